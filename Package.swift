@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+        .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraSimulator", targets: ["TesseraSimulator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Xlib, as a system library. Only TesseraX11 may import it.
+        .systemLibrary(
+            name: "CX11",
+            path: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]
+        ),
+        .target(name: "TesseraGeometry"),
+        .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
+        .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
+        .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
+        .target(name: "TesseraSimulator", dependencies: ["TesseraGeometry", "TesseraLayout"]),
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                "TesseraSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Counts heap allocations for the benchmarks; linked into tessera-bench only.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "tessera-bench",
+            dependencies: [
+                "CAllocationCounter",
+                "TesseraLayout",
+                "TesseraGestures",
+                "TesseraCollection",
+                "TesseraSimulator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
+        .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection"]),
+        .testTarget(name: "TesseraSimulatorTests", dependencies: ["TesseraSimulator"]),
+    ]
+)

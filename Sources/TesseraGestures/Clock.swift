@@ -1,0 +1,95 @@
+/// The simulation's time source: a virtual clock that only moves when told to.
+///
+/// Nothing in Tessera's core reads the wall clock. Time arrives with events,
+/// and everything that waits — the double-tap window, the long-press delay,
+/// animations — schedules a timer here. The headless host advances the clock
+/// from the event log; the X11 host advances it from real time. Tests advance
+/// it by hand, as NIO's `EmbeddedEventLoop.advanceTime(by:)` and Flutter's
+/// `FakeAsync.elapse` do:
+///
+/// ```swift
+/// let clock = Clock()
+/// clock.schedule(after: .milliseconds(300)) { print("double-tap window closed") }
+/// clock.advance(by: .milliseconds(301))   // prints
+/// ```
+///
+/// Invariants: ``now`` never decreases. Timers fire in order of deadline, and
+/// timers with the same deadline fire in the order they were scheduled. While a
+/// timer fires, ``now`` equals its deadline, so work it schedules for "now" or
+/// earlier fires within the same `advance` call.
+public final class Clock {
+    /// Identifies a scheduled timer so it can be cancelled.
+    public struct Timer: Hashable, Sendable {
+        let id: UInt64
+    }
+
+    private struct Entry {
+        var deadline: Duration
+        var id: UInt64
+        var action: () -> Void
+    }
+
+    /// The current time, measured from the start of the simulation.
+    public private(set) var now: Duration
+
+    // Kept sorted by (deadline, id); timers are few, so insertion is cheap.
+    private var entries: [Entry] = []
+    private var nextID: UInt64 = 0
+
+    public init(now: Duration = .zero) {
+        self.now = now
+        entries.reserveCapacity(16)
+    }
+
+    /// Runs `action` when the clock reaches `deadline` (at once on the next
+    /// advance if the deadline has passed).
+    @discardableResult
+    public func schedule(at deadline: Duration, _ action: @escaping () -> Void) -> Timer {
+        nextID &+= 1
+        let entry = Entry(deadline: deadline, id: nextID, action: action)
+        var index = entries.endIndex
+        while index > entries.startIndex, entries[index - 1].deadline > deadline { index -= 1 }
+        entries.insert(entry, at: index)
+        return Timer(id: nextID)
+    }
+
+    /// Runs `action` after `delay` from now.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Timer {
+        schedule(at: now + delay, action)
+    }
+
+    /// Cancels a timer; cancelling one that fired or was cancelled does nothing.
+    public func cancel(_ timer: Timer) {
+        if let i = entries.firstIndex(where: { $0.id == timer.id }) { entries.remove(at: i) }
+    }
+
+    /// Whether `timer` is still waiting to fire.
+    public func isScheduled(_ timer: Timer) -> Bool {
+        entries.contains { $0.id == timer.id }
+    }
+
+    /// The earliest pending deadline, if any timer waits.
+    public var nextDeadline: Duration? { entries.first?.deadline }
+
+    /// The number of timers waiting.
+    public var pendingCount: Int { entries.count }
+
+    /// Moves time forward by `delta`, firing every timer that falls due on the way.
+    public func advance(by delta: Duration) {
+        advance(to: now + delta)
+    }
+
+    /// Moves time forward to `time`, firing every timer due at or before it.
+    /// A time earlier than ``now`` leaves the clock where it is (time never runs
+    /// backwards) but still fires timers that are already due.
+    public func advance(to time: Duration) {
+        let target = max(time, now)
+        while let first = entries.first, first.deadline <= target {
+            entries.removeFirst()
+            if first.deadline > now { now = first.deadline }
+            first.action()
+        }
+        now = target
+    }
+}

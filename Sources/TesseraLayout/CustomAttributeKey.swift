@@ -1,0 +1,87 @@
+/// Declares a custom layout attribute, the type-safe equivalent of adding a
+/// property to a `UICollectionViewLayoutAttributes` subclass.
+///
+/// A layout declares a key and sets the value on the attributes it returns;
+/// a cell reads it back in `apply(_:)`. Custom values take part in equality
+/// and in interpolation, so a change animates like any built-in attribute.
+///
+/// ```swift
+/// enum MaskingValue: CustomAttributeKey {
+///     static let name = "maskingValue"
+///     static let defaultValue = 0.0
+/// }
+/// attributes[MaskingValue.self] = 0.6
+/// ```
+public protocol CustomAttributeKey: Sendable {
+    associatedtype Value: CustomAttributeValue
+    /// The name used in `extra` of the attributes JSON.
+    static var name: String { get }
+    /// The value of attributes that never set this key.
+    static var defaultValue: Value { get }
+}
+
+/// A value that a ``CustomAttributeKey`` can hold.
+///
+/// Values are stored inline as a `Double`, so setting one never allocates;
+/// that keeps the per-frame attribute path free of heap traffic.
+public protocol CustomAttributeValue: Equatable, Sendable {
+    /// The value encoded as a `Double`. Decoding it must give the value back.
+    var attributeBits: Double { get }
+    init(attributeBits: Double)
+    /// The value partway from `from` to `to`. The default steps at the halfway point.
+    static func interpolate(from: Self, to: Self, fraction: Double) -> Self
+    /// How the value appears in JSON.
+    var jsonValue: CustomAttributeJSON { get }
+}
+
+/// The JSON form of a custom attribute value.
+public enum CustomAttributeJSON: Equatable, Sendable {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+}
+
+extension CustomAttributeValue {
+    public static func interpolate(from: Self, to: Self, fraction: Double) -> Self {
+        fraction < 0.5 ? from : to
+    }
+}
+
+extension CustomAttributeValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+    public var attributeBits: Double { Double(Array(Self.allCases).firstIndex(of: self) ?? 0) }
+    public init(attributeBits: Double) {
+        let all = Array(Self.allCases)
+        let i = Int(attributeBits.rounded())
+        self = all[min(max(i, 0), all.count - 1)]
+    }
+    public var jsonValue: CustomAttributeJSON { .string(rawValue) }
+}
+
+extension Double: CustomAttributeValue {
+    public var attributeBits: Double { self }
+    public init(attributeBits: Double) { self = attributeBits }
+    public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
+        from + (to - from) * fraction
+    }
+    public var jsonValue: CustomAttributeJSON { .number(self) }
+}
+
+extension Bool: CustomAttributeValue {
+    public var attributeBits: Double { self ? 1 : 0 }
+    public init(attributeBits: Double) { self = attributeBits != 0 }
+    public var jsonValue: CustomAttributeJSON { .bool(self) }
+}
+
+extension Int: CustomAttributeValue {
+    public var attributeBits: Double { Double(self) }
+    public init(attributeBits: Double) { self = Int(attributeBits) }
+    public var jsonValue: CustomAttributeJSON { .number(Double(self)) }
+}
+
+extension CustomAttributeKey {
+    static func interpolateBits(_ a: Double, _ b: Double, fraction: Double) -> Double {
+        Value.interpolate(from: Value(attributeBits: a), to: Value(attributeBits: b), fraction: fraction).attributeBits
+    }
+    static var defaultBits: Double { defaultValue.attributeBits }
+    static func json(bits: Double) -> CustomAttributeJSON { Value(attributeBits: bits).jsonValue }
+}

@@ -1,0 +1,46 @@
+/// Identifies one element of a layout: its category, its kind and its index path.
+///
+/// Cells have no kind. Two elements are the same element when their keys are
+/// equal, which is how the collection view matches an element before and after
+/// an update or a transition.
+public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var category: ElementCategory
+    public var kind: ElementKind?
+    public var indexPath: IndexPath
+
+    @inlinable
+    public init(category: ElementCategory, kind: ElementKind?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    /// The key of the cell at `indexPath`.
+    @inlinable
+    public static func cell(_ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// The key of the supplementary view of `kind` at `indexPath`.
+    @inlinable
+    public static func supplementary(_ kind: ElementKind, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .supplementary, kind: kind, indexPath: indexPath)
+    }
+
+    /// The key of the decoration view of `kind` at `indexPath`.
+    @inlinable
+    public static func decoration(_ kind: ElementKind, _ indexPath: IndexPath) -> ElementKey {
+        ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
+    }
+
+    /// Section, then item, then category, then kind: the order of `tessera attributes`.
+    public static func < (a: ElementKey, b: ElementKey) -> Bool {
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.category != b.category { return a.category < b.category }
+        return (a.kind?.name ?? "") < (b.kind?.name ?? "")
+    }
+
+    public var description: String {
+        kind.map { "\(category.rawValue)(\($0)) \(indexPath)" } ?? "\(category.rawValue) \(indexPath)"
+    }
+}

@@ -1,0 +1,70 @@
+/// The kind of a supplementary or decoration view, such as `"header"`, as
+/// UIKit's element-kind strings.
+///
+/// A kind is a short identifier, at most ``maximumLength`` UTF-8 bytes, stored
+/// inline. That keeps ``LayoutAttributes`` plain bits, so the per-frame query
+/// copies attributes without retaining anything.
+///
+/// ```swift
+/// let kind: ElementKind = "clockHand"
+/// ElementKind.sectionHeader.name   // "header"
+/// ```
+public struct ElementKind: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The longest kind name, in UTF-8 bytes.
+    public static let maximumLength = 23
+
+    private var w0: UInt64 = 0
+    private var w1: UInt64 = 0
+    // The low 56 bits hold bytes 16...22; the top byte holds the length.
+    private var w2: UInt64 = 0
+
+    /// Makes a kind from its name, or nil when the name is empty or longer than ``maximumLength``.
+    public init?(validating name: String) {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.count <= Self.maximumLength else { return nil }
+        for (i, b) in bytes.enumerated() {
+            let shift = UInt64((i % 8) * 8)
+            switch i / 8 {
+            case 0: w0 |= UInt64(b) << shift
+            case 1: w1 |= UInt64(b) << shift
+            default: w2 |= UInt64(b) << shift
+            }
+        }
+        w2 |= UInt64(bytes.count) << 56
+    }
+
+    /// Makes a kind from its name. A name longer than ``maximumLength`` bytes is a programming error.
+    public init(_ name: String) {
+        guard let kind = ElementKind(validating: name) else {
+            preconditionFailure("an element kind must be 1 to \(ElementKind.maximumLength) UTF-8 bytes: \"\(name)\"")
+        }
+        self = kind
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The length of the name in bytes.
+    public var length: Int { Int(w2 >> 56) }
+
+    /// The kind's name.
+    public var name: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(length)
+        for i in 0..<length {
+            let word = i < 8 ? w0 : (i < 16 ? w1 : w2)
+            bytes.append(UInt8(truncatingIfNeeded: word >> UInt64((i % 8) * 8)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public var description: String { name }
+
+    public static func < (a: ElementKind, b: ElementKind) -> Bool { a.name < b.name }
+
+    /// A section header, as `UICollectionView.elementKindSectionHeader`.
+    public static let sectionHeader: ElementKind = "header"
+    /// A section footer, as `UICollectionView.elementKindSectionFooter`.
+    public static let sectionFooter: ElementKind = "footer"
+}

@@ -1,0 +1,146 @@
+import TesseraGeometry
+
+/// The flow layout's geometry, in axis-neutral coordinates: `u` runs across the
+/// lines (x when scrolling vertically) and `v` along the scroll direction.
+///
+/// Items are stored in one contiguous array across all sections, 24 bytes
+/// each: their position across the line and their size. An item's `v` is not
+/// stored: it is centred in its line, so it follows from the line's `v` and
+/// extent. Lines (24 bytes, shared by the items on them) and sections are
+/// sorted by `v`, which is what lets queries binary-search. A million items cost
+/// about 30 bytes each.
+struct FlowLayoutCache {
+    struct Item {
+        var u: Double, w: Double, h: Double
+    }
+
+    struct Line {
+        var v: Double
+        var extent: Double
+        var firstItem: Int
+    }
+
+    struct Section {
+        var firstItem = 0
+        var itemCount = 0
+        var firstLine = 0
+        var lineCount = 0
+        var start = 0.0
+        var headerExtent = 0.0
+        var bodyEnd = 0.0
+        var footerExtent = 0.0
+        var end = 0.0
+    }
+
+    /// Resolved per-section metrics, in axis-neutral terms.
+    struct Metrics {
+        var alongStart: Double, alongEnd: Double, acrossStart: Double, acrossEnd: Double
+        var lineSpacing: Double, interitemSpacing: Double
+        var headerExtent: Double, footerExtent: Double
+    }
+
+    var items = FlowItemStorage()
+    var lines: [Line] = []
+    var sections: [Section] = []
+    /// The room across the lines: the content width when scrolling vertically.
+    var acrossExtent = 0.0
+    /// The total length along the scroll direction.
+    var alongExtent = 0.0
+
+    var byteCount: Int {
+        items.capacity * MemoryLayout<Item>.stride + lines.capacity * MemoryLayout<Line>.stride
+            + sections.capacity * MemoryLayout<Section>.stride
+    }
+
+    /// The line holding the global item `index`, by binary search.
+    func line(containing index: Int, in section: Section) -> Int {
+        var lo = section.firstLine, hi = section.firstLine + section.lineCount
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if lines[mid].firstItem <= index { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The frame of the global item `index` on `line`, in real coordinates.
+    @inline(__always)
+    func frame(item it: Item, line: Line, vertical: Bool) -> Rect {
+        let v = line.v + (line.extent - it.h) / 2
+        return vertical ? Rect(x: it.u, y: v, width: it.w, height: it.h) : Rect(x: v, y: it.u, width: it.h, height: it.w)
+    }
+
+    mutating func rebuild(for layout: FlowLayout, context: any LayoutContext) {
+        let vertical = layout.scrollDirection == .vertical
+        let room = context.insetSize
+        acrossExtent = vertical ? room.width : room.height
+        let delegate = context.layoutDelegate as? FlowLayoutDelegate
+        let sectionCount = max(0, context.numberOfSections)
+
+        var counts = [Int](repeating: 0, count: sectionCount)
+        var total = 0
+        for s in 0..<sectionCount {
+            counts[s] = max(0, context.numberOfItems(inSection: s))
+            total += counts[s]
+        }
+        if !isKnownUniquelyReferenced(&items) { items = FlowItemStorage() }
+        items.reset(capacity: total)
+        lines.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+        sections.reserveCapacity(sectionCount)
+
+        var builder = LineBuilder(items: items, vertical: vertical, alignment: layout.lineAlignment)
+        swap(&builder.lines, &lines)
+        var v = 0.0
+        for s in 0..<sectionCount {
+            let m = metrics(layout, delegate: delegate, section: s, vertical: vertical)
+            var section = Section()
+            section.start = v
+            section.headerExtent = m.headerExtent
+            section.firstItem = builder.itemCount
+            section.itemCount = counts[s]
+            section.firstLine = builder.lines.count
+            v += m.headerExtent + m.alongStart
+            builder.begin(metrics: m, available: acrossExtent - m.acrossStart - m.acrossEnd, v: v)
+            let count = counts[s]
+            if count > 0 {
+                let fallback = layout.itemSize
+                if let d = delegate, let sizes = d.flowLayout(layout, sizesForItemsInSection: s), sizes.count == count {
+                    sizes.withUnsafeBufferPointer { list in builder.add(count: count) { list[$0] } }
+                } else if let d = delegate {
+                    // `d` is one strong reference for the whole loop: the delegate is
+                    // often also the weakly held collection view, whose retains are slow.
+                    builder.add(count: count) { d.flowLayout(layout, sizeForItemAt: IndexPath(item: $0, section: s)) ?? fallback }
+                    withExtendedLifetime(d) {}
+                } else {
+                    builder.add(count: count) { _ in fallback }
+                }
+            }
+            v = builder.finish()
+            section.lineCount = builder.lines.count - section.firstLine
+            v += m.alongEnd
+            section.bodyEnd = v
+            section.footerExtent = m.footerExtent
+            v += m.footerExtent
+            section.end = v
+            sections.append(section)
+        }
+        swap(&builder.lines, &lines)
+        alongExtent = v
+    }
+
+    private func metrics(_ layout: FlowLayout, delegate: FlowLayoutDelegate?, section s: Int, vertical: Bool) -> Metrics {
+        let inset = delegate?.flowLayout(layout, insetForSectionAt: s) ?? layout.sectionInset
+        let line = delegate?.flowLayout(layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing
+        let inter = delegate?.flowLayout(layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing
+        let header = delegate?.flowLayout(layout, referenceSizeForHeaderInSection: s) ?? layout.headerReferenceSize
+        let footer = delegate?.flowLayout(layout, referenceSizeForFooterInSection: s) ?? layout.footerReferenceSize
+        if vertical {
+            return Metrics(alongStart: inset.top, alongEnd: inset.bottom, acrossStart: inset.left, acrossEnd: inset.right,
+                           lineSpacing: line, interitemSpacing: inter,
+                           headerExtent: max(0, header.height), footerExtent: max(0, footer.height))
+        }
+        return Metrics(alongStart: inset.left, alongEnd: inset.right, acrossStart: inset.top, acrossEnd: inset.bottom,
+                       lineSpacing: line, interitemSpacing: inter,
+                       headerExtent: max(0, header.width), footerExtent: max(0, footer.width))
+    }
+}

@@ -1,0 +1,60 @@
+import TesseraGeometry
+
+/// What changed since the layout was last prepared, as
+/// `UICollectionViewLayoutInvalidationContext` and its flow-layout subclass.
+///
+/// Contexts merge: several invalidations before the next layout pass become one
+/// context, and one `prepare()`.
+public struct InvalidationContext: Equatable, Sendable {
+    /// Everything must be recomputed. `Layout.invalidateLayout()` sets this.
+    public var invalidateEverything: Bool
+    /// The number of sections or items changed.
+    public var invalidateDataSourceCounts: Bool
+    /// The flow layout's cached per-item and per-section metrics are stale: it
+    /// must recompute them. A scroll with pinned headers leaves this false.
+    public var invalidateFlowLayoutAttributes: Bool
+    /// The flow layout must ask its delegate again for sizes, insets and spacing.
+    public var invalidateFlowLayoutDelegateMetrics: Bool
+    /// Specific items whose attributes changed.
+    public var invalidatedItemIndexPaths: Set<IndexPath>
+    /// A change to apply to the content offset once the layout is prepared.
+    public var contentOffsetAdjustment: Point
+    /// A change to the content size.
+    public var contentSizeAdjustment: Size
+
+    public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
+                invalidateFlowLayoutAttributes: Bool = true, invalidateFlowLayoutDelegateMetrics: Bool = true) {
+        self.invalidateEverything = invalidateEverything
+        self.invalidateDataSourceCounts = invalidateDataSourceCounts
+        self.invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes
+        self.invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics
+        self.invalidatedItemIndexPaths = []
+        self.contentOffsetAdjustment = .zero
+        self.contentSizeAdjustment = .zero
+    }
+
+    /// The context `invalidateLayout()` uses: everything.
+    public static let everything = InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
+
+    /// A context that only moves the visible bounds: nothing cached is stale.
+    public static let boundsOnly = InvalidationContext(invalidateFlowLayoutAttributes: false,
+                                                       invalidateFlowLayoutDelegateMetrics: false)
+
+    /// Whether cached geometry must be recomputed.
+    public var requiresRecompute: Bool {
+        invalidateEverything || invalidateDataSourceCounts || invalidateFlowLayoutAttributes
+            || invalidateFlowLayoutDelegateMetrics || !invalidatedItemIndexPaths.isEmpty
+    }
+
+    /// Adds what `other` invalidates to this context.
+    public mutating func merge(_ other: InvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes || other.invalidateFlowLayoutAttributes
+        invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics || other.invalidateFlowLayoutDelegateMetrics
+        invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
+        contentOffsetAdjustment = contentOffsetAdjustment + other.contentOffsetAdjustment
+        contentSizeAdjustment = Size(width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
+                                     height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
+    }
+}

@@ -1,0 +1,239 @@
+import TesseraGeometry
+
+/// The abstract layout: it computes the attributes of every element, as
+/// `UICollectionViewLayout`. Subclass it to write a new layout.
+///
+/// ## What a new layout must implement
+///
+/// 1. ``prepare()``: compute and cache whatever the queries need. It runs once
+///    per layout pass after the layout was invalidated, never per query. Read
+///    counts and bounds from ``collectionView``; read ``pendingInvalidation`` to
+///    learn what changed.
+/// 2. ``contentSize``: the size of all the content, from the cache.
+/// 3. ``attributesForElements(in:)``: the attributes of every element whose frame
+///    intersects the rectangle, cells, supplementary views and decorations alike.
+///    It runs every frame, so make it proportional to what is visible: search a
+///    sorted cache, do not scan all items.
+/// 4. ``attributesForItem(at:)``, and for layouts with supplementary or decoration
+///    views ``attributesForSupplementaryView(ofKind:at:)`` and
+///    ``attributesForDecorationView(ofKind:at:)``: the same attributes, on demand.
+///
+/// And optionally:
+///
+/// - ``shouldInvalidateLayout(forBoundsChange:)`` (default false): return true
+///   when attributes depend on the visible rectangle (Cover Flow, sticky
+///   headers, zoom on scroll). It is asked on every scroll and resize.
+/// - ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
+///   to choose where scrolling comes to rest (snapping).
+/// - ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``
+///   bracket every batch update; with the six initial and final attribute methods
+///   they shape insert and delete animations. The defaults crossfade.
+/// - ``register(_:forDecorationViewOfKind:)`` for each decoration kind it returns.
+///
+/// Invalidation is lazy and coalesced: ``invalidateLayout()`` only marks the
+/// layout dirty and merges an ``InvalidationContext``; the next
+/// ``prepareIfNeeded()`` runs one `prepare()` however many calls came before.
+///
+/// Layouts are classes, like UIKit's, so that layouts can refine others (Cover
+/// Flow is a flow layout that overrides the query).
+open class Layout {
+    /// The collection view being laid out; nil until the layout is installed.
+    public weak var collectionView: (any LayoutContext)?
+
+    /// Whether `prepare()` must run before the next query.
+    public private(set) var needsPrepare = true
+
+    /// What has been invalidated since the last `prepare()`. Readable inside `prepare()`.
+    public private(set) var pendingInvalidation = InvalidationContext.everything
+
+    /// How many times `prepare()` has run; coalescing is observable through it.
+    public private(set) var prepareCount = 0
+
+    private var decorationClasses: [ElementKind: ReusableView.Type] = [:]
+    private var snapshotBeforeUpdate: [ElementKey: LayoutAttributes] = [:]
+
+    public init() {}
+
+    /// The name of the layout type, as scene files and `tessera layouts` spell it.
+    open class var typeName: String { "layout" }
+
+    // MARK: Preparing
+
+    /// Computes and caches the layout. Subclasses override and call super.
+    open func prepare() {}
+
+    /// Runs `prepare()` if the layout was invalidated since the last one, and
+    /// clears the pending invalidation. The collection view calls this at the
+    /// start of every layout pass.
+    public final func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        prepare()
+        prepareCount += 1
+        needsPrepare = false
+        pendingInvalidation = InvalidationContext(invalidateFlowLayoutAttributes: false,
+                                                  invalidateFlowLayoutDelegateMetrics: false)
+    }
+
+    /// The size of the whole content.
+    open var contentSize: Size { .zero }
+
+    // MARK: Queries
+
+    /// The attributes of every element whose frame intersects `rect`.
+    open func attributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+    /// The attributes of the cell at `indexPath`, or nil when there is none.
+    open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath`.
+    open func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `kind` at `indexPath`.
+    open func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of any element by its key.
+    public final func attributes(for key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: attributesForItem(at: key.indexPath)
+        case .supplementary: attributesForSupplementaryView(ofKind: key.kind ?? ElementKind.sectionHeader, at: key.indexPath)
+        case .decoration: attributesForDecorationView(ofKind: key.kind ?? ElementKind.sectionHeader, at: key.indexPath)
+        }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks the whole layout dirty. Cheap: the work happens at the next layout pass.
+    public final func invalidateLayout() {
+        invalidateLayout(with: .everything)
+    }
+
+    /// Marks the layout dirty with a description of what changed. Subclasses
+    /// may override to note what they need, and must call super.
+    open func invalidateLayout(with context: InvalidationContext) {
+        if needsPrepare {
+            pendingInvalidation.merge(context)
+        } else {
+            pendingInvalidation = context
+        }
+        needsPrepare = true
+    }
+
+    /// Whether moving or resizing the visible bounds to `newBounds` changes any
+    /// attributes. Asked on every scroll and resize. The default is false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// returned true. The default invalidates everything.
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+
+    // MARK: Scrolling
+
+    /// Where scrolling that would stop at `proposed` should rest instead, given the
+    /// release velocity in points per second. The default keeps `proposed`.
+    open func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
+        proposed
+    }
+
+    /// The content offset to use after an update or a layout transition. The default keeps `proposed`.
+    open func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
+
+    // MARK: Updates, bounds changes and transitions
+
+    /// Called before the collection view animates a batch update, with the layout
+    /// already invalidated for the new data. Subclasses call super.
+    open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    /// Called when the batch update's animations have been set up. Subclasses call super.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Called before an animated change of the bounds.
+    open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+
+    /// Called after the animated bounds change was set up.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called on the old layout before a transition to `newLayout`.
+    open func prepareForTransition(to newLayout: Layout) {}
+
+    /// Called on the new layout before a transition from `oldLayout`.
+    open func prepareForTransition(from oldLayout: Layout) {}
+
+    /// Called on both layouts when a transition ends.
+    open func finalizeLayoutTransition() {}
+
+    /// Keeps the attributes elements had before an update, so the default final
+    /// attributes of disappearing elements can start from where they were. The
+    /// collection view calls this before it invalidates for a batch update, with
+    /// the elements that are on screen.
+    public final func recordAttributesBeforeUpdate(_ attributes: [LayoutAttributes]) {
+        snapshotBeforeUpdate.removeAll(keepingCapacity: true)
+        for a in attributes { snapshotBeforeUpdate[a.key] = a }
+    }
+
+    /// Forgets what ``recordAttributesBeforeUpdate(_:)`` kept.
+    public final func clearAttributesBeforeUpdate() {
+        snapshotBeforeUpdate.removeAll(keepingCapacity: true)
+    }
+
+    /// The attributes an element had before the current update, if it was on screen.
+    public final func attributesBeforeUpdate(for key: ElementKey) -> LayoutAttributes? {
+        snapshotBeforeUpdate[key]
+    }
+
+    // MARK: Appearing and disappearing elements
+    //
+    // The defaults crossfade: an appearing element starts at its new attributes
+    // with alpha 0; a disappearing element ends at the attributes it had before
+    // the update, with alpha 0. Override them to slide, scale or rotate elements
+    // in and out, as the Circle and Survey layouts do. Appearing index paths are
+    // after the update; disappearing ones are before it. Return nil to leave an
+    // element unanimated.
+
+    /// Where a cell inserted (or moved) to `indexPath` starts its animation.
+    open func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesForItem(at: indexPath))
+    }
+
+    /// Where a cell deleted (or moved) from `indexPath` ends its animation.
+    open func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesBeforeUpdate(for: .cell(indexPath)))
+    }
+
+    /// Where an appearing supplementary view starts its animation.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// Where a disappearing supplementary view ends its animation.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesBeforeUpdate(for: .supplementary(kind, indexPath)))
+    }
+
+    /// Where an appearing decoration view starts its animation.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesForDecorationView(ofKind: kind, at: indexPath))
+    }
+
+    /// Where a disappearing decoration view ends its animation.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        Layout.faded(attributesBeforeUpdate(for: .decoration(kind, indexPath)))
+    }
+
+    static func faded(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
+        guard var a = attributes else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    // MARK: Decoration views
+
+    /// Registers the class the collection view instantiates for decorations of `kind`.
+    public final func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: ElementKind) {
+        decorationClasses[kind] = viewClass
+    }
+
+    /// The class registered for decorations of `kind`.
+    public final func decorationViewClass(forKind kind: ElementKind) -> ReusableView.Type? {
+        decorationClasses[kind]
+    }
+}

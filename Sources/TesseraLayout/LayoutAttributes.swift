@@ -1,0 +1,120 @@
+import TesseraGeometry
+
+/// Where and how one element appears: the value a layout computes for every
+/// cell, supplementary view and decoration, as `UICollectionViewLayoutAttributes`.
+///
+/// It is a value type. `frame` is derived from `center` and `size` (the
+/// untransformed frame, as in UIKit), and setting it sets both. The transform
+/// applies about the centre. Custom attributes are set through a
+/// ``CustomAttributeKey`` and take part in equality and interpolation.
+///
+/// ```swift
+/// var a = LayoutAttributes(forCellAt: IndexPath(item: 3, section: 0))
+/// a.frame = Rect(x: 0, y: 60, width: 50, height: 50)
+/// a.zIndex = 1
+/// ```
+public struct LayoutAttributes: Equatable, Sendable {
+    // Stored in this order to keep padding out: the value is copied for every
+    // visible element every frame.
+    public var indexPath: IndexPath
+    public var center: Point
+    public var size: Size
+    public var transform3D: Transform3D
+    public var alpha: Double
+    public var zIndex: Int
+    /// Values of layout-specific attributes.
+    public var custom: CustomAttributes
+    /// The kind of a supplementary or decoration view; nil for cells.
+    public var elementKind: ElementKind?
+    public var category: ElementCategory
+    public var isHidden: Bool
+
+    public init(category: ElementCategory, elementKind: ElementKind?, indexPath: IndexPath, frame: Rect = .zero) {
+        self.indexPath = indexPath
+        self.category = category
+        self.elementKind = elementKind
+        self.center = frame.center
+        self.size = Size(width: frame.width, height: frame.height)
+        self.transform3D = .identity
+        self.alpha = 1
+        self.zIndex = 0
+        self.isHidden = false
+        self.custom = CustomAttributes()
+    }
+
+    /// Attributes for the cell at `indexPath` with the given centre and size.
+    @inlinable
+    public init(forCellAt indexPath: IndexPath, center: Point, size: Size) {
+        self.indexPath = indexPath
+        self.category = .cell
+        self.elementKind = nil
+        self.center = center
+        self.size = size
+        self.transform3D = .identity
+        self.alpha = 1
+        self.zIndex = 0
+        self.isHidden = false
+        self.custom = CustomAttributes()
+    }
+
+    /// Attributes for the cell at `indexPath`.
+    public init(forCellAt indexPath: IndexPath, frame: Rect = .zero) {
+        self.init(category: .cell, elementKind: nil, indexPath: indexPath, frame: frame)
+    }
+
+    /// Attributes for a supplementary view of `kind` at `indexPath`.
+    public init(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero) {
+        self.init(category: .supplementary, elementKind: kind, indexPath: indexPath, frame: frame)
+    }
+
+    /// Attributes for a decoration view of `kind` at `indexPath`.
+    public init(forDecorationOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero) {
+        self.init(category: .decoration, elementKind: kind, indexPath: indexPath, frame: frame)
+    }
+
+    /// The untransformed frame: `size` centred on `center`.
+    public var frame: Rect {
+        get { Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            center = newValue.center
+            size = Size(width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The element's identity: category, kind and index path.
+    public var key: ElementKey { ElementKey(category: category, kind: elementKind, indexPath: indexPath) }
+
+    /// Reads or writes a custom attribute.
+    public subscript<K: CustomAttributeKey>(key: K.Type) -> K.Value {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+
+    /// How the element appears on screen: its centre, size and transform.
+    public var projection: PlaneProjection {
+        PlaneProjection(center: center, size: size, transform: transform3D)
+    }
+
+    /// Whether `point` falls on the element as drawn, honouring its transform.
+    public func contains(_ point: Point) -> Bool {
+        if transform3D.isIdentity { return frame.contains(point) }
+        return projection.contains(point)
+    }
+}
+
+extension LayoutAttributes: Interpolatable {
+    /// The attributes partway to `other`: frame, centre, size, alpha, the transform
+    /// (decomposed, as Core Animation does) and custom attributes blend; the
+    /// identity, zIndex and hidden flag are taken from `other` once the blend starts.
+    public func interpolated(to other: LayoutAttributes, fraction: Double) -> LayoutAttributes {
+        if fraction <= 0 { return self }
+        if fraction == 1 { return other }
+        var result = other
+        result.center = center.interpolated(to: other.center, fraction: fraction)
+        result.size = size.interpolated(to: other.size, fraction: fraction)
+        result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)
+        result.transform3D = transform3D.interpolated(to: other.transform3D, fraction: fraction)
+        result.custom = custom.interpolated(to: other.custom, fraction: fraction)
+        return result
+    }
+}

@@ -1,0 +1,142 @@
+import TesseraGeometry
+
+/// Reads typed values out of a ``JSONValue`` while keeping the JSON path, so
+/// every error names exactly where it is.
+///
+/// An object reader remembers which keys were read; ``finish()`` rejects the
+/// rest as unknown keys.
+public final class JSONReader {
+    public let value: JSONValue
+    public let path: String
+    let file: String?
+    private var readKeys: Set<String> = []
+
+    public init(_ value: JSONValue, path: String = "$", file: String? = nil) {
+        self.value = value
+        self.path = path
+        self.file = file
+    }
+
+    public func error(_ reason: String, at path: String? = nil) -> SceneError {
+        SceneError(file: file, path: path ?? self.path, reason: reason)
+    }
+
+    private func object() throws -> [String: JSONValue] {
+        guard case .object(let o) = value else { throw error("expected an object, found \(value.typeName)") }
+        return o
+    }
+
+    /// The keys of the object, sorted.
+    public func keys() throws -> [String] { try object().keys.sorted() }
+
+    /// Whether the object has `key`.
+    public func has(_ key: String) throws -> Bool { try object()[key] != nil }
+
+    /// A reader for the value at `key`, or nil when the key is absent.
+    public func optional(_ key: String) throws -> JSONReader? {
+        let o = try object()
+        readKeys.insert(key)
+        guard let v = o[key] else { return nil }
+        return JSONReader(v, path: "\(path).\(key)", file: file)
+    }
+
+    /// A reader for the value at `key`; a missing key is an error.
+    public func required(_ key: String) throws -> JSONReader {
+        guard let r = try optional(key) else { throw error("missing required key \"\(key)\"") }
+        return r
+    }
+
+    /// Marks `key` as known without reading it.
+    public func skip(_ key: String) { readKeys.insert(key) }
+
+    /// Fails on the first key that was never read, in sorted order.
+    public func finish() throws {
+        for key in try object().keys.sorted() where !readKeys.contains(key) {
+            throw error("unknown key \"\(key)\"", at: "\(path).\(key)")
+        }
+    }
+
+    /// The elements of an array.
+    public func elements() throws -> [JSONReader] {
+        guard case .array(let a) = value else { throw error("expected an array, found \(value.typeName)") }
+        return a.enumerated().map { JSONReader($1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    public func number() throws -> Double {
+        guard case .number(let n) = value else { throw error("expected a number, found \(value.typeName)") }
+        guard n.isFinite else { throw error("expected a finite number") }
+        return n
+    }
+
+    /// A number that must lie in `range`.
+    public func number(in range: ClosedRange<Double>) throws -> Double {
+        let n = try number()
+        guard range.contains(n) else {
+            throw error("expected a number in \(format(range.lowerBound))...\(format(range.upperBound)), found \(format(n))")
+        }
+        return n
+    }
+
+    public func nonNegative() throws -> Double {
+        let n = try number()
+        guard n >= 0 else { throw error("expected a non-negative number, found \(format(n))") }
+        return n
+    }
+
+    public func integer(in range: ClosedRange<Int>) throws -> Int {
+        let n = try number()
+        guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            throw error("expected an integer in \(range.lowerBound)...\(range.upperBound), found \(format(n))")
+        }
+        return Int(n)
+    }
+
+    public func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw error("expected a boolean, found \(value.typeName)") }
+        return b
+    }
+
+    public func string() throws -> String {
+        guard case .string(let s) = value else { throw error("expected a string, found \(value.typeName)") }
+        return s
+    }
+
+    /// One of `choices`.
+    public func choice(_ choices: [String]) throws -> String {
+        let s = try string()
+        guard choices.contains(s) else {
+            throw error("expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(s)\"")
+        }
+        return s
+    }
+
+    /// A list of exactly `count` numbers.
+    public func numbers(count: Int) throws -> [Double] {
+        let e = try elements()
+        guard e.count == count else { throw error("expected an array of \(count) numbers, found \(e.count) elements") }
+        return try e.map { try $0.number() }
+    }
+
+    /// `[width, height]`, both non-negative.
+    public func size() throws -> Size {
+        let e = try elements()
+        guard e.count == 2 else { throw error("expected [width, height], found \(e.count) elements") }
+        return Size(width: try e[0].nonNegative(), height: try e[1].nonNegative())
+    }
+
+    /// `[x, y]`.
+    public func point() throws -> Point {
+        let n = try numbers(count: 2)
+        return Point(x: n[0], y: n[1])
+    }
+
+    /// `[top, left, bottom, right]`.
+    public func insets() throws -> EdgeInsets {
+        let e = try elements()
+        guard e.count == 4 else { throw error("expected [top, left, bottom, right], found \(e.count) elements") }
+        let n = try e.map { try $0.number() }
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+}
+
+func format(_ n: Double) -> String { JSONWriter.number(n) }

@@ -1,0 +1,78 @@
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+
+extension Scene {
+    /// Reads a scene file.
+    ///
+    /// - Throws: ``SceneError`` naming the file, the JSON path and the reason.
+    public static func load(path: String, catalog: LayoutCatalog = .standard) throws -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, path: "$", reason: "cannot read the file")
+        }
+        return try parse(data, file: path, catalog: catalog)
+    }
+
+    /// Parses scene JSON and checks every field, including the layout parameters.
+    public static func parse(_ data: Data, file: String? = nil, catalog: LayoutCatalog = .standard) throws -> Scene {
+        try read(JSONReader(JSONValue.parse(data, file: file), file: file), catalog: catalog)
+    }
+
+    /// Checks a scene that is already parsed; `reader` is at the scene object.
+    public static func read(_ root: JSONReader, catalog: LayoutCatalog = .standard) throws -> Scene {
+        let sizeReader = try root.required("size")
+        let size = try sizeReader.size()
+        guard size.width > 0, size.height > 0 else {
+            throw sizeReader.error("the window size must be positive, found \(JSONWriter.size(size))")
+        }
+        let layoutReader = try root.required("layout")
+        _ = try catalog.makeLayout(from: layoutReader)
+        var alternates: [JSONValue] = []
+        if let r = try root.optional("alternates") {
+            for e in try r.elements() {
+                _ = try catalog.makeLayout(from: e)
+                alternates.append(e.value)
+            }
+        }
+        var sections: [SceneSection] = []
+        var total = 0
+        for e in try root.required("sections").elements() {
+            let section = try readSection(e)
+            total += section.items
+            if total > maximumItemCount {
+                throw e.error("the scene holds more than \(maximumItemCount) items; split it or use fewer", at: e.path + ".items")
+            }
+            sections.append(section)
+        }
+        let offset = try root.optional("contentOffset")?.point() ?? .zero
+        let interactions = try root.optional("interactions")?.value
+        try root.finish()
+        return Scene(size: size, layout: layoutReader.value, alternates: alternates, sections: sections,
+                     contentOffset: offset, interactions: interactions)
+    }
+
+    private static func readSection(_ r: JSONReader) throws -> SceneSection {
+        let itemsReader = try r.required("items")
+        let items = try itemsReader.integer(in: 0...maximumItemCount)
+        var section = SceneSection(items: items)
+        if let sizes = try r.optional("itemSizes") {
+            let list = try sizes.elements()
+            guard list.count == items else {
+                throw sizes.error("expected one size per item (\(items)), found \(list.count)")
+            }
+            section.itemSizes = try list.map { try $0.size() }
+        }
+        section.inset = try r.optional("inset")?.insets()
+        section.minimumLineSpacing = try r.optional("minimumLineSpacing")?.number()
+        section.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing")?.number()
+        section.headerReferenceSize = try r.optional("headerReferenceSize")?.size()
+        section.footerReferenceSize = try r.optional("footerReferenceSize")?.size()
+        try r.finish()
+        return section
+    }
+
+    /// Makes the layout at `index` of ``layouts``.
+    public func makeLayout(at index: Int = 0, catalog: LayoutCatalog = .standard) throws -> Layout {
+        try catalog.makeLayout(from: JSONReader(layouts[index], path: index == 0 ? "$.layout" : "$.alternates[\(index - 1)]"))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+
+/// A scene file: the window size, the layout and its alternates, the sections
+/// and the starting content offset. See DESIGN.md for the format.
+///
+/// ```json
+/// {"size": [320, 480],
+///  "layout": {"type": "flow", "itemSize": [50, 50]},
+///  "sections": [{"items": 7}]}
+/// ```
+public struct Scene: Sendable {
+    /// The window (collection view bounds) size.
+    public var size: Size
+    /// The layout object: its `type` and parameters, kept as written.
+    public var layout: JSONValue
+    /// Further layouts that double-tap and the number keys switch between.
+    public var alternates: [JSONValue]
+    public var sections: [SceneSection]
+    public var contentOffset: Point
+    /// Per-scene switches for interactions; unknown names are errors.
+    public var interactions: JSONValue?
+
+    /// The most items a scene may hold across its sections. Layout caches cost
+    /// tens of bytes per item, so this keeps a scene well inside memory.
+    public static let maximumItemCount = 10_000_000
+
+    public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
+                contentOffset: Point = .zero, interactions: JSONValue? = nil) {
+        self.size = size
+        self.layout = layout
+        self.alternates = alternates
+        self.sections = sections
+        self.contentOffset = contentOffset
+        self.interactions = interactions
+    }
+
+    /// The layout objects in switching order: the main layout, then the alternates.
+    public var layouts: [JSONValue] { [layout] + alternates }
+}
+
+/// One section of a scene.
+public struct SceneSection: Equatable, Sendable {
+    public var items: Int
+    /// One size per item, as a `sizeForItemAt` delegate would give.
+    public var itemSizes: [Size]?
+    public var inset: EdgeInsets?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
+    public var headerReferenceSize: Size?
+    public var footerReferenceSize: Size?
+
+    public init(items: Int, itemSizes: [Size]? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
+                minimumInteritemSpacing: Double? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil) {
+        self.items = items
+        self.itemSizes = itemSizes
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+    }
+}

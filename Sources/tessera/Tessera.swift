@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `tessera` command line.
+@main
+struct Tessera: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
+        subcommands: [AttributesCommand.self, LayoutsCommand.self]
+    )
+}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import TesseraCollection
+
+final class CollectionPlaceholderTests: XCTestCase {}

@@ -1,0 +1,47 @@
+import XCTest
+@testable import TesseraGestures
+
+final class ClockTests: XCTestCase {
+    func testTimersFireInDeadlineOrderAndNowIsTheDeadline() {
+        let clock = Clock()
+        var fired: [(String, Duration)] = []
+        clock.schedule(after: .milliseconds(300)) { fired.append(("b", clock.now)) }
+        clock.schedule(after: .milliseconds(100)) { fired.append(("a", clock.now)) }
+        clock.schedule(after: .milliseconds(300)) { fired.append(("c", clock.now)) }
+        clock.advance(by: .milliseconds(299))
+        XCTAssertEqual(fired.map(\.0), ["a"])
+        clock.advance(by: .milliseconds(2))
+        XCTAssertEqual(fired.map(\.0), ["a", "b", "c"])
+        XCTAssertEqual(fired.map(\.1), [.milliseconds(100), .milliseconds(300), .milliseconds(300)])
+        XCTAssertEqual(clock.now, .milliseconds(301))
+    }
+
+    func testCancelledTimerNeverFires() {
+        let clock = Clock()
+        var fired = false
+        let timer = clock.schedule(after: .seconds(1)) { fired = true }
+        XCTAssertTrue(clock.isScheduled(timer))
+        clock.cancel(timer)
+        clock.advance(by: .seconds(2))
+        XCTAssertFalse(fired)
+        XCTAssertEqual(clock.pendingCount, 0)
+    }
+
+    func testTimeNeverRunsBackwards() {
+        let clock = Clock()
+        clock.advance(to: .seconds(5))
+        clock.advance(to: .seconds(3))
+        XCTAssertEqual(clock.now, .seconds(5))
+    }
+
+    func testTimerScheduledWhileFiringForNowFiresInTheSameAdvance() {
+        let clock = Clock()
+        var log: [String] = []
+        clock.schedule(after: .milliseconds(10)) {
+            log.append("first")
+            clock.schedule(after: .zero) { log.append("second") }
+        }
+        clock.advance(by: .milliseconds(10))
+        XCTAssertEqual(log, ["first", "second"])
+    }
+}
