@@ -1,0 +1,91 @@
+import XCTest
+import TesseraGeometry
+@testable import TesseraLayout
+
+enum MaskingValue: CustomAttributeKey {
+    static let name = "maskingValue"
+    static let defaultValue = 0.0
+}
+
+enum LayoutMode: String, CaseIterable, CustomAttributeValue {
+    case aspectFit, aspectFill
+}
+
+enum LayoutModeKey: CustomAttributeKey {
+    static let name = "layoutMode"
+    static let defaultValue = LayoutMode.aspectFit
+}
+
+enum Rasterize: CustomAttributeKey {
+    static let name = "shouldRasterize"
+    static let defaultValue = false
+}
+
+final class LayoutAttributesTests: XCTestCase {
+    func testFrameIsDerivedFromCentreAndSize() {
+        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0), frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(a.center, Point(x: 25, y: 40))
+        a.center = Point(x: 0, y: 0)
+        XCTAssertEqual(a.frame, Rect(x: -15, y: -20, width: 30, height: 40))
+    }
+
+    func testCustomAttributesAreTypeSafeAndTakePartInEquality() {
+        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
+        var b = a
+        XCTAssertEqual(a[MaskingValue.self], 0)
+        a[MaskingValue.self] = 0.6
+        XCTAssertNotEqual(a, b)
+        b[MaskingValue.self] = 0.6
+        XCTAssertEqual(a, b)
+        a[LayoutModeKey.self] = .aspectFill
+        b[Rasterize.self] = false  // set to the default: equal to never set
+        XCTAssertNotEqual(a, b)
+        b[LayoutModeKey.self] = .aspectFill
+        XCTAssertEqual(a, b, "order of setting and explicit defaults do not matter")
+        XCTAssertEqual(a.custom.entries.map(\.name), ["layoutMode", "maskingValue"])
+    }
+
+    func testCustomAttributesInterpolate() {
+        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var b = a
+        b.frame = Rect(x: 10, y: 0, width: 30, height: 10)
+        b.alpha = 0
+        b[MaskingValue.self] = 0.6
+        a[LayoutModeKey.self] = .aspectFit
+        b[LayoutModeKey.self] = .aspectFill
+        let mid = a.interpolated(to: b, fraction: 0.5)
+        XCTAssertEqual(mid.frame, Rect(x: 5, y: 0, width: 20, height: 10))
+        XCTAssertEqual(mid.alpha, 0.5)
+        XCTAssertEqual(mid[MaskingValue.self], 0.3, accuracy: 1e-12)
+        XCTAssertEqual(mid[LayoutModeKey.self], .aspectFill, "discrete values switch at the halfway point")
+        XCTAssertEqual(a.interpolated(to: b, fraction: 0.25)[LayoutModeKey.self], .aspectFit)
+        XCTAssertEqual(a.interpolated(to: b, fraction: 1), b)
+    }
+
+    func testAttributesArePlainBits() {
+        XCTAssertTrue(_isPOD(LayoutAttributes.self), "copying attributes must never retain")
+    }
+
+    func testElementKindsRoundTripTheirNames() {
+        XCTAssertEqual(ElementKind("clockHand").name, "clockHand")
+        XCTAssertEqual(ElementKind("ünïcødé-kind").name, "ünïcødé-kind")
+        XCTAssertNil(ElementKind(validating: String(repeating: "x", count: 24)))
+        XCTAssertNil(ElementKind(validating: ""))
+        XCTAssertLessThan(ElementKind("footer"), ElementKind("header"))
+    }
+
+    func testKeysSortBySectionItemCategoryAndKind() {
+        let keys: [ElementKey] = [
+            .decoration("binder", IndexPath(item: 0, section: 0)),
+            .supplementary("header", IndexPath(item: 0, section: 0)),
+            .cell(IndexPath(item: 1, section: 0)),
+            .cell(IndexPath(item: 0, section: 0)),
+            .supplementary("footer", IndexPath(item: 0, section: 0)),
+            .cell(IndexPath(item: 0, section: 1)),
+        ]
+        XCTAssertEqual(keys.sorted().map(\.description), [
+            "cell [0, 0]", "supplementary(footer) [0, 0]", "supplementary(header) [0, 0]", "decoration(binder) [0, 0]",
+            "cell [0, 1]", "cell [1, 0]",
+        ])
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+import TesseraGeometry
+@testable import TesseraLayout
+
+final class LayoutLifecycleTests: XCTestCase {
+    final class CountingLayout: Layout {
+        var seen: [InvalidationContext] = []
+        override func prepare() {
+            super.prepare()
+            seen.append(pendingInvalidation)
+        }
+    }
+
+    func testManyInvalidationsCoalesceIntoOnePrepare() {
+        let layout = CountingLayout()
+        layout.prepareIfNeeded()
+        XCTAssertEqual(layout.prepareCount, 1)
+        for _ in 0..<5 { layout.invalidateLayout() }
+        var context = InvalidationContext.boundsOnly
+        context.invalidatedItemIndexPaths = [IndexPath(item: 3, section: 0)]
+        layout.invalidateLayout(with: context)
+        XCTAssertTrue(layout.needsPrepare)
+        layout.prepareIfNeeded()
+        layout.prepareIfNeeded()
+        XCTAssertEqual(layout.prepareCount, 2)
+        XCTAssertTrue(layout.seen[1].invalidateEverything)
+        XCTAssertEqual(layout.seen[1].invalidatedItemIndexPaths, [IndexPath(item: 3, section: 0)])
+        XCTAssertFalse(layout.needsPrepare)
+    }
+
+    func testSettingAFlowParameterOnlyMarksTheLayoutDirty() {
+        let context = TestLayoutContext(width: 320, items: 100)
+        let layout = FlowLayout()
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        let calls = context.sizeCalls
+        layout.itemSize = Size(width: 10, height: 10)
+        layout.minimumLineSpacing = 1
+        layout.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        XCTAssertEqual(context.sizeCalls, calls, "nothing is computed until the next layout pass")
+        layout.prepareIfNeeded()
+        XCTAssertEqual(layout.prepareCount, 2)
+        XCTAssertEqual(context.sizeCalls, calls + 100)
+    }
+
+    func testAResizeAcrossTheLinesInvalidatesButAScrollDoesNot() {
+        let context = TestLayoutContext(width: 320, items: 100)
+        let layout = FlowLayout()
+        layout.collectionView = context
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: context.bounds.offsetBy(dx: 0, dy: 100)))
+        XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 300, height: 480)))
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 320, height: 400)),
+                       "a vertical flow does not depend on its height")
+    }
+
+    func testDefaultAppearingAndDisappearingAttributesCrossfade() {
+        let context = TestLayoutContext(width: 320, items: 3)
+        let layout = FlowLayout()
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        let before = allAttributes(layout)
+        layout.recordAttributesBeforeUpdate(before)
+        context.sections[0].count = 2
+        layout.invalidateLayout()
+        layout.prepareIfNeeded()
+        let appearing = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(appearing?.alpha, 0)
+        XCTAssertEqual(appearing?.frame, layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 2, section: 0))
+        XCTAssertEqual(disappearing?.alpha, 0)
+        XCTAssertEqual(disappearing?.frame, before[2].frame, "a deleted item fades where it was")
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 7, section: 0)))
+    }
+
+    func testDecorationClassesAreRegisteredOnTheLayout() {
+        final class Binder: ReusableView {}
+        let layout = Layout()
+        layout.register(Binder.self, forDecorationViewOfKind: "binder")
+        XCTAssertTrue(layout.decorationViewClass(forKind: "binder") == Binder.self)
+        XCTAssertNil(layout.decorationViewClass(forKind: "other"))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraLayout
+@testable import TesseraSimulator
+
+final class SceneReadingTests: XCTestCase {
+    func parse(_ json: String) throws -> Scene {
+        try Scene.parse(Data(json.utf8), file: "scene.json")
+    }
+
+    func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(json), file: file, line: line) { error in
+            XCTAssertEqual((error as? SceneError)?.description, expected, file: file, line: line)
+        }
+    }
+
+    let valid = """
+        {"size": [320, 480],
+         "layout": {"type": "flow", "itemSize": [50, 50], "minimumLineSpacing": 10, "sectionInset": [1, 2, 3, 4]},
+         "alternates": [{"type": "flow", "scrollDirection": "horizontal"}],
+         "sections": [{"items": 2, "itemSizes": [[10, 20], [30, 40]], "inset": [0, 0, 0, 0]}, {"items": 0}],
+         "contentOffset": [0, 15]}
+        """
+
+    func testAValidSceneReadsEveryField() throws {
+        let scene = try parse(valid)
+        XCTAssertEqual(scene.size, Size(width: 320, height: 480))
+        XCTAssertEqual(scene.sections.map(\.items), [2, 0])
+        XCTAssertEqual(scene.sections[0].itemSizes, [Size(width: 10, height: 20), Size(width: 30, height: 40)])
+        XCTAssertEqual(scene.contentOffset, Point(x: 0, y: 15))
+        XCTAssertEqual(scene.layouts.count, 2)
+        let layout = try XCTUnwrap(try scene.makeLayout() as? FlowLayout)
+        XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let alternate = try XCTUnwrap(try scene.makeLayout(at: 1) as? FlowLayout)
+        XCTAssertEqual(alternate.scrollDirection, .horizontal)
+    }
+
+    func testErrorsNameTheJSONPathAndTheReason() {
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow", "itemSize": [-5, 3]}, "sections": []}"#,
+                    "scene.json: $.layout.itemSize[0]: expected a non-negative number, found -5")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow", "itemSiz": [5, 3]}, "sections": []}"#,
+                    "scene.json: $.layout.itemSiz: unknown key \"itemSiz\"")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": "7"}]}"#,
+                    "scene.json: $.sections[0].items: expected a number, found a string")
+        assertError(#"{"size": [320, 480], "layout": {"type": "spiral"}, "sections": []}"#,
+                    "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow")
+        assertError(#"{"size": [0, 480], "layout": {"type": "flow"}, "sections": []}"#,
+                    "scene.json: $.size: the window size must be positive, found [0,480]")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 2, "itemSizes": [[1, 1]]}]}"#,
+                    "scene.json: $.sections[0].itemSizes: expected one size per item (2), found 1")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow", "scrollDirection": "diagonal"}, "sections": []}"#,
+                    "scene.json: $.layout.scrollDirection: expected one of \"vertical\", \"horizontal\", found \"diagonal\"")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "extra": 1}"#,
+                    "scene.json: $.extra: unknown key \"extra\"")
+        assertError(#"{"size": [320, 480], "sections": []}"#, "scene.json: $: missing required key \"layout\"")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 1000000000}]}"#,
+                    "scene.json: $.sections[0].items: expected an integer in 0...10000000, found 1000000000")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "alternates": [{"type": "flow", "sectionInset": [1, 2]}], "sections": []}"#,
+                    "scene.json: $.alternates[0].sectionInset: expected [top, left, bottom, right], found 2 elements")
+    }
+
+    func testMalformedJSONIsReportedAtTheRoot() {
+        XCTAssertThrowsError(try parse("{\"size\": [320, 480],")) { error in
+            let e = error as? SceneError
+            XCTAssertEqual(e?.path, "$")
+            XCTAssertTrue(e?.reason.hasPrefix("not valid JSON") ?? false, e?.reason ?? "")
+        }
+    }
+}
