@@ -22,10 +22,18 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev"])]
         ),
+        // libpng, as a system library, for the raster painter's PNG frames.
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(name: "TesseraGeometry"),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
+        .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
         .target(name: "TesseraSimulator", dependencies: ["TesseraGeometry", "TesseraLayout"]),
         .executableTarget(
             name: "tessera",
@@ -51,6 +59,7 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
         .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection"]),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
         .testTarget(name: "TesseraSimulatorTests", dependencies: ["TesseraSimulator"]),
     ]
 )

@@ -1,0 +1,59 @@
+#ifndef TESSERA_CPNG_SHIM_H
+#define TESSERA_CPNG_SHIM_H
+
+// libpng's simplified API for TesseraRender. The format constants are macro
+// expressions Swift cannot import, so reading and writing 8-bit RGBA go
+// through these two wrappers.
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Writes `width` × `height` RGBA pixels (rows top to bottom, 4 bytes a pixel)
+/// to `path`. Returns 1 on success; on failure 0, with libpng's reason in `message`.
+static inline int cpng_write_rgba(const char *path, const unsigned char *pixels, unsigned width, unsigned height,
+                                  char *message, size_t message_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    int ok = png_image_write_to_file(&image, path, 0, pixels, (png_int_32)(width * 4), NULL);
+    if (!ok && message && message_size) snprintf(message, message_size, "%s", image.message);
+    png_image_free(&image);
+    return ok;
+}
+
+/// Reads a PNG as 8-bit RGBA. Returns a buffer the caller frees with free(),
+/// or NULL with libpng's reason in `message`.
+static inline unsigned char *cpng_read_rgba(const char *path, unsigned *width, unsigned *height,
+                                            char *message, size_t message_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_file(&image, path)) {
+        if (message && message_size) snprintf(message, message_size, "%s", image.message);
+        return NULL;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    size_t size = PNG_IMAGE_SIZE(image);
+    unsigned char *buffer = (unsigned char *)malloc(size ? size : 1);
+    if (!buffer) {
+        png_image_free(&image);
+        if (message && message_size) snprintf(message, message_size, "out of memory");
+        return NULL;
+    }
+    if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
+        if (message && message_size) snprintf(message, message_size, "%s", image.message);
+        free(buffer);
+        png_image_free(&image);
+        return NULL;
+    }
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    return buffer;
+}
+
+#endif

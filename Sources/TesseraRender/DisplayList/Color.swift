@@ -1,0 +1,42 @@
+/// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    @inlinable
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// A colour from `0xRRGGBB`.
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(r: UInt8((hex >> 16) & 0xFF), g: UInt8((hex >> 8) & 0xFF), b: UInt8(hex & 0xFF), a: alpha)
+    }
+
+    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let white = Color(r: 255, g: 255, b: 255)
+    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+
+    /// This colour drawn with `alpha` over `below`, as an opaque result: how the
+    /// Xlib painter, which has no alpha, shows translucency.
+    public func blended(over below: Color, alpha: Double) -> Color {
+        let t = max(0, min(1, alpha * Double(a) / 255))
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * t + Double(bottom) * (1 - t)).rounded())
+        }
+        return Color(r: mix(r, below.r), g: mix(g, below.g), b: mix(b, below.b))
+    }
+
+    /// `0xRRGGBB`.
+    public var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+
+    public var description: String {
+        let s = String(hex, radix: 16)
+        return "#" + String(repeating: "0", count: 6 - s.count) + s + (a == 255 ? "" : "/\(a)")
+    }
+}

@@ -1,0 +1,43 @@
+/// An 8-bit RGBA image, rows top to bottom: images shown in cells, and the
+/// raster painter's canvas.
+///
+/// It is a class so that display items can share one image without copying its
+/// pixels; the pixels themselves are only written by the painter that owns the canvas.
+public final class Bitmap: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width × height × 4` bytes: R, G, B, A.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        precondition(width >= 0 && height >= 0, "a bitmap needs a non-negative size")
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if fill != .clear { self.fill(fill) }
+    }
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "RGBA pixels must be width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Sets every pixel to `color`.
+    public func fill(_ color: Color) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = color.a
+                i += 4
+            }
+        }
+    }
+
+    /// The colour at (x, y).
+    public subscript(x: Int, y: Int) -> Color {
+        let i = (y * width + x) * 4
+        return Color(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+}
