@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
         .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
         .target(name: "TesseraSimulator", dependencies: ["TesseraGeometry", "TesseraLayout"]),
+        // The live host: the only target that imports CX11.
+        .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender"]),
         .executableTarget(
             name: "tessera",
             dependencies: [

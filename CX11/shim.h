@@ -20,4 +20,17 @@ static inline unsigned long cx11_white_pixel(Display *display, int screen) { ret
 static inline int cx11_display_width(Display *display, int screen) { return DisplayWidth(display, screen); }
 static inline int cx11_display_height(Display *display, int screen) { return DisplayHeight(display, screen); }
 
+static inline int cx11_visual_class(Visual *visual) {
+#if defined(__cplusplus) || defined(c_plusplus)
+    return visual->c_class;
+#else
+    return visual->class;
+#endif
+}
+
+// XGetPixel, XPutPixel and XDestroyImage are macros over the image's function table.
+static inline unsigned long cx11_get_pixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline int cx11_put_pixel(XImage *image, int x, int y, unsigned long pixel) { return XPutPixel(image, x, y, pixel); }
+static inline int cx11_destroy_image(XImage *image) { return XDestroyImage(image); }
+
 #endif

@@ -43,7 +43,7 @@ public struct RasterPainter: Painter {
         polygon.append(quad.bottomLeft)
         let look = item.appearance
         canvas.fill(polygon, color: look.fill, alpha: item.alpha)
-        if let image = look.image { drawImage(image, item: item) }
+        if let image = look.image { Self.drawImage(image, item: item, on: &canvas) }
         if look.dim > 0 { canvas.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
         if let border = look.border { canvas.stroke(polygon, color: border, width: look.borderWidth, alpha: item.alpha) }
         if let label = look.label, !label.isEmpty {
@@ -56,8 +56,10 @@ public struct RasterPainter: Painter {
         }
     }
 
-    /// Samples the image through the inverse projection, nearest-neighbour.
-    private mutating func drawImage(_ image: ElementAppearance.Image, item: DisplayItem) {
+    /// Draws `item`'s image onto `canvas`, sampled through the inverse of the
+    /// item's projection (nearest neighbour) and blended with the item's alpha.
+    /// The Xlib painter uses it too, on the pixels it reads back.
+    public static func drawImage(_ image: ElementAppearance.Image, item: DisplayItem, on canvas: inout RasterCanvas) {
         let bitmap = image.bitmap
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let size = item.projection.size

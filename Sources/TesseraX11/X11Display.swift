@@ -1,0 +1,82 @@
+internal import CX11
+import Foundation
+
+/// A connection to an X server: the display, its default screen and visual,
+/// and the atoms the host needs.
+///
+/// Opening fails with ``X11Error/noDisplay`` when no server answers, which the
+/// command line turns into exit status 2 and a hint. When the connection is
+/// lost later (the server was killed), Xlib calls the exit handler installed
+/// by ``onConnectionLost(_:)`` instead of exiting on its own, so the host can
+/// close its recording cleanly first.
+public final class X11Display {
+    let display: OpaquePointer
+    let screen: Int32
+    let root: Window
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let colormap: Colormap
+    let wmDeleteWindow: Atom
+    let wmProtocols: Atom
+    private var lostHandler: (() -> Never)?
+
+    /// Opens the display named by `name`, or `$DISPLAY` when nil.
+    public init(name: String? = nil) throws {
+        let opened: OpaquePointer? = name.map { XOpenDisplay($0) } ?? XOpenDisplay(nil)
+        guard let display = opened else {
+            throw X11Error.noDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"])
+        }
+        self.display = display
+        screen = cx11_default_screen(display)
+        root = cx11_root_window(display, screen)
+        visual = cx11_default_visual(display, screen)
+        depth = cx11_default_depth(display, screen)
+        colormap = cx11_default_colormap(display, screen)
+        wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+    }
+
+    deinit {
+        XCloseDisplay(display)
+    }
+
+    /// The file descriptor of the connection, for `poll()`.
+    public var fileDescriptor: Int32 { cx11_connection_number(display) }
+
+    /// Sends queued requests to the server without waiting for replies.
+    public func flush() {
+        XFlush(display)
+    }
+
+    /// The number of events already received and waiting.
+    public var pendingEvents: Int32 { XPending(display) }
+
+    /// Installs `handler` to run when the connection to the server is lost.
+    /// It must end the process; Xlib cannot continue after an I/O error.
+    public func onConnectionLost(_ handler: @escaping () -> Never) {
+        lostHandler = handler
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        XSetIOErrorExitHandler(display, { _, userData in
+            guard let userData else { exit(1) }
+            let me = Unmanaged<X11Display>.fromOpaque(userData).takeUnretainedValue()
+            me.lostHandler?()
+            exit(1)
+        }, context)
+    }
+}
+
+/// Why the X11 host could not run.
+public enum X11Error: Error, CustomStringConvertible {
+    case noDisplay(String?)
+    case windowCreationFailed
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let name):
+            let which = name.map { "display \"\($0)\"" } ?? "a display ($DISPLAY is not set)"
+            return "cannot open \(which). Start a virtual one with: Xvfb :99 & DISPLAY=:99 swift run tessera run"
+        case .windowCreationFailed:
+            return "the X server refused to create the window"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+internal import CX11
+import TesseraGeometry
+
+/// The host's top-level window, with a back buffer the painter draws into.
+///
+/// It has a title, takes part in `WM_DELETE_WINDOW` (closing it is a clean
+/// quit), and reports resizes. Each frame is drawn into the back-buffer pixmap
+/// and shown with a single `XCopyArea`; nothing waits for the server per frame.
+public final class X11Window {
+    let connection: X11Display
+    let window: Window
+    private(set) var backBuffer: Pixmap
+    let gc: GC
+    public private(set) var size: Size
+
+    public init(connection: X11Display, title: String, size: Size) throws {
+        self.connection = connection
+        let d = connection.display
+        let w = UInt32(max(1, size.width)), h = UInt32(max(1, size.height))
+        let window = XCreateSimpleWindow(d, connection.root, 0, 0, w, h, 0,
+                                         cx11_black_pixel(d, connection.screen), cx11_white_pixel(d, connection.screen))
+        guard window != 0 else { throw X11Error.windowCreationFailed }
+        self.window = window
+        self.size = Size(width: Double(w), height: Double(h))
+        XStoreName(d, window, title)
+        var protocols = [connection.wmDeleteWindow]
+        XSetWMProtocols(d, window, &protocols, 1)
+        let mask = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
+            | PointerMotionMask | StructureNotifyMask
+        XSelectInput(d, window, Int(mask))
+        gc = XCreateGC(d, window, 0, nil)
+        backBuffer = XCreatePixmap(d, window, w, h, UInt32(connection.depth))
+        XMapWindow(d, window)
+        connection.flush()
+    }
+
+    deinit {
+        let d = connection.display
+        XFreePixmap(d, backBuffer)
+        XFreeGC(d, gc)
+        XDestroyWindow(d, window)
+    }
+
+    /// Follows a resize: a new back buffer of the new size.
+    func resize(to newSize: Size) {
+        let w = UInt32(max(1, newSize.width)), h = UInt32(max(1, newSize.height))
+        guard Double(w) != size.width || Double(h) != size.height else { return }
+        let d = connection.display
+        XFreePixmap(d, backBuffer)
+        backBuffer = XCreatePixmap(d, window, w, h, UInt32(connection.depth))
+        size = Size(width: Double(w), height: Double(h))
+    }
+
+    /// Shows the back buffer: one `XCopyArea`, then a flush (no `XSync`).
+    func present() {
+        XCopyArea(connection.display, backBuffer, window, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
+        connection.flush()
+    }
+
+    /// Changes the title bar text.
+    public func setTitle(_ title: String) {
+        XStoreName(connection.display, window, title)
+    }
+}

@@ -1,0 +1,163 @@
+internal import CX11
+import TesseraGeometry
+import TesseraRender
+
+/// Draws a ``DisplayList`` with Xlib primitives into the window's back buffer,
+/// then presents it with one `XCopyArea`.
+///
+/// Rectangles use `XFillRectangle`; transformed elements their projected quad
+/// with `XFillPolygon`; labels `XDrawString` in the core font "fixed"; images
+/// `XPutImage`. Xlib has no alpha channel, so translucency is resolved into the
+/// colour before drawing: an element's alpha and its mask (Cover Flow's
+/// `maskingValue`) blend its colours against the window background, which is
+/// what lies beneath an element in every Tessera layout. Images are the
+/// exception: their pixels are read back and blended exactly. Colours are
+/// computed from the visual's masks once and cached; on visuals that are not
+/// TrueColor they are allocated once each.
+public struct XlibPainter: Painter {
+    private let window: X11Window
+    private var pixels: [Color: UInt] = [:]
+    private let font: UnsafeMutablePointer<XFontStruct>?
+    private var points = [XPoint](repeating: XPoint(), count: 32)
+    private let trueColor: (r: UInt, g: UInt, b: UInt)?
+
+    public init(window: X11Window) {
+        self.window = window
+        let d = window.connection.display
+        font = XLoadQueryFont(d, "fixed")
+        if let font { XSetFont(d, window.gc, font.pointee.fid) }
+        let v = window.connection.visual.pointee
+        trueColor = cx11_visual_class(window.connection.visual) == TrueColor ? (UInt(v.red_mask), UInt(v.green_mask), UInt(v.blue_mask)) : nil
+    }
+
+    private mutating func pixel(_ c: Color) -> UInt {
+        if let p = pixels[c] { return p }
+        var value: UInt
+        if let masks = trueColor {
+            func place(_ channel: UInt8, _ mask: UInt) -> UInt {
+                guard mask != 0 else { return 0 }
+                let shift = UInt(mask.trailingZeroBitCount)
+                let bits = UInt((mask >> shift).nonzeroBitCount)
+                return (UInt(channel) >> (8 - bits)) << shift
+            }
+            value = place(c.r, masks.r) | place(c.g, masks.g) | place(c.b, masks.b)
+        } else {
+            var xc = XColor()
+            xc.red = UInt16(c.r) * 257
+            xc.green = UInt16(c.g) * 257
+            xc.blue = UInt16(c.b) * 257
+            XAllocColor(window.connection.display, window.connection.colormap, &xc)
+            value = UInt(xc.pixel)
+        }
+        pixels[c] = value
+        return value
+    }
+
+    private mutating func setColor(_ c: Color) {
+        XSetForeground(window.connection.display, window.gc, pixel(c))
+    }
+
+    public mutating func paint(_ list: DisplayList) {
+        let d = window.connection.display, target = window.backBuffer, gc = window.gc
+        setColor(list.background)
+        XFillRectangle(d, target, gc, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
+        for item in list.items { draw(item, background: list.background) }
+        for touch in list.touches {
+            setColor(Color(hex: 0x3A3A3C).blended(over: list.background, alpha: 0.35))
+            XFillArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
+            setColor(Color(hex: 0x3A3A3C))
+            XDrawArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
+        }
+        for (i, line) in list.hud.enumerated() {
+            setColor(.white)
+            XFillRectangle(d, target, gc, 4, Int32(4 + i * 15), UInt32(textWidth(line) + 6), 14)
+            setColor(.black)
+            XDrawString(d, target, gc, 7, Int32(15 + i * 15), line, Int32(line.utf8.count))
+        }
+        window.present()
+    }
+
+    private mutating func draw(_ item: DisplayItem, background: Color) {
+        guard let quad = item.quad else { return }
+        let d = window.connection.display, target = window.backBuffer, gc = window.gc
+        let look = item.appearance
+        var fill = look.fill.blended(over: background, alpha: item.alpha)
+        if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
+        setColor(fill)
+        if item.isTransformed {
+            setPoints(quad)
+            XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+        } else {
+            let f = item.frame
+            XFillRectangle(d, target, gc, Int32(f.minX.rounded()), Int32(f.minY.rounded()),
+                           UInt32(max(0, f.width.rounded())), UInt32(max(0, f.height.rounded())))
+        }
+        if let image = look.image { drawImage(image, item: item, quad: quad) }
+        if let border = look.border {
+            setColor(border.blended(over: background, alpha: item.alpha))
+            XSetLineAttributes(d, gc, UInt32(max(1, look.borderWidth.rounded())), LineSolid, CapButt, JoinMiter)
+            setPoints(quad)
+            points[4] = points[0]
+            XDrawLines(d, target, gc, &points, 5, CoordModeOrigin)
+        }
+        if let label = look.label, !label.isEmpty {
+            let c = item.projection.project(x: 0, y: 0) ?? quad.boundingBox.center
+            setColor(look.labelColor.blended(over: fill, alpha: item.alpha))
+            let w = textWidth(label)
+            XDrawString(d, target, gc, Int32(c.x.rounded()) - Int32(w / 2), Int32(c.y.rounded()) + 4, label, Int32(label.utf8.count))
+        }
+    }
+
+    private mutating func setPoints(_ quad: Quad) {
+        for (i, p) in [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft].enumerated() {
+            points[i] = XPoint(x: Int16(clamping: Int(p.x.rounded())), y: Int16(clamping: Int(p.y.rounded())))
+        }
+    }
+
+    private func textWidth(_ text: String) -> Int {
+        guard let font else { return text.utf8.count * 6 }
+        return Int(XTextWidth(font, text, Int32(text.utf8.count)))
+    }
+
+    /// Reads the pixels under the image back, blends the image onto them in
+    /// Swift, and puts them back with `XPutImage`.
+    private mutating func drawImage(_ image: ElementAppearance.Image, item: DisplayItem, quad: Quad) {
+        let box = quad.boundingBox.intersection(Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        let d = window.connection.display
+        let x = Int32(box.minX), y = Int32(box.minY), w = UInt32(box.width), h = UInt32(box.height)
+        guard let xi = XGetImage(d, window.backBuffer, x, y, w, h, UInt(bitPattern: -1), ZPixmap) else { return }
+        defer { cx11_destroy_image(xi) }
+        guard let masks = trueColor else { return }
+        let bitmap = Bitmap(width: Int(w), height: Int(h))
+        for row in 0..<Int(h) {
+            for col in 0..<Int(w) {
+                let p = UInt(cx11_get_pixel(xi, Int32(col), Int32(row)))
+                let i = (row * Int(w) + col) * 4
+                bitmap.pixels[i] = channel(p, masks.r)
+                bitmap.pixels[i + 1] = channel(p, masks.g)
+                bitmap.pixels[i + 2] = channel(p, masks.b)
+                bitmap.pixels[i + 3] = 255
+            }
+        }
+        var shifted = item
+        shifted.projection.center = Point(x: item.projection.center.x - box.minX, y: item.projection.center.y - box.minY)
+        var canvas = RasterCanvas(bitmap: bitmap)
+        RasterPainter.drawImage(image, item: shifted, on: &canvas)
+        for row in 0..<Int(h) {
+            for col in 0..<Int(w) {
+                let i = (row * Int(w) + col) * 4
+                cx11_put_pixel(xi, Int32(col), Int32(row), pixel(Color(r: bitmap.pixels[i], g: bitmap.pixels[i + 1], b: bitmap.pixels[i + 2])))
+            }
+        }
+        XPutImage(d, window.backBuffer, window.gc, xi, 0, 0, x, y, w, h)
+    }
+
+    private func channel(_ pixel: UInt, _ mask: UInt) -> UInt8 {
+        guard mask != 0 else { return 0 }
+        let shift = UInt(mask.trailingZeroBitCount)
+        let bits = UInt((mask >> shift).nonzeroBitCount)
+        let v = (pixel & mask) >> shift
+        return UInt8(truncatingIfNeeded: bits >= 8 ? v >> (bits - 8) : v << (8 - bits))
+    }
+}
