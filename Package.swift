@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
         .target(name: "TesseraSimulator", dependencies: ["TesseraGeometry", "TesseraLayout"]),
         // The live host: the only target that imports CX11.
-        .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender"]),
+        .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
