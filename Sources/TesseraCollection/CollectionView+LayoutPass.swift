@@ -35,29 +35,37 @@ extension CollectionView {
         generation &+= 1
         presentedBuffer.removeAll(keepingCapacity: true)
         let movingKey = movement.map { ElementKey.cell($0.target) }
+        pendingBuffer.removeAll(keepingCapacity: true)
         for i in queryBuffer.indices {
             var a = queryBuffer[i]
             if a.key == movingKey, let m = movement { m.present(&a) }
-            present(animator.present(a, key: a.key, at: now))
+            a = animator.present(a, key: a.key, at: now)
+            if !refresh(a) { pendingBuffer.append(a) }
         }
+        // Recycle first, so elements coming into view reuse the views of those leaving it.
         keepOrRecycleStale(now: now, movingKey: movingKey)
+        for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
         runCompletions()
     }
 
-    /// Shows `attributes` on the element's live view, making the view if needed.
+    /// Shows `attributes` on the element's live view if it has one; false when it has none yet.
     @inline(__always)
-    private func present(_ attributes: LayoutAttributes) {
-        let key = attributes.key
-        if let index = live.index(forKey: key) {
-            live.values[index].generation = generation
-            if live.values[index].applied != attributes {
-                live.values[index].applied = attributes
-                live.values[index].view.apply(attributes)
-            }
-            presentedBuffer.append(attributes)
-            return
+    private func refresh(_ attributes: LayoutAttributes) -> Bool {
+        guard let index = live.index(forKey: attributes.key) else { return false }
+        live.values[index].generation = generation
+        if live.values[index].applied != attributes {
+            live.values[index].applied = attributes
+            live.values[index].view.apply(attributes)
         }
+        presentedBuffer.append(attributes)
+        return true
+    }
+
+    /// Shows `attributes` on the element's live view, making the view if needed.
+    private func present(_ attributes: LayoutAttributes) {
+        if refresh(attributes) { return }
+        let key = attributes.key
         guard let view = makeView(for: attributes) else { return }
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
@@ -82,7 +90,8 @@ extension CollectionView {
     }
 
     /// Calls `body` with every element on screen and its view, live elements in
-    /// layout order, then vanishing ones. A renderer sorts them by zIndex.
+    /// drawing order (elements that were already live, then new ones, each in layout
+    /// order), then vanishing ones. A renderer sorts them stably by zIndex.
     public func forEachPresentedElement(_ body: (ReusableView, LayoutAttributes) -> Void) {
         for a in presentedBuffer {
             if let element = live[a.key] { body(element.view, a) }

@@ -84,6 +84,7 @@ public final class CollectionView: LayoutContext {
     var live: [ElementKey: LiveElement] = [:]
     var presentedBuffer: [LayoutAttributes] = []
     var queryBuffer: [LayoutAttributes] = []
+    var pendingBuffer: [LayoutAttributes] = []
     var staleKeys: [ElementKey] = []
     var completionsBuffer: [() -> Void] = []
     var generation: UInt32 = 0

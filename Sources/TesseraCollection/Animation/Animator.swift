@@ -89,7 +89,12 @@ public final class Animator {
     @inline(__always)
     func present(_ target: LayoutAttributes, key: ElementKey, at now: Duration) -> LayoutAttributes {
         guard !tracks.isEmpty, let t = tracks[key] else { return target }
-        return t.from.interpolated(to: target, fraction: progress(ofGroup: t.group, at: now))
+        var a = t.from.interpolated(to: target, fraction: progress(ofGroup: t.group, at: now))
+        // At fraction 0 the blend is `from`, which may carry the element's old index path.
+        a.indexPath = target.indexPath
+        a.category = target.category
+        a.elementKind = target.elementKind
+        return a
     }
 
     /// Whether `key` has a running track.

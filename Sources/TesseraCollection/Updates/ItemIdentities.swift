@@ -39,10 +39,8 @@ struct ItemIdentities {
                 continue
             }
             var list = [Int](repeating: 0, count: newCounts[j])
-            let sources = plan.itemNewToOld[j]
             for k in 0..<newCounts[j] {
-                let o = sources[k]
-                if o.section >= 0 {
+                if let o = plan.oldIndexPath(forNew: IndexPath(item: k, section: j)) {
                     list[k] = identity(at: o)
                 } else {
                     list[k] = next
