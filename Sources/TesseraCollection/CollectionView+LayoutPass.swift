@@ -37,9 +37,9 @@ extension CollectionView {
         let movingKey = movement.map { ElementKey.cell($0.target) }
         pendingBuffer.removeAll(keepingCapacity: true)
         for i in queryBuffer.indices {
-            var a = queryBuffer[i]
+            var a = animator.present(queryBuffer[i], key: queryBuffer[i].key, at: now)
+            // The lifted item sits under the finger, whatever animates around it.
             if a.key == movingKey, let m = movement { m.present(&a) }
-            a = animator.present(a, key: a.key, at: now)
             if !refresh(a) { pendingBuffer.append(a) }
         }
         // Recycle first, so elements coming into view reuse the views of those leaving it.
@@ -78,9 +78,10 @@ extension CollectionView {
         staleKeys.removeAll(keepingCapacity: true)
         for (key, element) in live where element.generation != generation { staleKeys.append(key) }
         for key in staleKeys {
-            if key == movingKey || animator.isTracked(key), var a = collectionViewLayout.attributes(for: key) {
+            if key == movingKey || animator.isTracked(key), let target = collectionViewLayout.attributes(for: key) {
+                var a = animator.present(target, key: key, at: now)
                 if key == movingKey, let m = movement { m.present(&a) }
-                present(animator.present(a, key: key, at: now))
+                present(a)
                 continue
             }
             if let element = live.removeValue(forKey: key) {
