@@ -14,16 +14,16 @@ struct ReuseRegistry {
 
     var cellFactories: [String: () -> ReusableView] = [:]
     var supplementaryFactories: [SupplementaryID: () -> ReusableView] = [:]
-    var cellPool: [String: [ReusableView]] = [:]
-    var supplementaryPool: [SupplementaryID: [ReusableView]] = [:]
-    var decorationPool: [ElementKind: [ReusableView]] = [:]
+    var cellPool = ViewPools<String>()
+    var supplementaryPool = ViewPools<SupplementaryID>()
+    var decorationPool = ViewPools<ElementKind>()
     /// Views created so far, of every category.
     var createdCount = 0
     /// Views handed out again after `prepareForReuse()`.
     var reusedCount = 0
 
     mutating func dequeueCell(_ identifier: String) -> ReusableView {
-        if let view = cellPool[identifier]?.popLast() {
+        if let view = cellPool.pop(identifier) {
             reusedCount += 1
             view.prepareForReuse()
             return view
@@ -38,7 +38,7 @@ struct ReuseRegistry {
     }
 
     mutating func dequeueSupplementary(_ id: SupplementaryID) -> ReusableView {
-        if let view = supplementaryPool[id]?.popLast() {
+        if let view = supplementaryPool.pop(id) {
             reusedCount += 1
             view.prepareForReuse()
             return view
@@ -53,7 +53,7 @@ struct ReuseRegistry {
     }
 
     mutating func dequeueDecoration(_ kind: ElementKind, class viewClass: ReusableView.Type) -> ReusableView {
-        if let view = decorationPool[kind]?.popLast() {
+        if let view = decorationPool.pop(kind) {
             reusedCount += 1
             view.prepareForReuse()
             return view
@@ -70,19 +70,18 @@ struct ReuseRegistry {
         guard let identifier = view.reuseIdentifier else { return }
         switch key.category {
         case .cell:
-            cellPool[identifier, default: []].append(view)
+            cellPool.push(view, for: identifier)
         case .supplementary:
             guard let kind = key.kind else { return }
-            supplementaryPool[SupplementaryID(kind: kind, identifier: identifier), default: []].append(view)
+            supplementaryPool.push(view, for: SupplementaryID(kind: kind, identifier: identifier))
         case .decoration:
             guard let kind = key.kind else { return }
-            decorationPool[kind, default: []].append(view)
+            decorationPool.push(view, for: kind)
         }
     }
 
     /// The number of views waiting in all pools.
     var pooledCount: Int {
-        cellPool.values.reduce(0) { $0 + $1.count } + supplementaryPool.values.reduce(0) { $0 + $1.count }
-            + decorationPool.values.reduce(0) { $0 + $1.count }
+        cellPool.count + supplementaryPool.count + decorationPool.count
     }
 }
