@@ -1,0 +1,45 @@
+/// A duration and a timing curve: how long a change takes and how it eases.
+///
+/// Batch updates, layout transitions, animated scrolling and the end of an
+/// interactive transition all animate with one of these, timed by the
+/// collection view's injected clock.
+///
+/// ```swift
+/// let bouncy = Animation(duration: .milliseconds(500), curve: .spring(dampingRatio: 0.7))
+/// try collectionView.performBatchUpdates(animation: bouncy) { $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+/// ```
+public struct Animation: Sendable, Equatable {
+    /// How long the animation runs.
+    public var duration: Duration
+    /// How progress follows time.
+    public var curve: TimingCurve
+
+    public init(duration: Duration = .milliseconds(300), curve: TimingCurve = .easeInOut) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// UIKit's default for batch updates and layout changes: 0.3 s, ease in and out.
+    public static let standard = Animation()
+
+    /// The fraction of the change done `elapsed` after the start: 0 before, 1 from
+    /// the end on. A zero duration is done at once.
+    public func progress(elapsed: Duration) -> Double {
+        guard duration > .zero else { return 1 }
+        if elapsed >= duration { return 1 }
+        return curve.progress(at: elapsed.inSeconds / duration.inSeconds)
+    }
+}
+
+extension Duration {
+    /// The duration as a number of seconds.
+    var inSeconds: Double {
+        let c = components
+        return Double(c.seconds) + Double(c.attoseconds) * 1e-18
+    }
+
+    /// The duration of `seconds` seconds, rounded to the nanosecond.
+    static func fromSeconds(_ seconds: Double) -> Duration {
+        .nanoseconds(Int64((seconds * 1e9).rounded()))
+    }
+}

@@ -1,0 +1,157 @@
+import TesseraGeometry
+import TesseraLayout
+
+extension CollectionView {
+    /// Applies a batch of changes, animating them, as `performBatchUpdates(_:completion:)`.
+    ///
+    /// Inside `updates`, change the model and record each change on the batch.
+    /// Afterwards the collection view reads the new counts from the data source,
+    /// validates the batch against them (see ``BatchUpdatePlan``) and only then
+    /// commits: it carries identities, the selection and the live views over to the
+    /// new index paths, invalidates the layout, prepares it, calls
+    /// `prepare(forCollectionViewUpdates:)`, plans the animations and calls
+    /// `finalizeCollectionViewUpdates()`.
+    ///
+    /// Remaining and moved elements animate from where they were drawn to their new
+    /// attributes; inserted ones from the layout's initial attributes for appearing
+    /// elements; deleted ones (and the old views of reloaded ones) to its final
+    /// attributes for disappearing elements. Elements that scroll into view because
+    /// of the update start where the old layout had them.
+    ///
+    /// - Parameters:
+    ///   - animation: how the change animates; nil applies it at once.
+    ///   - updates: changes the model and records the changes.
+    ///   - completion: runs when the animation ends (at once without one).
+    /// - Returns: the plan, with the old-to-new index mapping.
+    /// - Throws: ``BatchUpdateError`` when the counts do not add up or an index is out
+    ///   of range. Nothing changes then.
+    @discardableResult
+    public func performBatchUpdates(animation: Animation? = .standard, _ updates: (inout BatchUpdate) throws -> Void,
+                                    completion: ((Bool) -> Void)? = nil) throws -> BatchUpdatePlan {
+        layoutIfNeeded()
+        var batch = BatchUpdate()
+        try updates(&batch)
+        guard dataSource != nil else { throw BatchUpdateError.noDataSource }
+        let newCounts = readCounts()
+        let plan = try BatchUpdatePlan(oldCounts: sectionCounts, newCounts: newCounts, batch: batch)
+        apply(plan, newCounts: newCounts, animation: animation, completion: completion)
+        return plan
+    }
+
+    /// Commits a validated plan and plans its animations.
+    func apply(_ plan: BatchUpdatePlan, newCounts: [Int], animation: Animation?, completion: ((Bool) -> Void)?) {
+        let layout = collectionViewLayout
+        let now = clock.now
+
+        // What the old layout had around the visible area: where elements that
+        // come into view start from.
+        var before: [ElementKey: LayoutAttributes] = [:]
+        if animation != nil {
+            let around = bounds.insetBy(dx: -bounds.width - liveMargin, dy: -bounds.height - liveMargin)
+            for a in layout.attributesForElements(in: around) { before[a.key] = a }
+        }
+        layout.recordAttributesBeforeUpdate(live.keys.compactMap { before[$0] ?? layout.attributes(for: $0) })
+
+        // Commit the data.
+        sectionCounts = newCounts
+        identities.apply(plan, newCounts: newCounts)
+        selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
+        highlighted = highlighted.flatMap { plan.newIndexPath(forOld: $0) }
+        lastUpdatePlan = plan
+        layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+        layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: plan.updateItems)
+        let clamped = clampedContentOffset(contentOffset)
+        if clamped != contentOffset, !isDragging { setBounds(Rect(origin: clamped, size: bounds.size)) }
+        layout.prepareIfNeeded()
+
+        let group = animation.map { animator.begin($0, at: now, completion: completion) }
+        animator.tracks.removeAll(keepingCapacity: true)
+        carryLiveElements(through: plan, layout: layout, group: group)
+        if let group { planAppearing(plan, layout: layout, before: before, group: group) }
+
+        layout.finalizeCollectionViewUpdates()
+        layout.clearAttributesBeforeUpdate()
+        if group == nil, let completion { completionsBuffer.append { completion(true) } }
+        layoutIfNeeded()
+    }
+
+    /// The key an element has after the update, or nil when it disappears.
+    func newKey(for key: ElementKey, plan: BatchUpdatePlan) -> ElementKey? {
+        switch key.category {
+        case .cell:
+            guard !plan.reloadedItems.contains(key.indexPath),
+                  let p = plan.newIndexPath(forOld: key.indexPath) else { return nil }
+            return .cell(p)
+        case .supplementary, .decoration:
+            guard !plan.isSectionReloaded(old: key.indexPath.section),
+                  let s = plan.newSection(forOld: key.indexPath.section) else { return nil }
+            return ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: s))
+        }
+    }
+
+    /// Re-keys surviving live views and sends the others away.
+    private func carryLiveElements(through plan: BatchUpdatePlan, layout: Layout, group: Int?) {
+        let old = live
+        live.removeAll(keepingCapacity: true)
+        for (key, element) in old {
+            if let k = newKey(for: key, plan: plan), layout.attributes(for: k) != nil {
+                live[k] = element
+                if let group { animator.track(k, from: element.applied, group: group) }
+                continue
+            }
+            if let group, let final = finalAttributes(for: key, layout: layout) {
+                animator.vanish(element.view, from: element.applied, to: final, group: group)
+            } else {
+                registry.recycle(element.view, as: key)
+            }
+        }
+    }
+
+    /// Gives every element that comes into view a starting point.
+    private func planAppearing(_ plan: BatchUpdatePlan, layout: Layout, before: [ElementKey: LayoutAttributes], group: Int) {
+        for a in layout.attributesForElements(in: liveRect) where live[a.key] == nil {
+            let key = a.key
+            var from: LayoutAttributes?
+            switch key.category {
+            case .cell:
+                if let o = plan.oldIndexPath(forNew: key.indexPath), !plan.reloadedItems.contains(o) {
+                    from = before[.cell(o)].map { Self.rekeyed($0, to: key) }
+                }
+                if from == nil { from = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) }
+            case .supplementary, .decoration:
+                if let s = plan.oldSection(forNew: key.indexPath.section), !plan.isSectionReloaded(old: s) {
+                    let o = ElementKey(category: key.category, kind: key.kind,
+                                       indexPath: IndexPath(item: key.indexPath.item, section: s))
+                    from = before[o].map { Self.rekeyed($0, to: key) }
+                }
+                if from == nil, let kind = key.kind {
+                    from = key.category == .supplementary
+                        ? layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+                        : layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+                }
+            }
+            if let from { animator.track(key, from: from, group: group) }
+        }
+    }
+
+    /// The layout's final attributes for an element that disappears.
+    private func finalAttributes(for key: ElementKey, layout: Layout) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementary:
+            key.kind.flatMap { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $0, at: key.indexPath) }
+        case .decoration:
+            key.kind.flatMap { layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: $0, at: key.indexPath) }
+        }
+    }
+
+    /// `attributes` with the identity of `key`.
+    static func rekeyed(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {
+        var a = attributes
+        a.indexPath = key.indexPath
+        a.category = key.category
+        a.elementKind = key.kind
+        return a
+    }
+}

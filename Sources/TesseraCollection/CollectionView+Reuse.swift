@@ -1,0 +1,79 @@
+import TesseraLayout
+
+extension CollectionView {
+    /// Registers a cell class for `identifier`; dequeuing makes instances with `init()`.
+    public func register(_ cellClass: ReusableView.Type, forCellWithReuseIdentifier identifier: String) {
+        registry.cellFactories[identifier] = { cellClass.init() }
+    }
+
+    /// Registers a factory that makes cells for `identifier`.
+    public func register(forCellWithReuseIdentifier identifier: String, factory: @escaping () -> ReusableView) {
+        registry.cellFactories[identifier] = factory
+    }
+
+    /// Registers a supplementary view class for views of `kind` with `identifier`.
+    public func register(_ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: ElementKind,
+                         withReuseIdentifier identifier: String) {
+        registry.supplementaryFactories[.init(kind: kind, identifier: identifier)] = { viewClass.init() }
+    }
+
+    /// Registers a factory for supplementary views of `kind` with `identifier`.
+    public func register(forSupplementaryViewOfKind kind: ElementKind, withReuseIdentifier identifier: String,
+                         factory: @escaping () -> ReusableView) {
+        registry.supplementaryFactories[.init(kind: kind, identifier: identifier)] = factory
+    }
+
+    /// A cell for `indexPath`: a recycled one after its `prepareForReuse()`, or a
+    /// new one from the class or factory registered for `identifier`. Call it from
+    /// the data source's `cellForItemAt`. An unregistered identifier is a
+    /// programming error.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> ReusableView {
+        registry.dequeueCell(identifier)
+    }
+
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)``, cast to the registered class.
+    public func dequeueReusableCell<T: ReusableView>(_ type: T.Type, withReuseIdentifier identifier: String,
+                                                     for indexPath: IndexPath) -> T {
+        registry.dequeueCell(identifier) as! T
+    }
+
+    /// A supplementary view of `kind` for `indexPath`, recycled or new.
+    public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> ReusableView {
+        registry.dequeueSupplementary(.init(kind: kind, identifier: identifier))
+    }
+
+    /// How many views the collection view has created, of every category.
+    public var createdViewCount: Int { registry.createdCount }
+    /// How many times a view was handed out again after `prepareForReuse()`.
+    public var reusedViewCount: Int { registry.reusedCount }
+    /// How many views wait in the reuse pools.
+    public var pooledViewCount: Int { registry.pooledCount }
+    /// How many elements have a live view (not counting vanishing ones).
+    public var liveViewCount: Int { live.count }
+    /// How many live cells there are.
+    public var liveCellCount: Int { live.keys.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
+
+    /// Makes the view for an element the layout returned, or nil when the data
+    /// source supplies none (a supplementary view it declines, a decoration kind
+    /// with no registered class).
+    func makeView(for attributes: LayoutAttributes) -> ReusableView? {
+        switch attributes.category {
+        case .cell:
+            guard let dataSource else { return nil }
+            let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: attributes.indexPath))
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selected.contains(attributes.indexPath)
+                cell.isHighlighted = highlighted == attributes.indexPath
+            }
+            return view
+        case .supplementary:
+            guard let dataSource, let kind = attributes.elementKind else { return nil }
+            return dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+        case .decoration:
+            guard let kind = attributes.elementKind,
+                  let viewClass = decorationClass(forKind: kind) else { return nil }
+            return registry.dequeueDecoration(kind, class: viewClass)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import TesseraGeometry
+import TesseraLayout
+
+extension CollectionView {
+    /// The selected items, sorted. Selection follows its items through batch updates.
+    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+
+    /// The item under the touch that is down, if it is highlighted.
+    public var indexPathForHighlightedItem: IndexPath? { highlighted }
+
+    /// Whether the item at `indexPath` is selected.
+    public func isItemSelected(at indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+
+    /// Selects an item from code, as `selectItem(at:animated:scrollPosition:)`:
+    /// the delegate is not asked or told. Without multiple selection, the other
+    /// items are deselected. Does nothing when selection is off.
+    public func selectItem(at indexPath: IndexPath, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+        guard allowsSelection, indexPath.section < sectionCounts.count, indexPath.item < sectionCounts[indexPath.section] else { return }
+        if !allowsMultipleSelection {
+            for other in selected where other != indexPath { setSelected(false, at: other) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item from code; the delegate is not told.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
+        setSelected(false, at: indexPath)
+    }
+
+    func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+        if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
+        (live[.cell(indexPath)]?.view as? CollectionViewCell)?.isSelected = isSelected
+    }
+
+    func setHighlighted(_ indexPath: IndexPath?) {
+        if let old = highlighted { (live[.cell(old)]?.view as? CollectionViewCell)?.isHighlighted = false }
+        highlighted = indexPath
+        if let new = indexPath { (live[.cell(new)]?.view as? CollectionViewCell)?.isHighlighted = true }
+    }
+
+    // MARK: Touches
+
+    /// A touch went down at `point` (content coordinates): the item under it is
+    /// highlighted if selection is allowed and the delegate agrees.
+    public func touchBegan(at point: Point) {
+        touchCancelled()
+        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
+            setHighlighted(indexPath)
+            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        }
+    }
+
+    /// The touch went up at `point`. If it is still over the highlighted item, the
+    /// tap selects it, as UIKit does: with single selection the other items are
+    /// deselected (their delegate is told); with multiple selection a selected
+    /// item is deselected instead. The delegate's `should…` methods can refuse.
+    public func touchEnded(at point: Point) {
+        guard let indexPath = highlighted else { return }
+        setHighlighted(nil)
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        guard allowsSelection, indexPathForItem(at: point) == indexPath else { return }
+        if selected.contains(indexPath) {
+            guard allowsMultipleSelection else { return }
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selected.sorted() {
+                setSelected(false, at: other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The touch was cancelled (a pan or another recognizer took it): the highlight goes.
+    public func touchCancelled() {
+        guard let indexPath = highlighted else { return }
+        setHighlighted(nil)
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+}

@@ -1,0 +1,172 @@
+import TesseraGeometry
+import TesseraGestures
+import TesseraLayout
+
+/// A collection view without pixels, as `UICollectionView`: it takes its data
+/// from a data source and its geometry from a ``Layout``, keeps a reusable view
+/// alive for every element on screen (plus a margin), scrolls, animates batch
+/// updates and layout transitions, tracks selection and answers hit tests.
+///
+/// ## Driving it
+///
+/// Time comes only from the injected ``Clock``. The host calls ``tick()`` once
+/// per frame: it advances scrolling and transition animations to `clock.now`,
+/// runs one layout pass (at most one `prepare()`, however many invalidations came
+/// before), recycles and dequeues views so the live ones match what is visible,
+/// and applies each element's current attributes to its view. Read the result
+/// with ``forEachPresentedElement(_:)``.
+///
+/// ```swift
+/// let clock = Clock()
+/// let collectionView = CollectionView(size: Size(width: 320, height: 480), layout: FlowLayout(), clock: clock)
+/// collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+/// collectionView.dataSource = model
+/// collectionView.tick()
+/// ```
+///
+/// ## Invariants
+///
+/// - The counts the layout sees are the collection view's copy, read from the
+///   data source by ``reloadData()`` and by each successful batch update only.
+/// - After a layout pass, exactly the elements whose frames meet the visible
+///   bounds grown by ``liveMargin`` have a live view, plus elements still
+///   animating towards a place off screen and vanishing ones.
+/// - A failed batch update changes nothing.
+public final class CollectionView: LayoutContext {
+    /// The clock every animation and scroll deceleration runs on.
+    public let clock: Clock
+    /// The layout in use (during an interactive transition, the ``TransitionLayout``).
+    public internal(set) var collectionViewLayout: Layout
+
+    /// Supplies the data; setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Hears about selection and supplies flow-layout values; setting it invalidates the layout.
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// The visible rectangle in content coordinates; its origin is the content offset.
+    public internal(set) var bounds: Rect
+
+    /// Extra scrollable space around the content, as `contentInset`.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// How far beyond the visible bounds, in points on every side, elements are kept alive.
+    public var liveMargin: Double = 64
+
+    /// Whether a tap selects items.
+    public var allowsSelection = true
+    /// Whether several items can be selected at once; tapping a selected item then deselects it.
+    public var allowsMultipleSelection = false
+    /// Whether a vertical drag bounces even when the content fits, as UIKit's `alwaysBounceVertical`.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content fits.
+    public var alwaysBounceHorizontal = false
+    /// How fast a flung scroll slows: the velocity kept per millisecond. UIKit's "normal" is 0.998.
+    public var decelerationRate = ScrollPhysics.normalDecelerationRate
+
+    /// Runs the element animations.
+    public let animator = Animator()
+
+    /// The mapping of the most recent successful batch update.
+    public internal(set) var lastUpdatePlan: BatchUpdatePlan?
+
+    // MARK: State
+
+    var sectionCounts: [Int] = []
+    var identities = ItemIdentities()
+    var registry = ReuseRegistry()
+    var live: [ElementKey: LiveElement] = [:]
+    var presentedBuffer: [LayoutAttributes] = []
+    var queryBuffer: [LayoutAttributes] = []
+    var pendingBuffer: [LayoutAttributes] = []
+    var staleKeys: [ElementKey] = []
+    var completionsBuffer: [() -> Void] = []
+    var generation: UInt32 = 0
+    var scrollState = ScrollState.idle
+    var selected: Set<IndexPath> = []
+    var highlighted: IndexPath?
+    var transition: InteractiveTransitionState?
+    var movement: InteractiveMovement?
+    var flowBridge: FlowLayoutDelegateBridge!
+
+    /// Makes a collection view of `size` at content offset zero.
+    public init(size: Size, layout: Layout, clock: Clock) {
+        self.clock = clock
+        self.collectionViewLayout = layout
+        self.bounds = Rect(origin: .zero, size: size)
+        self.flowBridge = FlowLayoutDelegateBridge(self)
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    // MARK: LayoutContext
+
+    public var numberOfSections: Int { sectionCounts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
+    }
+
+    /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
+    public var layoutDelegate: AnyObject? { delegate == nil ? nil : flowBridge }
+
+    public var currentTime: Duration { clock.now }
+
+    // MARK: Data
+
+    /// Re-reads the counts from the data source, forgets item identities (each
+    /// item's identity becomes its index), clears the selection and the
+    /// highlight, stops animations, recycles every live view and invalidates
+    /// the layout. The views are asked for again at the next layout pass.
+    public func reloadData() {
+        sectionCounts = readCounts()
+        identities.reset(counts: sectionCounts)
+        selected.removeAll()
+        highlighted = nil
+        movement = nil
+        animator.cancelAll(recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
+        for (key, element) in live { registry.recycle(element.view, as: key) }
+        live.removeAll(keepingCapacity: true)
+        presentedBuffer.removeAll(keepingCapacity: true)
+        collectionViewLayout.invalidateLayout()
+        runCompletions()
+    }
+
+    /// The counts the data source reports now.
+    func readCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// The identity of the item at `indexPath`: its index when the data was
+    /// loaded, or a fresh number for an item inserted since. Identities follow
+    /// items through batch updates and moves.
+    public func identity(ofItemAt indexPath: IndexPath) -> Int {
+        identities.identity(at: indexPath)
+    }
+
+    /// Every item's identity, per section, in order.
+    public var itemIdentities: [[Int]] {
+        (0..<sectionCounts.count).map { s in (0..<sectionCounts[s]).map { identities.identity(at: IndexPath(item: $0, section: s)) } }
+    }
+
+    /// The data source's index path for an index path the layout sees: they
+    /// differ only while an item is being moved interactively.
+    func dataIndexPath(for indexPath: IndexPath) -> IndexPath {
+        movement?.dataIndexPath(forPresented: indexPath) ?? indexPath
+    }
+
+    func runCompletions() {
+        guard !completionsBuffer.isEmpty else { return }
+        let run = completionsBuffer
+        completionsBuffer.removeAll(keepingCapacity: true)
+        for c in run { c() }
+    }
+}

@@ -1,0 +1,36 @@
+import TesseraLayout
+
+/// Supplies a collection view's data, as `UICollectionViewDataSource`: how many
+/// sections and items there are, and a view for each element.
+///
+/// The collection view reads the counts when it loads (``CollectionView/reloadData()``)
+/// and after each batch update, and keeps its own copy: between updates the data
+/// source must not change its counts without telling the collection view. Views
+/// must come from the collection view's `dequeue…` methods so they can be reused.
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of sections. The default is 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// A configured cell for the item at `indexPath`, obtained from
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView
+    /// A configured supplementary view of `kind` at `indexPath`, or nil to show none.
+    /// The default is nil.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
+                        at indexPath: IndexPath) -> ReusableView?
+    /// Whether the item at `indexPath` may be reordered interactively. The default is true.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user dropped the item from `source` at `destination` (both in the data
+    /// source's terms): move it in the model. The collection view has already
+    /// moved it on screen. The default does nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath)
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
+                               at indexPath: IndexPath) -> ReusableView? { nil }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {}
+}

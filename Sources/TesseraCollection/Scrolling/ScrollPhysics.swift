@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// UIScrollView's scrolling formulas, as pure functions of their inputs.
+///
+/// - Deceleration: a flung scroll keeps `rate` of its velocity per millisecond
+///   (0.998 is UIKit's "normal", 0.99 its "fast"). Released at velocity v
+///   (points per second), it travels (v / 1000) · rate / (1 − rate) points.
+///   Heading for a target T from x0, the offset after t ms is
+///   T + (x0 − T) · rateᵗ; when T is the natural resting point this starts at
+///   the release velocity, so one formula serves both free and snapped flings.
+/// - Rubber-banding: dragged d points past an edge of a view of dimension D,
+///   the content moves (1 − 1 / (d · c / D + 1)) · D, with c = 0.55.
+/// - Bouncing back after a release past an edge: a critically damped spring
+///   with natural frequency ``bounceFrequency``.
+public enum ScrollPhysics {
+    /// UIKit's `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond.
+    public static let normalDecelerationRate = 0.998
+    /// UIKit's `UIScrollView.DecelerationRate.fast`.
+    public static let fastDecelerationRate = 0.99
+    /// The rubber-band stiffness constant of UIScrollView.
+    public static let rubberBandConstant = 0.55
+    /// The bounce-back spring's natural frequency, per second (settles in about half a second).
+    public static let bounceFrequency = 12.0
+    /// Below this distance, in points, from its target a scroll animation ends.
+    public static let restingThreshold = 0.1
+
+    /// How far `overshoot` points of drag past an edge moves the content.
+    public static func rubberBand(_ overshoot: Double, dimension: Double, constant: Double = rubberBandConstant) -> Double {
+        guard overshoot > 0, dimension > 0 else { return 0 }
+        return (1 - 1 / (overshoot * constant / dimension + 1)) * dimension
+    }
+
+    /// The distance a scroll released at `velocity` points per second travels before it stops.
+    public static func projectedDistance(velocity: Double, rate: Double = normalDecelerationRate) -> Double {
+        velocity / 1000 * rate / (1 - rate)
+    }
+
+    /// The offset `elapsed` after a deceleration from `start` towards `target` began.
+    public static func decelerate(from start: Double, to target: Double, elapsed: Duration,
+                                  rate: Double = normalDecelerationRate) -> Double {
+        let ms = elapsed.inSeconds * 1000
+        return target + (start - target) * pow(rate, ms)
+    }
+
+    /// The offset `elapsed` after a bounce back to `target` began from `start` at `velocity` points per second.
+    public static func bounce(from start: Double, to target: Double, velocity: Double, elapsed: Duration) -> Double {
+        let t = elapsed.inSeconds, w = bounceFrequency
+        let d = start - target
+        return target + (d + (velocity + w * d) * t) * exp(-w * t)
+    }
+}

@@ -1,0 +1,45 @@
+import TesseraGeometry
+import TesseraLayout
+
+/// One interactive reorder in progress, done the seed's way: the item leaves its
+/// place, its image follows the finger, and the other items close up and open a
+/// gap where it would land.
+///
+/// The layout sees the item already at ``target``: the collection view moves it
+/// there with an internal animated move whenever the target changes, so the
+/// counts, identities and selection the layout and the runtime see stay
+/// consistent. The data source still has the item at ``source`` until the
+/// movement ends, so index paths are translated when the data source is asked
+/// for views or sizes.
+struct InteractiveMovement {
+    /// The zIndex of the dragged image, above everything a layout uses.
+    static let liftedZIndex = 1 << 20
+
+    /// Where the item is in the data source, which has not moved it yet.
+    let source: IndexPath
+    /// Where the layout has it now.
+    var target: IndexPath
+    /// Where the centre of the dragged image is, in content coordinates.
+    var position: Point
+
+    /// Draws the moving item at the finger, above the rest.
+    func present(_ attributes: inout LayoutAttributes) {
+        attributes.center = position
+        attributes.zIndex = Self.liftedZIndex
+    }
+
+    /// Whether the data source's and the layout's order differ in `section`.
+    func affects(section: Int) -> Bool {
+        source != target && (section == source.section || section == target.section)
+    }
+
+    /// The data source's index path of the item the layout has at `p`: the item
+    /// at `target` is the one from `source`; the others shift back.
+    func dataIndexPath(forPresented p: IndexPath) -> IndexPath {
+        if p == target { return source }
+        var q = p
+        if q.section == target.section && q.item > target.item { q.item -= 1 }
+        if q.section == source.section && q.item >= source.item { q.item += 1 }
+        return q
+    }
+}

@@ -1,0 +1,47 @@
+import TesseraGeometry
+import TesseraLayout
+
+/// Answers a ``FlowLayout``'s delegate questions by forwarding them to the
+/// collection view's ``CollectionViewDelegate``, as UIKit's flow layout asks the
+/// collection view's delegate.
+///
+/// During an interactive movement the layout sees the item at its target; the
+/// bridge translates index paths back to the data source's order before it asks.
+final class FlowLayoutDelegateBridge: FlowLayoutDelegate {
+    unowned let collectionView: CollectionView
+
+    init(_ collectionView: CollectionView) {
+        self.collectionView = collectionView
+    }
+
+    private var delegate: CollectionViewDelegate? { collectionView.delegate }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+        delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: collectionView.dataIndexPath(for: indexPath))
+    }
+
+    func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
+        if let m = collectionView.movement, m.affects(section: section) { return nil }
+        return delegate?.collectionView(collectionView, layout: layout, sizesForItemsInSection: section)
+    }
+
+    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+    }
+
+    func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
+        delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
+    }
+
+    func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? {
+        delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+    }
+
+    func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
+        delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+    }
+
+    func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
+        delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+    }
+}

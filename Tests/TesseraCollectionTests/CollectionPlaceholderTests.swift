@@ -1,4 +1,0 @@
-import XCTest
-@testable import TesseraCollection
-
-final class CollectionPlaceholderTests: XCTestCase {}

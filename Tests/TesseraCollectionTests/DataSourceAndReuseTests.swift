@@ -1,0 +1,132 @@
+import TesseraGeometry
+import TesseraGestures
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+final class DataSourceAndReuseTests: XCTestCase {
+    func testEveryVisibleItemGetsACellFromTheDataSourceWithItsAttributes() {
+        let f = Fixture(counts: [30])
+        // 320 wide: 5 columns of 50 at 10 pt spacing; 480 tall + 64 margin → rows up to y 544.
+        let cell = f.cell(ip(0, 7))
+        XCTAssertEqual(cell?.uid, 7)
+        XCTAssertEqual(cell?.attributes, f.flow.attributesForItem(at: ip(0, 7)))
+        XCTAssertNotNil(f.cell(ip(0, 29)))
+    }
+
+    func testOnlyElementsInTheLiveRectangleHaveViews() {
+        let f = Fixture(counts: [200])
+        let expected = f.flow.attributesForElements(in: f.collectionView.liveRect).count
+        XCTAssertEqual(f.collectionView.liveCellCount, expected)
+        XCTAssertNil(f.cell(ip(0, 199)))
+    }
+
+    func testWithAMillionItemsTheLiveCellCountStaysProportionalToTheScreen() {
+        let f = Fixture(counts: [1_000_000], delegate: false)
+        let atTop = f.collectionView.liveCellCount
+        XCTAssertLessThan(atTop, 200)
+        f.collectionView.contentOffset = Point(x: 0, y: f.collectionView.contentSize.height / 2)
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.liveCellCount, atTop)
+        XCTAssertLessThan(f.collectionView.createdViewCount, 2 * atTop + 10)
+    }
+
+    func testScrollingRecyclesCellsAndCallsPrepareForReuseOnEveryReuse() {
+        let f = Fixture(counts: [1000])
+        let created = f.collectionView.createdViewCount
+        for step in 1...20 {
+            f.collectionView.contentOffset = Point(x: 0, y: Double(step) * 100)
+            f.collectionView.tick()
+        }
+        XCTAssertGreaterThan(f.collectionView.reusedViewCount, 0)
+        XCTAssertLessThan(f.collectionView.createdViewCount, created + 15)
+        let cells = f.collectionView.visibleCells.compactMap { $0 as? TestCell }
+        let reused = cells.filter { $0.reuseCount > 0 }
+        XCTAssertFalse(reused.isEmpty)
+        XCTAssertEqual(f.collectionView.visibleCells.count, f.collectionView.liveCellCount)
+        for path in f.collectionView.indexPathsForVisibleItems {
+            XCTAssertEqual(f.cell(path)?.uid, path.item, "a reused cell must show its new item")
+        }
+    }
+
+    func testUnchangedAttributesAreNotAppliedAgain() {
+        let f = Fixture(counts: [10])
+        let cell = f.cell(ip(0, 0))!
+        let before = cell.applyCount
+        f.collectionView.tick()
+        f.collectionView.tick()
+        XCTAssertEqual(cell.applyCount, before)
+    }
+
+    func testSupplementaryViewsComeFromTheDataSourcePerKind() {
+        let flow = FlowLayout()
+        flow.headerReferenceSize = Size(width: 0, height: 30)
+        let f = Fixture(counts: [3, 3], layout: flow)
+        let header = f.collectionView.supplementaryView(forElementKind: .sectionHeader, at: ip(1, 0)) as? TestHeader
+        XCTAssertEqual(header?.sectionUID, -2)
+        XCTAssertEqual(header?.attributes?.frame.height, 30)
+    }
+
+    func testDecorationViewsAreMadeFromTheLayoutsRegistrationWithCustomAttributes() {
+        let layout = DecoratedLayout()
+        layout.register(Backdrop.self, forDecorationViewOfKind: "backdrop")
+        let f = Fixture(counts: [4], layout: layout)
+        let presented = f.collectionView.presentedAttributes.filter { $0.category == .decoration }
+        XCTAssertEqual(presented.count, 1)
+        var backdrops: [Backdrop] = []
+        f.collectionView.forEachPresentedElement { view, _ in if let b = view as? Backdrop { backdrops.append(b) } }
+        XCTAssertEqual(backdrops.count, 1)
+        XCTAssertEqual(backdrops.first?.shade, 0.25, "apply(_:) must carry the custom attributes")
+    }
+
+    func testTheFlowLayoutReadsItemSizesFromTheCollectionViewDelegate() {
+        let f = Fixture(counts: [3], delegate: false)
+        f.data.sizes[ip(0, 1)] = Size(width: 80, height: 20)
+        f.collectionView.delegate = f.data
+        f.collectionView.tick()
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.size, Size(width: 80, height: 20))
+    }
+
+    func testCellsFromAFactoryAreUsed() {
+        let f = Fixture(counts: [1])
+        var made = 0
+        f.collectionView.register(forCellWithReuseIdentifier: "cell") { made += 1; return TestCell() }
+        f.collectionView.reloadData()
+        f.collectionView.tick()
+        XCTAssertEqual(made, 0, "the pooled cell is reused first")
+        f.data.sections[0].append(TestItem(uid: 99))
+        f.collectionView.reloadData()
+        f.collectionView.tick()
+        XCTAssertEqual(made, 1)
+    }
+}
+
+/// Sets a custom attribute on its one decoration.
+enum Shade: CustomAttributeKey {
+    static let name = "shade"
+    static let defaultValue = 0.0
+}
+
+final class Backdrop: ReusableView {
+    var shade = -1.0
+    override func apply(_ attributes: LayoutAttributes) {
+        super.apply(attributes)
+        shade = attributes[Shade.self]
+    }
+}
+
+/// A flow layout with one decoration behind section 0.
+final class DecoratedLayout: FlowLayout {
+    override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result = super.attributesForElements(in: rect)
+        if let d = attributesForDecorationView(ofKind: "backdrop", at: ip(0, 0)), d.frame.intersects(rect) { result.append(d) }
+        return result
+    }
+    override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == "backdrop", indexPath == ip(0, 0) else { return nil }
+        var a = LayoutAttributes(forDecorationOfKind: kind, at: indexPath, frame: Rect(x: 0, y: 0, width: 320, height: 100))
+        a.zIndex = -1
+        a[Shade.self] = 0.25
+        return a
+    }
+}

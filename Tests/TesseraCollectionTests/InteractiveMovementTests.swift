@@ -1,0 +1,61 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+final class InteractiveMovementTests: XCTestCase {
+    func testDraggingAnItemOpensAGapAndDroppingTellsTheDataSource() {
+        let f = Fixture(counts: [10])
+        let cell = f.cell(ip(0, 0))!
+        XCTAssertTrue(f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0)))
+        // Over item 3 (x 202.5…252.5 in the justified 5-column grid): the item takes its place.
+        let over3 = f.flow.attributesForItem(at: ip(0, 3))!.center
+        f.collectionView.updateInteractiveMovementTargetPosition(over3)
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 3))
+        XCTAssertEqual(cell.attributes?.center, over3, "the image follows the finger")
+        XCTAssertGreaterThan(cell.attributes!.zIndex, 1000)
+        f.advance(.milliseconds(400))
+        XCTAssertEqual(f.cell(ip(0, 0))?.uid, 1, "the others shifted to close and open the gap")
+        XCTAssertEqual(f.cell(ip(0, 0))?.attributes?.frame, f.flow.attributesForItem(at: ip(0, 0))?.frame)
+        XCTAssertTrue(f.data.moves.isEmpty, "the data source hears only at the drop")
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.moves.map { "\($0.0)→\($0.1)" }, ["[0, 0]→[0, 3]"])
+        XCTAssertEqual(f.data.sections[0].map(\.uid), [1, 2, 3, 0, 4, 5, 6, 7, 8, 9])
+        f.advance(.milliseconds(400))
+        XCTAssertTrue(f.cell(ip(0, 3)) === cell)
+        XCTAssertEqual(cell.attributes, f.flow.attributesForItem(at: ip(0, 3)))
+        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2, 3, 0, 4, 5, 6, 7, 8, 9]])
+    }
+
+    func testNewCellsDuringAMovementShowTheRightItems() {
+        let f = Fixture(counts: [10])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 1))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 6))!.center)
+        f.collectionView.reloadDataKeepingMovementForTest()
+        XCTAssertEqual(f.cell(ip(0, 6))?.uid, 1)
+        XCTAssertEqual(f.cell(ip(0, 1))?.uid, 2)
+        XCTAssertEqual(f.cell(ip(0, 7))?.uid, 7)
+    }
+
+    func testACancelledMovementPutsTheItemBackAndTellsNoOne() {
+        let f = Fixture(counts: [10])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 4))!.center)
+        f.collectionView.cancelInteractiveMovement()
+        f.advance(.milliseconds(400))
+        XCTAssertTrue(f.data.moves.isEmpty)
+        XCTAssertEqual(f.cell(ip(0, 0))?.uid, 0)
+        XCTAssertEqual(f.collectionView.itemIdentities, [Array(0..<10)])
+        XCTAssertFalse(f.collectionView.isMovingItem)
+    }
+}
+
+extension CollectionView {
+    /// Recycles every live view while a movement runs, so each is asked for again.
+    func reloadDataKeepingMovementForTest() {
+        for (key, element) in live { registry.recycle(element.view, as: key) }
+        live.removeAll()
+        animator.tracks.removeAll()
+        layoutIfNeeded()
+    }
+}

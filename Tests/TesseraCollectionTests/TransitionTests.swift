@@ -1,0 +1,63 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+final class TransitionTests: XCTestCase {
+    func testAnAnimatedLayoutChangeBlendsEveryElementFromOldToNew() {
+        let old = SpyFlowLayout()
+        let f = Fixture(counts: [6], layout: old)
+        let new = SpyFlowLayout()
+        new.itemSize = Size(width: 100, height: 100)
+        let start = f.cell(ip(0, 1))!.attributes!.frame
+        var done: Bool?
+        f.collectionView.setCollectionViewLayout(new, animation: Animation(duration: .seconds(1), curve: .linear)) { done = $0 }
+        XCTAssertTrue(f.collectionView.collectionViewLayout === new)
+        XCTAssertEqual(old.transitionEvents, ["to"])
+        XCTAssertEqual(new.transitionEvents, ["from"])
+        XCTAssertEqual(new.prepareCount, 1, "the new layout is invalidated and prepared before it is asked")
+        let end = new.attributesForItem(at: ip(0, 1))!.frame
+        f.advance(.milliseconds(500))
+        let mid = f.cell(ip(0, 1))!.attributes!.frame
+        XCTAssertEqual(mid.width, (start.width + end.width) / 2, accuracy: 1e-9)
+        XCTAssertEqual(mid.minX, (start.minX + end.minX) / 2, accuracy: 1e-9)
+        f.advance(.milliseconds(500))
+        XCTAssertEqual(f.cell(ip(0, 1))!.attributes!.frame, end)
+        XCTAssertEqual(done, true)
+        XCTAssertEqual(old.transitionEvents, ["to", "finalize"])
+        XCTAssertNil(old.collectionView)
+    }
+
+    func testAnInteractiveTransitionFollowsItsProgressAndFinishes() {
+        let f = Fixture(counts: [6])
+        let grid = FlowLayout()
+        grid.itemSize = Size(width: 100, height: 100)
+        var completed: Bool?
+        let t = f.collectionView.startInteractiveTransition(to: grid) { completed = $0 }
+        XCTAssertTrue(f.collectionView.collectionViewLayout === t)
+        let from = f.flow.attributesForItem(at: ip(0, 2))!, to = grid.attributesForItem(at: ip(0, 2))!
+        f.collectionView.transitionProgress = 0.25
+        f.collectionView.tick()
+        XCTAssertEqual(f.cell(ip(0, 2))!.attributes!.center.x, from.center.x + (to.center.x - from.center.x) * 0.25, accuracy: 1e-9)
+        f.collectionView.finishInteractiveTransition(animation: Animation(duration: .milliseconds(200), curve: .linear))
+        f.advance(.milliseconds(100))
+        XCTAssertEqual(f.collectionView.transitionProgress, 0.625, accuracy: 1e-9)
+        f.advance(.milliseconds(100))
+        XCTAssertTrue(f.collectionView.collectionViewLayout === grid)
+        XCTAssertEqual(completed, true)
+        XCTAssertEqual(f.cell(ip(0, 2))!.attributes, to)
+    }
+
+    func testACancelledInteractiveTransitionReturnsToTheOldLayout() {
+        let f = Fixture(counts: [6])
+        let original = f.collectionView.collectionViewLayout
+        var completed: Bool?
+        f.collectionView.startInteractiveTransition(to: FlowLayout()) { completed = $0 }
+        f.collectionView.transitionProgress = 0.6
+        f.collectionView.cancelInteractiveTransition()
+        f.advance(.seconds(1))
+        XCTAssertTrue(f.collectionView.collectionViewLayout === original)
+        XCTAssertEqual(completed, false)
+        XCTAssertEqual(f.cell(ip(0, 2))!.attributes, f.flow.attributesForItem(at: ip(0, 2)))
+    }
+}
