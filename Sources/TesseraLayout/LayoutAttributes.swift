@@ -105,11 +105,18 @@ public struct LayoutAttributes: Equatable, Sendable {
 extension LayoutAttributes: Interpolatable {
     /// The attributes partway to `other`: frame, centre, size, alpha, the transform
     /// (decomposed, as Core Animation does) and custom attributes blend; the
-    /// identity, zIndex and hidden flag are taken from `other` once the blend starts.
+    /// identity, zIndex and hidden flag are always `other`'s, even at fraction 0.
     public func interpolated(to other: LayoutAttributes, fraction: Double) -> LayoutAttributes {
-        if fraction <= 0 { return self }
         if fraction == 1 { return other }
         var result = other
+        if fraction == 0 {
+            result.center = center
+            result.size = size
+            result.alpha = alpha
+            result.transform3D = transform3D
+            result.custom = custom
+            return result
+        }
         result.center = center.interpolated(to: other.center, fraction: fraction)
         result.size = size.interpolated(to: other.size, fraction: fraction)
         result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)

@@ -89,3 +89,15 @@ final class LayoutAttributesTests: XCTestCase {
         ])
     }
 }
+
+final class LayoutAttributesIdentityTests: XCTestCase {
+    func testAnInterpolationTakesTheTargetsIdentityEvenAtTheStart() {
+        let a = LayoutAttributes(forCellAt: IndexPath(item: 5, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var b = LayoutAttributes(forCellAt: IndexPath(item: 2, section: 1), frame: Rect(x: 50, y: 0, width: 10, height: 10))
+        b.zIndex = 3
+        let start = a.interpolated(to: b, fraction: 0)
+        XCTAssertEqual(start.indexPath, b.indexPath)
+        XCTAssertEqual(start.zIndex, 3)
+        XCTAssertEqual(start.frame, a.frame)
+    }
+}
