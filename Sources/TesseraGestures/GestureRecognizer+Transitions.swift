@@ -48,13 +48,14 @@ extension GestureRecognizer {
 
     /// Hands an event's touches to this recognizer.
     ///
-    /// Touches that begin are accepted only while the recognizer is enabled,
-    /// `possible`, not waiting on the arena and has room, and its delegate
-    /// agrees. Other touches reach it only if it tracks them. With
+    /// Touches that begin are accepted while the recognizer is enabled, not in
+    /// a terminal state, not a discrete recognizer waiting on the arena, has
+    /// room, and its delegate agrees — so a running pan or pinch picks up
+    /// extra fingers, as UIKit's do. Other touches reach it only if it tracks them. With
     /// `newTouchesOnly`, only touches that began are considered (the router's
     /// replay after a reset within the same event).
     final func deliver(_ event: TouchEvent, newTouchesOnly: Bool) {
-        let accepting = isEnabled && state == .possible && pendingState == nil
+        let accepting = isEnabled && !state.isTerminal && (pendingState == nil || isContinuous)
         var change = TouchChange(time: event.timestamp)
         if !newTouchesOnly { touches.markStationary() }
         for touch in event.touches {

@@ -99,7 +99,7 @@ open class GestureRecognizer: ClockTimerTarget {
     // MARK: - Public API
 
     /// The number of touches in the gesture (those of the last event when all have lifted).
-    public var numberOfTouches: Int { touches.isEmpty ? lastTouchCount : touches.count }
+    open var numberOfTouches: Int { touches.isEmpty ? lastTouchCount : touches.count }
 
     /// ``location`` converted into `space`; nil means window coordinates, as UIKit's `location(in: nil)`.
     public func location(in space: (any CoordinateSpace)?) -> Point {

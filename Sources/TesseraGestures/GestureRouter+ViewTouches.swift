@@ -37,10 +37,15 @@ extension GestureRouter {
         }
     }
 
-    /// A recognizer accepted a touch: if it delays touches, hold this one back.
+    /// A recognizer accepted a touch: if it delays touches, hold this one back. A touch that joins a
+    /// running gesture is that gesture's: the view never sees it if the recognizer delays or cancels touches.
     func recognizer(_ r: GestureRecognizer, didAccept touch: Touch) {
-        guard r.delaysTouchesBegan, let i = viewTouchIndex(touch.id), !viewTouches[i].deliveredBegan else { return }
-        viewTouches[i].delayMask |= 1 << UInt64(r.routerIndex)
+        guard let i = viewTouchIndex(touch.id), !viewTouches[i].deliveredBegan else { return }
+        if r.state.isActive {
+            if r.delaysTouchesBegan || r.cancelsTouchesInView { viewTouches[i].finished = true }
+        } else if r.delaysTouchesBegan {
+            viewTouches[i].delayMask |= 1 << UInt64(r.routerIndex)
+        }
     }
 
     /// Gives the view this event's news for every touch nobody holds back.

@@ -44,7 +44,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if state == .possible, touches.activeCount > maximumNumberOfTouches { return fail() }
         if update.cancelled > 0, state.isActive { return cancel() }
         if let centroid = touches.centroid(limit: maximumNumberOfTouches) {
-            if let o = origin, active == countedTouches {
+            if state == .possible, active < minimumNumberOfTouches {
+                // Not enough fingers yet: nothing counts until there are.
+                origin = centroid
+                translation = .zero
+            } else if let o = origin, active == countedTouches {
                 translation = centroid - o
             } else {
                 // Fingers landed or lifted: move the origin so the translation does not jump.

@@ -38,6 +38,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var firstTapLocation: Point = .zero
     private var tapInProgress = false
     private var lastTapLocation: Point = .zero
+    private var liftSum: Point = .zero
+    private var liftCount = 0
 
     private static let pressTimer = 0, gapTimer = 1
 
@@ -68,6 +70,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// Where the last completed tap was (the centroid of its fingers), or where the current one is.
     public override var location: Point { tapCount > 0 && !tapInProgress ? lastTapLocation : lastLocation }
 
+    /// The fingers of the current tap, or of the last completed one.
+    public override var numberOfTouches: Int { tapCount > 0 && !tapInProgress ? touchesThisTap : super.numberOfTouches }
+
     public override func touchesChanged(_ update: TouchChange) {
         let active = touches.activeCount
         if update.began > 0 {
@@ -76,8 +81,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
             if active > numberOfTouchesRequired { return fail() }
         }
         if update.cancelled > 0 { return fail() }
-        for entry in touches where entry.location.distance(to: entry.startLocation) > movementTolerance {
-            return fail()
+        for entry in touches {
+            if entry.location.distance(to: entry.startLocation) > movementTolerance { return fail() }
+            if entry.phase == .ended { liftSum = liftSum + entry.location; liftCount += 1 }
         }
         if tapInProgress, active == 0 { finishTap() }
     }
@@ -95,6 +101,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
         tapInProgress = true
         touchesThisTap = 0
+        liftSum = .zero
+        liftCount = 0
         startTimer(Self.pressTimer, after: maximumPressDuration)
         return true
     }
@@ -105,8 +113,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
         cancelTimer(Self.pressTimer)
         guard touchesThisTap == numberOfTouchesRequired else { return fail() }
         tapCount += 1
-        if tapCount == 1 { firstTapLocation = lastLocation }
-        lastTapLocation = lastLocation
+        // Where the fingers lifted, averaged: a two-finger tap is between its fingers.
+        lastTapLocation = liftCount > 0 ? liftSum * (1 / Double(liftCount)) : lastLocation
+        if tapCount == 1 { firstTapLocation = lastTapLocation }
         if tapCount < numberOfTapsRequired || waitsForExtraTaps {
             // Wait for the next tap; in exclusive mode also after the last required one.
             startTimer(Self.gapTimer, after: interTapTimeout)
