@@ -27,10 +27,10 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         self.values = values
     }
 
-    /// ``time`` in seconds.
+    /// ``time`` in seconds (the fraction divided, not multiplied, so 600 ms prints as 0.6).
     public var seconds: Double {
         let c = time.components
-        return Double(c.seconds) + Double(c.attoseconds) * 1e-18
+        return Double(c.seconds) + Double(c.attoseconds) / 1e18
     }
 
     /// A readable, stable line for text snapshots: numbers rounded to 3 decimals, no addresses.
