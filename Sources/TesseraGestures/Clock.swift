@@ -23,10 +23,14 @@ public final class Clock {
         let id: UInt64
     }
 
+    // A timer runs either a closure or a target's callback; the target form
+    // needs no closure context, so scheduling it never allocates.
     private struct Entry {
         var deadline: Duration
         var id: UInt64
-        var action: () -> Void
+        var action: (() -> Void)?
+        var target: (any ClockTimerTarget)?
+        var tag: Int
     }
 
     /// The current time, measured from the start of the simulation.
@@ -45,8 +49,29 @@ public final class Clock {
     /// advance if the deadline has passed).
     @discardableResult
     public func schedule(at deadline: Duration, _ action: @escaping () -> Void) -> Timer {
+        insert(Entry(deadline: deadline, id: 0, action: action, target: nil, tag: 0))
+    }
+
+    /// Calls `target.clockTimerFired(tag:)` when the clock reaches `deadline`.
+    ///
+    /// The allocation-free form for per-gesture timers: the clock holds the
+    /// target strongly until the timer fires or is cancelled.
+    @discardableResult
+    public func schedule(at deadline: Duration, target: any ClockTimerTarget, tag: Int) -> Timer {
+        insert(Entry(deadline: deadline, id: 0, action: nil, target: target, tag: tag))
+    }
+
+    /// Calls `target.clockTimerFired(tag:)` after `delay` from now.
+    @discardableResult
+    public func schedule(after delay: Duration, target: any ClockTimerTarget, tag: Int) -> Timer {
+        schedule(at: now + delay, target: target, tag: tag)
+    }
+
+    private func insert(_ new: Entry) -> Timer {
         nextID &+= 1
-        let entry = Entry(deadline: deadline, id: nextID, action: action)
+        var entry = new
+        entry.id = nextID
+        let deadline = entry.deadline
         var index = entries.endIndex
         while index > entries.startIndex, entries[index - 1].deadline > deadline { index -= 1 }
         entries.insert(entry, at: index)
@@ -88,8 +113,14 @@ public final class Clock {
         while let first = entries.first, first.deadline <= target {
             entries.removeFirst()
             if first.deadline > now { now = first.deadline }
-            first.action()
+            if let action = first.action { action() } else { first.target?.clockTimerFired(tag: first.tag) }
         }
         now = target
     }
+}
+
+/// An object the clock calls back when a timer scheduled with a target fires.
+public protocol ClockTimerTarget: AnyObject {
+    /// The timer scheduled with `tag` reached its deadline; ``Clock/now`` equals that deadline.
+    func clockTimerFired(tag: Int)
 }

@@ -1,0 +1,29 @@
+import TesseraGeometry
+
+/// A coordinate system that window points can be converted into, for ``GestureRecognizer/location(in:)``.
+///
+/// Touches arrive in window coordinates. The collection view conforms and
+/// converts into content coordinates (adding its content offset), so a
+/// recognizer can answer "where in the content was this tap" as UIKit's
+/// `location(in: collectionView)` does. Conversions must be pure: the same
+/// point in gives the same point out until the space itself moves.
+public protocol CoordinateSpace {
+    /// The point, given in window coordinates, expressed in this space.
+    func convert(fromWindow point: Point) -> Point
+}
+
+/// The window's own coordinate space: the identity conversion.
+public struct WindowCoordinateSpace: CoordinateSpace, Sendable {
+    public init() {}
+    @inlinable
+    public func convert(fromWindow point: Point) -> Point { point }
+}
+
+/// A space whose origin sits at `origin` in window coordinates, such as a view's bounds
+/// or scrolled content (`origin` = frame origin − content offset).
+public struct OffsetCoordinateSpace: CoordinateSpace, Sendable {
+    public var origin: Point
+    public init(origin: Point) { self.origin = origin }
+    @inlinable
+    public func convert(fromWindow point: Point) -> Point { point - origin }
+}

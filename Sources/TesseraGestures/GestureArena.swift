@@ -1,0 +1,188 @@
+/// Settles conflicts between the recognizers of one router: who may begin, who must wait, who fails.
+///
+/// A recognizer never sets its own state. It *asks* (``GestureRecognizer/begin()``,
+/// ``GestureRecognizer/recognize()``, …) and the arena answers, in the spirit of
+/// Flutter's `arena.dart`.
+///
+/// **Invariant.** Each attempt a member makes to leave `possible` is resolved
+/// exactly once: it is *accepted* (the member enters began or recognized) or
+/// *rejected* (the member fails), possibly later than asked (deferred), never
+/// both and never neither. Every deferral ends, because the members waited for
+/// are themselves guaranteed to finish (see ``GestureRecognizer``). At any
+/// moment, the members that are accepted and running are pairwise allowed to
+/// recognize simultaneously.
+///
+/// The rules, applied in member order until nothing changes:
+/// 1. **Require to fail.** A member with failure requirements (``GestureRecognizer/require(toFail:)``
+///    or the delegate's `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`) is
+///    deferred while any of them is still competing, rejected if one of them
+///    began, recognized or was cancelled, and accepted once all have failed.
+/// 2. **Only competitors hold others up** (beyond UIKit). A requirement that is
+///    disabled, or possible but idle — it tracks no touch, is not between taps
+///    and is not itself waiting — counts as failed. So a tap whose double-tap
+///    declined the touch, or is switched off, fires at once instead of 300 ms
+///    later (flutter/flutter#50458).
+/// 3. **Exclusion.** A member is rejected if another running member may not
+///    recognize simultaneously with it (the delegate, or
+///    ``allowSimultaneousRecognition(_:_:)``). When a member is accepted,
+///    every other competing member still `possible` that may not recognize
+///    simultaneously with it fails.
+/// 4. **Exclusive taps** (``makeExclusive(single:double:)``): exactly one of a
+///    single and a double tap fires per burst of taps, or neither for three or
+///    more, as Qt's `exclusiveSignals: SingleTap | DoubleTap`.
+public final class GestureArena {
+    /// The recognizers taking part, in the order they were added.
+    public private(set) var members: [GestureRecognizer] = []
+    private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
+    private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
+    private var isSettling = false
+    private var needsPass = false
+
+    private enum Verdict { case proceed, wait, reject }
+
+    public init() {}
+
+    func add(_ recognizer: GestureRecognizer) {
+        members.append(recognizer)
+    }
+
+    func remove(_ recognizer: GestureRecognizer) {
+        let id = ObjectIdentifier(recognizer)
+        members.removeAll { $0 === recognizer }
+        simultaneousPairs.removeAll { $0.0 == id || $0.1 == id }
+        exclusivePairs.removeAll { $0.single == id || $0.double === recognizer }
+        settle()
+    }
+
+    /// Lets `a` and `b` recognize at the same time, as if a delegate said so for the pair.
+    public func allowSimultaneousRecognition(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+        simultaneousPairs.append((ObjectIdentifier(a), ObjectIdentifier(b)))
+    }
+
+    /// Makes `single` and `double` mutually exclusive per burst of taps (Qt's `exclusiveSignals`).
+    ///
+    /// `single` requires `double` to fail, and `double` waits one
+    /// ``GestureConstants/doubleTapTimeout`` after its last tap for a further
+    /// tap before it recognizes. One tap fires only `single`, two taps only
+    /// `double`, three or more taps within the window fire neither.
+    public func makeExclusive(single: GestureRecognizer, double: TapGestureRecognizer) {
+        double.waitsForExtraTaps = true
+        single.require(toFail: double)
+        exclusivePairs.append((ObjectIdentifier(single), double))
+    }
+
+    /// Whether `a` and `b` may be recognizing at the same time.
+    public func canRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        let ia = ObjectIdentifier(a), ib = ObjectIdentifier(b)
+        for pair in simultaneousPairs where (pair.0 == ia && pair.1 == ib) || (pair.0 == ib && pair.1 == ia) {
+            return true
+        }
+        return a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// Whether `r` is taking part in the current gesture: tracking touches, between taps, or waiting.
+    public func isCompeting(_ r: GestureRecognizer) -> Bool {
+        r.pendingState != nil || !r.touches.isEmpty || r.isInSequence
+    }
+
+    /// Handles a recognizer's request to move to `next`.
+    func request(_ r: GestureRecognizer, _ next: GestureState) {
+        switch r.state {
+        case .possible:
+            let leaves = r.isContinuous ? next == .began : next == .ended
+            if leaves {
+                guard r.pendingState == nil else { return }
+                if r.delegate?.gestureRecognizerShouldBegin(r) ?? true {
+                    r.pendingState = next
+                } else {
+                    r.apply(.failed)
+                }
+            } else if next == .failed || next == .cancelled || next == .ended {
+                // Failing, or a continuous gesture told to stop before the arena let it begin.
+                r.pendingState = nil
+                r.apply(.failed)
+            } else {
+                return // `changed` while deferred: the values move on, the state waits.
+            }
+        case .began, .changed:
+            guard next == .changed || next == .ended || next == .cancelled else { return }
+            r.apply(next)
+            if next == .changed { return }
+        case .ended, .cancelled, .failed:
+            return
+        }
+        settle()
+    }
+
+    /// Applies the rules until no deferred member can move.
+    func settle() {
+        needsPass = true
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        while needsPass {
+            needsPass = false
+            for m in members where m.pendingState != nil { resolve(m) }
+        }
+    }
+
+    private func resolve(_ m: GestureRecognizer) {
+        guard let next = m.pendingState, m.state == .possible else { return }
+        switch verdict(for: m) {
+        case .wait:
+            return
+        case .reject:
+            m.pendingState = nil
+            m.apply(.failed)
+        case .proceed:
+            m.pendingState = nil
+            if members.contains(where: { $0 !== m && $0.state.isActive && !canRecognizeSimultaneously(m, $0) }) {
+                m.apply(.failed)
+            } else {
+                m.apply(next)
+                for o in members where o !== m && o.state == .possible && isCompeting(o)
+                    && !canRecognizeSimultaneously(m, o) {
+                    o.pendingState = nil
+                    o.apply(.failed)
+                }
+            }
+        }
+        needsPass = true
+    }
+
+    private func verdict(for m: GestureRecognizer) -> Verdict {
+        var result = Verdict.proceed
+        func merge(_ v: Verdict) {
+            if v == .reject || (v == .wait && result == .proceed) { result = v }
+        }
+        for d in m.failureRequirements { merge(verdict(of: d, for: m)) }
+        for o in members where o !== m {
+            if m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true
+                || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true {
+                merge(verdict(of: o, for: m))
+            }
+        }
+        return result
+    }
+
+    private func verdict(of d: GestureRecognizer, for m: GestureRecognizer) -> Verdict {
+        guard d.isEnabled, d.router != nil, d.router === m.router else { return .proceed }
+        switch d.state {
+        case .failed:
+            return isBurstTooLong(single: m, double: d) ? .reject : .proceed
+        case .possible:
+            return isCompeting(d) ? .wait : .proceed
+        case .began, .changed, .ended, .cancelled:
+            return .reject
+        }
+    }
+
+    private func isBurstTooLong(single: GestureRecognizer, double: GestureRecognizer) -> Bool {
+        let id = ObjectIdentifier(single)
+        for pair in exclusivePairs where pair.single == id && pair.double === double {
+            return pair.double.tapCount > pair.double.numberOfTapsRequired
+        }
+        return false
+    }
+}

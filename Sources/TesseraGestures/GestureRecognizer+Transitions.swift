@@ -1,0 +1,97 @@
+/// How touches reach a recognizer and how it asks to change state.
+extension GestureRecognizer {
+    /// Begins a continuous gesture (possible → began), subject to the arena.
+    public final func begin() { request(.began) }
+    /// Reports progress of a running continuous gesture (began/changed → changed).
+    public final func change() { request(.changed) }
+    /// Ends a running continuous gesture (→ ended). A continuous gesture the arena has not yet let begin fails instead.
+    public final func end() { request(.ended) }
+    /// Recognizes a discrete gesture (possible → recognized), subject to the arena.
+    public final func recognize() { request(.ended) }
+    /// Cancels a running gesture; a gesture not yet running fails instead.
+    public final func cancel() { request(.cancelled) }
+    /// Fails the gesture (possible → failed).
+    public final func fail() { request(.failed) }
+
+    private func request(_ next: GestureState) {
+        if let router {
+            router.arena.request(self, next)
+        } else if state.canTransition(to: next, continuous: isContinuous) {
+            state = next
+        }
+    }
+
+    /// Sets the state and tells the router; the arena's only way to change a state.
+    final func apply(_ next: GestureState) {
+        let previous = state
+        assert(previous.canTransition(to: next, continuous: isContinuous),
+               "\(name): illegal transition \(previous) → \(next)")
+        state = next
+        if next.isTerminal { cancelAllTimers() }
+        router?.recognizer(self, didChangeFrom: previous, to: next)
+    }
+
+    /// Stops tracking every touch, so that the router resets this recognizer after it finishes
+    /// and offers it the touches again as new (used by a tap whose next tap lands too far away).
+    final func abandonTouches() {
+        touches.removeAll()
+    }
+
+    /// Returns a terminal recognizer to `possible`.
+    final func performReset() {
+        pendingState = nil
+        cancelAllTimers()
+        state = .possible
+        reset()
+        router?.recognizerDidReset(self)
+    }
+
+    /// Hands an event's touches to this recognizer.
+    ///
+    /// Touches that begin are accepted while the recognizer is enabled, not in
+    /// a terminal state, not a discrete recognizer waiting on the arena, has
+    /// room, and its delegate agrees — so a running pan or pinch picks up
+    /// extra fingers, as UIKit's do. Other touches reach it only if it tracks them. With
+    /// `newTouchesOnly`, only touches that began are considered (the router's
+    /// replay after a reset within the same event).
+    final func deliver(_ event: TouchEvent, newTouchesOnly: Bool) {
+        let accepting = isEnabled && !state.isTerminal && (pendingState == nil || isContinuous)
+        var change = TouchChange(time: event.timestamp)
+        if !newTouchesOnly { touches.markStationary() }
+        for touch in event.touches {
+            if let i = touches.index(of: touch.id) {
+                guard !newTouchesOnly, touch.phase != .began else { continue }
+                touches.update(at: i, with: touch)
+                switch touch.phase {
+                case .moved: change.moved += 1
+                case .ended: change.ended += 1
+                case .cancelled: change.cancelled += 1
+                case .began, .stationary: break
+                }
+            } else if touch.phase == .began, accepting, touches.hasRoom,
+                      delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true {
+                touches.insert(touch)
+                change.began += 1
+                router?.recognizer(self, didAccept: touch)
+            }
+        }
+        guard change.total > 0 else { return }
+        if let c = touches.centroid(activeOnly: false) { lastLocation = c }
+        lastTouchCount = touches.count
+        if isEnabled, !state.isTerminal {
+            touchesChanged(change)
+            finishIfAllLifted(change)
+        }
+        touches.removeFinished()
+    }
+
+    /// The base guarantee: once every tracked touch has lifted, nothing is left running or undecided.
+    private func finishIfAllLifted(_ change: TouchChange) {
+        guard touches.activeCount == 0, !state.isTerminal else { return }
+        if state.isActive {
+            if change.cancelled > 0 { cancel() } else { end() }
+        } else if pendingState == nil ? !isInSequence : isContinuous {
+            fail()
+        }
+    }
+}

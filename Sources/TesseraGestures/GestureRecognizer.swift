@@ -1,0 +1,186 @@
+import TesseraGeometry
+
+/// The base of every recognizer: UIKit's state machine, touch tracking, target/action and timers.
+///
+/// A subclass overrides ``touchesChanged(_:)`` (and ``timerFired(_:)``,
+/// ``reset()``, ``values``) and moves through the states by calling
+/// ``begin()``, ``change()``, ``end()``, ``recognize()``, ``cancel()`` and
+/// ``fail()``. It never sets the state itself: every request goes through the
+/// router's ``GestureArena``, which may grant it, defer it (require-to-fail) or
+/// turn it into a failure (another recognizer won).
+///
+/// States follow UIKit (see ``GestureState``). After a terminal state the
+/// router resets the recognizer to `possible` as soon as it tracks no touches;
+/// a recognizer only ever receives touches that begin while it is `possible`.
+/// Whatever a subclass does, the base guarantees the end: when every tracked
+/// touch has lifted, a running continuous gesture ends (or is cancelled) and a
+/// recognizer still `possible`, not waiting for a further tap or for the
+/// arena, fails.
+///
+/// ```swift
+/// let tap = TapGestureRecognizer()
+/// tap.addTarget { r in print("tapped at", r.location(in: nil)) }
+/// router.add(tap)
+/// ```
+open class GestureRecognizer: ClockTimerTarget {
+    /// The lowerCamelCase name transcripts use: `tap`, `doubleTap`, `pinch`, …
+    public let name: String
+
+    /// Whether the recognizer takes part. Disabling it cancels a running gesture and fails a possible one.
+    public var isEnabled = true {
+        didSet { if oldValue, !isEnabled { disable() } }
+    }
+
+    /// The current state. Only the arena changes it.
+    public internal(set) var state: GestureState = .possible
+
+    /// Whether this recognizer is continuous (began → changed → ended) rather than discrete.
+    open var isContinuous: Bool { false }
+
+    /// UIKit's `delaysTouchesBegan` (default false): hold the view's touches until this recognizer fails.
+    public var delaysTouchesBegan = false
+
+    /// UIKit's `cancelsTouchesInView` (default true): cancel the view's touches when this recognizer wins.
+    public var cancelsTouchesInView = true
+
+    /// Answers shouldReceive / shouldBegin / simultaneity / failure questions.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// The touches this recognizer tracks, in the order they began.
+    public internal(set) var touches = TouchSet()
+
+    /// Where the gesture was last seen: the centroid of its touches at the last event, in window coordinates.
+    public internal(set) var lastLocation: Point = .zero
+    var lastTouchCount = 0
+
+    /// The recognizers that must fail before this one may leave `possible` (``require(toFail:)``).
+    public internal(set) var failureRequirements: [GestureRecognizer] = []
+
+    /// A transition the arena has deferred (require-to-fail); nil when none waits.
+    var pendingState: GestureState?
+    weak var router: GestureRouter?
+    /// Position in the router, for the view's delay masks.
+    var routerIndex = -1
+
+    private var actions: [(GestureRecognizer) -> Void] = []
+    private var timers: [Clock.Timer?] = [nil, nil]
+
+    /// Creates a recognizer named `name` (lowerCamelCase).
+    public init(name: String) {
+        self.name = name
+    }
+
+    // MARK: - What subclasses provide
+
+    /// Reacts to the tracked touches having changed; `change` counts what happened.
+    ///
+    /// Called once per event while the recognizer is enabled and not in a
+    /// terminal state. ``touches`` holds every tracked touch with its phase in
+    /// this event, including those ending now.
+    open func touchesChanged(_ change: TouchChange) {}
+
+    /// A timer started with ``startTimer(_:after:)`` fired.
+    open func timerFired(_ tag: Int) {}
+
+    /// Clears per-gesture state; called when the recognizer returns to `possible`.
+    open func reset() {}
+
+    /// The figures reported with each state change.
+    open var values: GestureValues { .none }
+
+    /// Where the gesture is, in window coordinates; by default the centroid of its touches.
+    open var location: Point { lastLocation }
+
+    /// Whether the recognizer is between the parts of a multi-part gesture (a tap waiting for its next tap).
+    ///
+    /// While true, lifting every finger neither fails it nor lets the arena treat it as idle.
+    open var isInSequence: Bool { false }
+
+    // MARK: - Public API
+
+    /// The number of touches in the gesture (those of the last event when all have lifted).
+    open var numberOfTouches: Int { touches.isEmpty ? lastTouchCount : touches.count }
+
+    /// ``location`` converted into `space`; nil means window coordinates, as UIKit's `location(in: nil)`.
+    public func location(in space: (any CoordinateSpace)?) -> Point {
+        guard let space else { return location }
+        return space.convert(fromWindow: location)
+    }
+
+    /// Calls `action` on began, changed, ended/recognized and cancelled, as UIKit's target/action does.
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Calls `action` on `target` (held weakly), as UIKit's `addTarget(_:action:)`.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (GestureRecognizer) -> Void) {
+        actions.append { [weak target] r in if let target { action(target)(r) } }
+    }
+
+    /// Removes every target and action.
+    public func removeAllTargets() {
+        actions.removeAll()
+    }
+
+    /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if `other`
+    /// succeeds, this one fails. A cycle of requirements is a programming error.
+    public func require(toFail other: GestureRecognizer) {
+        precondition(other !== self && !other.requiresFailure(of: self), "require(toFail:) would form a cycle")
+        failureRequirements.append(other)
+    }
+
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        failureRequirements.contains { $0 === other || $0.requiresFailure(of: other) }
+    }
+
+    func sendActions() {
+        for action in actions { action(self) }
+    }
+
+    // MARK: - Timers
+
+    /// Starts (or restarts) timer `tag` (0 or 1) to fire after `delay` on the router's clock.
+    public final func startTimer(_ tag: Int, after delay: Duration) {
+        guard let clock = router?.clock else { return }
+        cancelTimer(tag)
+        timers[tag] = clock.schedule(after: delay, target: self, tag: tag)
+    }
+
+    /// Stops timer `tag` if it is running.
+    public final func cancelTimer(_ tag: Int) {
+        if let timer = timers[tag] {
+            router?.clock.cancel(timer)
+            timers[tag] = nil
+        }
+    }
+
+    func cancelAllTimers() {
+        for tag in timers.indices { cancelTimer(tag) }
+    }
+
+    public final func clockTimerFired(tag: Int) {
+        timers[tag] = nil
+        guard isEnabled, !state.isTerminal else { return }
+        timerFired(tag)
+        router?.finishTransaction()
+    }
+
+    private func disable() {
+        if state.isActive { cancel() } else if state == .possible { fail() }
+    }
+}
+
+/// What happened to a recognizer's tracked touches in one event.
+public struct TouchChange: Sendable, Equatable {
+    /// The event's time.
+    public var time: Duration
+    public var began = 0
+    public var moved = 0
+    public var ended = 0
+    public var cancelled = 0
+
+    public init(time: Duration) { self.time = time }
+
+    /// How many touches did something.
+    public var total: Int { began + moved + ended + cancelled }
+}

@@ -1,0 +1,87 @@
+import TesseraGeometry
+
+/// One recognizer state change, as a value: what the simulator turns into a transcript line.
+///
+/// The router emits one for every state change, in the order they happen,
+/// including `failed` (and, when asked, resets to `possible`).
+/// ``location`` is in window coordinates unless the router has a
+/// ``GestureRouter/reportSpace``.
+public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
+    /// Simulation time of the change (``Clock/now``).
+    public var time: Duration
+    /// The recognizer's lowerCamelCase name: `tap`, `doubleTap`, `pinch`, …
+    public var recognizer: String
+    public var state: GestureState
+    public var location: Point
+    /// The number of touches in the gesture.
+    public var touches: Int
+    public var values: GestureValues
+
+    public init(time: Duration, recognizer: String, state: GestureState, location: Point, touches: Int,
+                values: GestureValues) {
+        self.time = time
+        self.recognizer = recognizer
+        self.state = state
+        self.location = location
+        self.touches = touches
+        self.values = values
+    }
+
+    /// ``time`` in seconds (the fraction divided, not multiplied, so 600 ms prints as 0.6).
+    public var seconds: Double {
+        let c = time.components
+        return Double(c.seconds) + Double(c.attoseconds) / 1e18
+    }
+
+    /// A readable, stable line for text snapshots: numbers rounded to 3 decimals, no addresses.
+    ///
+    /// `0.512 doubleTap recognized (100, 200) touches=1`, with `scale=`,
+    /// `translation=`, `rotation=`, `velocity=` or `direction=` appended.
+    public var transcriptLine: String {
+        let f = Self.short
+        var line = "\(f(seconds)) \(recognizer) \(state.transcriptName) (\(f(location.x)), \(f(location.y))) touches=\(touches)"
+        switch values {
+        case .none: break
+        case let .pinch(scale, velocity): line += " scale=\(f(scale)) velocity=\(f(velocity))"
+        case let .pan(t, v): line += " translation=(\(f(t.x)), \(f(t.y))) velocity=(\(f(v.x)), \(f(v.y)))"
+        case let .rotation(angle, velocity): line += " rotation=\(f(angle)) velocity=\(f(velocity))"
+        case let .swipe(direction): line += " direction=\(direction)"
+        }
+        return line
+    }
+
+    /// The JSON Lines form of DESIGN.md's transcript, numbers in shortest round-trip form:
+    /// `{"t":0.512,"recognizer":"doubleTap","state":"recognized","location":[x,y],"touches":1}`.
+    public var jsonLine: String {
+        let n = Self.exact
+        var line = "{\"t\":\(n(seconds)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(state.transcriptName)\","
+        line += "\"location\":[\(n(location.x)),\(n(location.y))],\"touches\":\(touches)"
+        switch values {
+        case .none: break
+        case let .pinch(scale, velocity): line += ",\"scale\":\(n(scale)),\"velocity\":\(n(velocity))"
+        case let .pan(t, v): line += ",\"translation\":[\(n(t.x)),\(n(t.y))],\"velocity\":[\(n(v.x)),\(n(v.y))]"
+        case let .rotation(angle, velocity): line += ",\"rotation\":\(n(angle)),\"velocity\":\(n(velocity))"
+        case let .swipe(direction): line += ",\"direction\":\"\(direction)\""
+        }
+        return line + "}"
+    }
+
+    public var description: String { transcriptLine }
+
+    /// Rounds to 3 decimals and drops a trailing `.0`; never prints `-0`.
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let r = (value * 1000).rounded() / 1000
+        if r == 0 { return "0" }
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        return "\(r)"
+    }
+
+    /// Shortest round-trip form, integers without `.0`; non-finite values as `null`.
+    static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,108 @@
+import TesseraGeometry
+
+/// What the view has been told about one touch, so delays and cancellations follow UIKit.
+struct ViewTouch {
+    var began: Touch
+    /// The touch as of the latest event.
+    var latest: Touch
+    /// One bit per recognizer (``GestureRecognizer/routerIndex``) with `delaysTouchesBegan` that still holds it back.
+    var delayMask: UInt64 = 0
+    var deliveredBegan = false
+    var deliveredLocation: Point = .zero
+    /// The view gets nothing more for this touch: it ended, was cancelled, or was swallowed by a recognizer.
+    var finished = false
+}
+
+/// Delivery of touches to the view (``TouchSink``): UIKit's `delaysTouchesBegan` and `cancelsTouchesInView`.
+extension GestureRouter {
+    /// The record for touch `id`, newest first (ids may be reused while an old record waits).
+    func viewTouchIndex(_ id: Int) -> Int? {
+        var i = viewTouches.endIndex
+        while i > viewTouches.startIndex {
+            i -= 1
+            if viewTouches[i].began.id == id { return i }
+        }
+        return nil
+    }
+
+    /// Opens records for touches that begin and notes where the others are.
+    func noteViewTouches(_ event: TouchEvent) {
+        for touch in event.touches {
+            if touch.phase == .began {
+                if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal { continue }
+                viewTouches.append(ViewTouch(began: touch, latest: touch))
+            } else if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal {
+                viewTouches[i].latest = touch
+            }
+        }
+    }
+
+    /// A recognizer accepted a touch: if it delays touches, hold this one back. A touch that joins a
+    /// running gesture is that gesture's: the view never sees it if the recognizer delays or cancels touches.
+    func recognizer(_ r: GestureRecognizer, didAccept touch: Touch) {
+        guard let i = viewTouchIndex(touch.id), !viewTouches[i].deliveredBegan else { return }
+        if r.state.isActive {
+            if r.delaysTouchesBegan || r.cancelsTouchesInView { viewTouches[i].finished = true }
+        } else if r.delaysTouchesBegan {
+            viewTouches[i].delayMask |= 1 << UInt64(r.routerIndex)
+        }
+    }
+
+    /// Gives the view this event's news for every touch nobody holds back.
+    func deliverToView(_ event: TouchEvent) {
+        for touch in event.touches {
+            guard let i = viewTouchIndex(touch.id), !viewTouches[i].finished, viewTouches[i].delayMask == 0 else { continue }
+            flushViewTouch(i)
+        }
+    }
+
+    /// `r` began or recognized: drop the touches it delayed, and cancel the view's touches of its gesture.
+    func viewTouchesRecognized(by r: GestureRecognizer) {
+        let bit: UInt64 = 1 << UInt64(r.routerIndex)
+        for i in viewTouches.indices where viewTouches[i].delayMask & bit != 0 {
+            viewTouches[i].delayMask = 0
+            if !viewTouches[i].deliveredBegan { viewTouches[i].finished = true }
+        }
+        guard r.cancelsTouchesInView else { return }
+        for entry in r.touches {
+            guard let i = viewTouchIndex(entry.id), !viewTouches[i].finished else { continue }
+            viewTouches[i].finished = true
+            viewTouches[i].delayMask = 0
+            if viewTouches[i].deliveredBegan { sink?.touchCancelled(viewTouches[i].latest.with(phase: .cancelled)) }
+        }
+    }
+
+    /// `r` failed (or left): touches only it held back reach the view now.
+    func releaseViewTouches(delayedBy r: GestureRecognizer) {
+        let bit: UInt64 = 1 << UInt64(r.routerIndex)
+        for i in viewTouches.indices where viewTouches[i].delayMask & bit != 0 {
+            viewTouches[i].delayMask &= ~bit
+            if viewTouches[i].delayMask == 0 { flushViewTouch(i) }
+        }
+    }
+
+    /// Tells the view whatever it has not heard about touch record `i`: began, the latest move, the end.
+    func flushViewTouch(_ i: Int) {
+        var record = viewTouches[i]
+        guard !record.finished else { return }
+        let sendBegan = !record.deliveredBegan
+        record.deliveredBegan = true
+        if sendBegan { record.deliveredLocation = record.began.location }
+        var sendMoved = false
+        switch record.latest.phase {
+        case .moved, .stationary:
+            sendMoved = record.latest.location != record.deliveredLocation
+            record.deliveredLocation = record.latest.location
+        case .ended, .cancelled:
+            record.finished = true
+        case .began:
+            break
+        }
+        viewTouches[i] = record
+        guard let sink else { return }
+        if sendBegan { sink.touchBegan(record.began) }
+        if sendMoved { sink.touchMoved(record.latest.with(phase: .moved)) }
+        if record.latest.phase == .ended { sink.touchEnded(record.latest) }
+        if record.latest.phase == .cancelled { sink.touchCancelled(record.latest) }
+    }
+}

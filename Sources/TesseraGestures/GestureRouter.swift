@@ -1,0 +1,135 @@
+import TesseraGeometry
+
+/// Takes touch events for one view, feeds its recognizers, lets the arena settle, and reports every state change.
+///
+/// The router owns the recognizers and the ``GestureArena``, and holds the
+/// ``Clock`` the simulation injects. For each event, ``handle(_:)``:
+/// 1. advances the clock to the event's timestamp, so timers due before it
+///    (double-tap window, long press) fire first;
+/// 2. hands the touches to every recognizer in the order they were added;
+///    state changes are settled by the arena as they happen;
+/// 3. resets recognizers that finished and track no touch, and lets them see
+///    the touches that began in this very event (so a second tap far away
+///    starts a new sequence at once);
+/// 4. delivers the touches to the ``sink`` (the view), delayed or cancelled as
+///    ``TouchSink`` describes.
+///
+/// Every state change reaches ``observer`` as a ``GestureReport``, in order.
+/// Nothing here reads the wall clock, and a steady stream of events does not
+/// allocate.
+///
+/// ```swift
+/// let router = GestureRouter(clock: clock)
+/// router.add(tap); router.add(doubleTap)
+/// tap.require(toFail: doubleTap)
+/// router.observer = { print($0.jsonLine) }
+/// router.handle(event)
+/// ```
+public final class GestureRouter {
+    /// The simulation's clock; the router advances it to each event's time.
+    public let clock: Clock
+    /// Settles conflicts between ``recognizers``.
+    public let arena = GestureArena()
+    /// The recognizers, in delivery order.
+    public private(set) var recognizers: [GestureRecognizer] = []
+    /// The view's own touch handling (highlight), if any.
+    public weak var sink: (any TouchSink)?
+    /// Receives every recognizer state change.
+    public var observer: ((GestureReport) -> Void)?
+    /// The space report locations are given in; nil means window coordinates.
+    public var reportSpace: (any CoordinateSpace)?
+    /// Whether resets to `possible` are reported too (off by default; transcripts list changes that matter).
+    public var reportsResets = false
+
+    var viewTouches: ContiguousArray<ViewTouch> = []
+    private var isHandlingEvent = false
+
+    /// The most recognizers one router holds (the view's delay masks are 64-bit).
+    public static let maximumRecognizers = 64
+
+    public init(clock: Clock) {
+        self.clock = clock
+        viewTouches.reserveCapacity(32)
+    }
+
+    /// Attaches `recognizer`; it receives touches that begin from now on.
+    public func add(_ recognizer: GestureRecognizer) {
+        precondition(recognizer.router == nil, "\(recognizer.name) is already attached to a router")
+        precondition(recognizers.count < Self.maximumRecognizers, "too many recognizers")
+        recognizer.router = self
+        recognizer.routerIndex = recognizers.count
+        recognizers.append(recognizer)
+        arena.add(recognizer)
+    }
+
+    /// Detaches `recognizer`: its timers stop, touches it delays reach the view, and whatever waited for it proceeds.
+    public func remove(_ recognizer: GestureRecognizer) {
+        guard recognizer.router === self else { return }
+        let index = recognizer.routerIndex
+        releaseViewTouches(delayedBy: recognizer)
+        recognizer.cancelAllTimers()
+        recognizers.remove(at: index)
+        for (i, r) in recognizers.enumerated() { r.routerIndex = i }
+        let low: UInt64 = (1 << UInt64(index)) &- 1
+        for i in viewTouches.indices {
+            let mask = viewTouches[i].delayMask
+            viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
+        }
+        recognizer.router = nil
+        recognizer.routerIndex = -1
+        recognizer.touches.removeAll()
+        recognizer.pendingState = nil
+        recognizer.state = .possible
+        recognizer.reset()
+        arena.remove(recognizer)
+    }
+
+    /// Processes one touch event. See the type's discussion for the order of work.
+    public func handle(_ event: TouchEvent) {
+        clock.advance(to: event.timestamp)
+        noteViewTouches(event)
+        isHandlingEvent = true
+        for r in recognizers { r.deliver(event, newTouchesOnly: false) }
+        for r in recognizers where r.state.isTerminal && r.touches.isEmpty {
+            r.performReset()
+            r.deliver(event, newTouchesOnly: true)
+        }
+        isHandlingEvent = false
+        deliverToView(event)
+        finishTransaction()
+    }
+
+    /// Advances the clock without an event (a frame tick), firing due timers.
+    public func advance(to time: Duration) {
+        clock.advance(to: time)
+    }
+
+    /// After a timer's work: reset whatever finished and forget touches the view is done with.
+    func finishTransaction() {
+        guard !isHandlingEvent else { return }
+        for r in recognizers where r.state.isTerminal && r.touches.isEmpty { r.performReset() }
+        viewTouches.removeAll { $0.finished && $0.latest.phase.isFinal }
+    }
+
+    /// Reports a state change, sends actions, and applies its effect on the view's touches.
+    func recognizer(_ r: GestureRecognizer, didChangeFrom previous: GestureState, to next: GestureState) {
+        if let observer { observer(report(r, next)) }
+        if next != .failed { r.sendActions() }
+        if next == .began || (next == .ended && previous == .possible) {
+            viewTouchesRecognized(by: r)
+        } else if next == .failed {
+            releaseViewTouches(delayedBy: r)
+        }
+    }
+
+    func recognizerDidReset(_ r: GestureRecognizer) {
+        if reportsResets, let observer { observer(report(r, .possible)) }
+    }
+
+    private func report(_ r: GestureRecognizer, _ state: GestureState) -> GestureReport {
+        var location = r.location
+        if let reportSpace { location = reportSpace.convert(fromWindow: location) }
+        return GestureReport(time: clock.now, recognizer: r.name, state: state, location: location,
+                             touches: r.numberOfTouches, values: r.values)
+    }
+}

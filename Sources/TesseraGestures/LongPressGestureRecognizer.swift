@@ -1,0 +1,53 @@
+import TesseraGeometry
+
+/// Recognizes a press held still for ``minimumPressDuration``, then follows the fingers (continuous).
+///
+/// Before it begins, every finger must stay within ``allowableMovement`` of
+/// where it landed, and no more than ``numberOfTouchesRequired`` fingers may
+/// come down; otherwise it fails. The press timer starts when the required
+/// number of fingers is down. Once begun, movement is reported as `changed`
+/// (this is what drives drag-to-reorder) and lifting a finger ends it.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    /// How far a finger may move before the press begins (pt).
+    public var allowableMovement = GestureConstants.longPressAllowableMovement
+    public var numberOfTouchesRequired: Int
+
+    private var timing = false
+    private static let pressTimer = 0
+
+    public init(touches: Int = 1, name: String = "longPress") {
+        numberOfTouchesRequired = max(1, touches)
+        super.init(name: name)
+    }
+
+    public override var isContinuous: Bool { true }
+
+    public override func touchesChanged(_ update: TouchChange) {
+        let active = touches.activeCount
+        guard state == .possible else {
+            // Running: any lift ends the press; movement drags.
+            if update.cancelled > 0 { return cancel() }
+            if update.ended > 0 || active < numberOfTouchesRequired { return end() }
+            if update.moved > 0 { change() }
+            return
+        }
+        if pendingState != nil { return } // Waiting on the arena; the base fails it if the fingers lift.
+        if update.cancelled > 0 || update.ended > 0 || active > numberOfTouchesRequired { return fail() }
+        for entry in touches where entry.location.distance(to: entry.startLocation) > allowableMovement {
+            return fail()
+        }
+        if !timing, active == numberOfTouchesRequired {
+            timing = true
+            startTimer(Self.pressTimer, after: minimumPressDuration)
+        }
+    }
+
+    public override func timerFired(_ tag: Int) {
+        begin()
+    }
+
+    public override func reset() {
+        timing = false
+    }
+}

@@ -1,0 +1,85 @@
+import TesseraGeometry
+
+/// Recognizes two fingers moving apart or together (continuous): scale, velocity and focal point.
+///
+/// It follows the first two fingers down. ``scale`` is the distance between
+/// them divided by their distance when the second one landed: absolute from
+/// the start, as UIKit's. It begins once that distance has changed by more
+/// than ``slop`` (10 pt, ``GestureConstants/pinchSlop``), so two fingers
+/// panning together — whose distance barely changes — do not pinch, and a
+/// pinch with one finger held still does. ``velocity`` is in scale per second
+/// (least squares over 100 ms); ``focalPoint`` (also ``location``) is the
+/// midpoint. If one of the pair lifts while another finger is down, that
+/// finger takes its place without a jump in scale; with one finger left the
+/// pinch ends.
+public final class PinchGestureRecognizer: GestureRecognizer {
+    /// The change of finger distance that begins the pinch (pt).
+    public var slop = GestureConstants.pinchSlop
+
+    /// Finger distance now ÷ finger distance at the start.
+    public private(set) var scale: Double = 1
+    /// Scale per second.
+    public private(set) var velocity: Double = 0
+    /// The midpoint between the two fingers, in window coordinates.
+    public private(set) var focalPoint: Point = .zero
+
+    private var pairIDs: (Int, Int)?
+    private var initialSpan: Double?
+    private var tracker = VelocityTracker()
+
+    public override init(name: String = "pinch") {
+        super.init(name: name)
+    }
+
+    public override var isContinuous: Bool { true }
+    public override var values: GestureValues { .pinch(scale: scale, velocity: velocity) }
+    public override var location: Point { pairIDs == nil ? lastLocation : focalPoint }
+
+    public override func touchesChanged(_ update: TouchChange) {
+        if update.cancelled > 0, state.isActive { return cancel() }
+        guard let (a, b) = touches.firstTwoActive() else {
+            if state.isActive {
+                velocity = tracker.velocity(at: update.time).x
+                end()
+            } else {
+                pairIDs = nil
+                initialSpan = nil
+            }
+            return
+        }
+        let pa = touches[a].location, pb = touches[b].location
+        let span = pa.distance(to: pb)
+        focalPoint = Point(x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2)
+        let ids = (touches[a].id, touches[b].id)
+        if pairIDs == nil || pairIDs! != ids {
+            pairIDs = ids
+            if state.isActive, span >= GestureConstants.pinchMinimumSpan {
+                initialSpan = span / scale // a new pair continues the same scale
+            } else if !state.isActive {
+                initialSpan = nil
+            }
+        }
+        if initialSpan == nil {
+            guard span >= GestureConstants.pinchMinimumSpan else { return }
+            initialSpan = span
+        }
+        let start = initialSpan!
+        scale = span / start
+        if update.moved > 0 { tracker.add(time: update.time, value: Point(x: scale, y: 0)) }
+        velocity = tracker.velocity(at: update.time).x
+
+        if state == .possible {
+            if abs(span - start) > slop { begin() }
+        } else if update.moved > 0 {
+            change()
+        }
+    }
+
+    public override func reset() {
+        scale = 1
+        velocity = 0
+        pairIDs = nil
+        initialSpan = nil
+        tracker.reset()
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TesseraGeometry
+
+/// Recognizes two fingers turning about each other (continuous): rotation in radians and its velocity.
+///
+/// It follows the first two fingers down and accumulates the change in
+/// direction of the line between them, unwrapped, so several turns add up.
+/// Clockwise on screen is positive (y grows downwards), as UIKit's. It begins
+/// once the rotation exceeds ``slop`` (5°); ``velocity`` is in radians per
+/// second. If one of the pair lifts while another finger is down, that finger
+/// takes its place without a jump; with one finger left it ends.
+public final class RotationGestureRecognizer: GestureRecognizer {
+    /// The rotation that begins the gesture (radians).
+    public var slop = GestureConstants.rotationSlop
+
+    /// Radians turned since the start.
+    public private(set) var rotation: Double = 0
+    /// Radians per second.
+    public private(set) var velocity: Double = 0
+
+    private var pairIDs: (Int, Int)?
+    private var lastAngle: Double = 0
+    private var tracker = VelocityTracker()
+
+    public override init(name: String = "rotation") {
+        super.init(name: name)
+    }
+
+    public override var isContinuous: Bool { true }
+    public override var values: GestureValues { .rotation(angle: rotation, velocity: velocity) }
+
+    public override func touchesChanged(_ update: TouchChange) {
+        if update.cancelled > 0, state.isActive { return cancel() }
+        guard let (a, b) = touches.firstTwoActive() else {
+            if state.isActive {
+                velocity = tracker.velocity(at: update.time).x
+                end()
+            } else {
+                pairIDs = nil
+            }
+            return
+        }
+        let pa = touches[a].location, pb = touches[b].location
+        let angle = atan2(pb.y - pa.y, pb.x - pa.x)
+        let ids = (touches[a].id, touches[b].id)
+        if pairIDs == nil || pairIDs! != ids {
+            // A new pair: measure from here on, keeping what has turned so far.
+            pairIDs = ids
+            lastAngle = angle
+            if !state.isActive { rotation = 0 }
+            return
+        }
+        var delta = angle - lastAngle
+        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+        lastAngle = angle
+        rotation += delta
+        if update.moved > 0 { tracker.add(time: update.time, value: Point(x: rotation, y: 0)) }
+        velocity = tracker.velocity(at: update.time).x
+
+        if state == .possible {
+            if abs(rotation) > slop { begin() }
+        } else if update.moved > 0 {
+            change()
+        }
+    }
+
+    public override func reset() {
+        rotation = 0
+        velocity = 0
+        pairIDs = nil
+        tracker.reset()
+    }
+}

@@ -1,0 +1,140 @@
+import TesseraGeometry
+
+/// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers (discrete).
+///
+/// A tap is: the fingers come down (several may land a few milliseconds
+/// apart, as on real devices), none moves more than ``movementTolerance`` from
+/// where it landed, and all lift within ``maximumPressDuration`` of the first
+/// landing; the most fingers down at once must equal
+/// ``numberOfTouchesRequired`` (they may lift one by one). Between taps the
+/// next tap must start within ``interTapTimeout`` of the last lift and within
+/// ``interTapSlop`` of the first tap. A next tap that lands farther away fails
+/// this sequence, and the router then starts a new one with it.
+///
+/// Double tap and two-finger tap are configurations of this class:
+/// ``doubleTap()`` and ``twoFingerTap()``.
+///
+/// With ``waitsForExtraTaps`` (set by ``GestureArena/makeExclusive(single:double:)``)
+/// the recognizer does not recognize at the last required tap but waits one
+/// more ``interTapTimeout``: if no tap comes it recognizes then; if one does,
+/// the burst is too long, and it fails once the taps stop.
+public final class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired: Int
+    public var numberOfTouchesRequired: Int
+    /// How far any finger may move from where it landed (pt).
+    public var movementTolerance = GestureConstants.tapMovementTolerance
+    /// The longest a tap's fingers may stay down.
+    public var maximumPressDuration = GestureConstants.tapMaximumPressDuration
+    /// The longest gap between one tap's lift and the next tap's landing.
+    public var interTapTimeout = GestureConstants.doubleTapTimeout
+    /// How far a later tap may land from the first (pt).
+    public var interTapSlop = GestureConstants.doubleTapSlop
+    /// Wait one more window after the last required tap (exclusive single/double mode).
+    public var waitsForExtraTaps = false
+
+    /// Taps completed in the current sequence.
+    public private(set) var tapCount = 0
+    private var touchesThisTap = 0
+    private var firstTapLocation: Point = .zero
+    private var tapInProgress = false
+    private var lastTapLocation: Point = .zero
+    private var liftSum: Point = .zero
+    private var liftCount = 0
+
+    private static let pressTimer = 0, gapTimer = 1
+
+    /// A tap recognizer; `name` defaults from the configuration (`tap`, `doubleTap`, `twoFingerTap`).
+    public init(taps: Int = 1, touches: Int = 1, name: String? = nil) {
+        numberOfTapsRequired = max(1, taps)
+        numberOfTouchesRequired = max(1, touches)
+        super.init(name: name ?? Self.defaultName(taps: taps, touches: touches))
+    }
+
+    /// One finger, two taps, named `doubleTap`.
+    public static func doubleTap() -> TapGestureRecognizer { TapGestureRecognizer(taps: 2) }
+
+    /// Two fingers, one tap, named `twoFingerTap`.
+    public static func twoFingerTap() -> TapGestureRecognizer { TapGestureRecognizer(touches: 2) }
+
+    static func defaultName(taps: Int, touches: Int) -> String {
+        switch (taps, touches) {
+        case (1, 1): "tap"
+        case (2, 1): "doubleTap"
+        case (1, 2): "twoFingerTap"
+        default: "tap\(taps)x\(touches)"
+        }
+    }
+
+    public override var isInSequence: Bool { tapCount > 0 }
+
+    /// Where the last completed tap was (the centroid of its fingers), or where the current one is.
+    public override var location: Point { tapCount > 0 && !tapInProgress ? lastTapLocation : lastLocation }
+
+    /// The fingers of the current tap, or of the last completed one.
+    public override var numberOfTouches: Int { tapCount > 0 && !tapInProgress ? touchesThisTap : super.numberOfTouches }
+
+    public override func touchesChanged(_ update: TouchChange) {
+        let active = touches.activeCount
+        if update.began > 0 {
+            if !tapInProgress, !startTap() { return }
+            touchesThisTap = max(touchesThisTap, active)
+            if active > numberOfTouchesRequired { return fail() }
+        }
+        if update.cancelled > 0 { return fail() }
+        for entry in touches {
+            if entry.location.distance(to: entry.startLocation) > movementTolerance { return fail() }
+            if entry.phase == .ended { liftSum = liftSum + entry.location; liftCount += 1 }
+        }
+        if tapInProgress, active == 0 { finishTap() }
+    }
+
+    /// A first finger lands: a new tap. Returns false if the sequence failed.
+    private func startTap() -> Bool {
+        cancelTimer(Self.gapTimer)
+        let landing = touches.centroid() ?? lastLocation
+        if tapCount > 0, landing.distance(to: firstTapLocation) > interTapSlop {
+            // Not part of this sequence: let go of the touch so that, once this
+            // sequence is settled, the router resets us and the touch starts a new one.
+            abandonTouches()
+            if waitsForExtraTaps, tapCount == numberOfTapsRequired { recognize() } else { fail() }
+            return false
+        }
+        tapInProgress = true
+        touchesThisTap = 0
+        liftSum = .zero
+        liftCount = 0
+        startTimer(Self.pressTimer, after: maximumPressDuration)
+        return true
+    }
+
+    /// The last finger lifts.
+    private func finishTap() {
+        tapInProgress = false
+        cancelTimer(Self.pressTimer)
+        guard touchesThisTap == numberOfTouchesRequired else { return fail() }
+        tapCount += 1
+        // Where the fingers lifted, averaged: a two-finger tap is between its fingers.
+        lastTapLocation = liftCount > 0 ? liftSum * (1 / Double(liftCount)) : lastLocation
+        if tapCount == 1 { firstTapLocation = lastTapLocation }
+        if tapCount < numberOfTapsRequired || waitsForExtraTaps {
+            // Wait for the next tap; in exclusive mode also after the last required one.
+            startTimer(Self.gapTimer, after: interTapTimeout)
+        } else {
+            recognize()
+        }
+    }
+
+    public override func timerFired(_ tag: Int) {
+        if tag == Self.gapTimer, waitsForExtraTaps, tapCount == numberOfTapsRequired, !tapInProgress {
+            recognize()
+        } else {
+            fail()
+        }
+    }
+
+    public override func reset() {
+        tapCount = 0
+        touchesThisTap = 0
+        tapInProgress = false
+    }
+}

@@ -1,0 +1,52 @@
+import TesseraGeometry
+
+/// One finger (or the mouse) at one moment: which touch, what it did, where and when.
+///
+/// A touch keeps its ``id`` from `began` to `ended` or `cancelled`; ids may be
+/// reused after that. ``location`` is in window coordinates; recognizers
+/// convert it with ``CoordinateSpace``. ``timestamp`` is simulation time, the
+/// same timeline as ``Clock/now``.
+public struct Touch: Hashable, Sendable, CustomStringConvertible {
+    /// What a touch did since the previous event, as UIKit's `UITouch.Phase`.
+    public enum Phase: UInt8, Hashable, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        /// Whether the touch is gone after this phase.
+        @inlinable
+        public var isFinal: Bool { self == .ended || self == .cancelled }
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// Identifies the touch for its lifetime.
+    public var id: Int
+    public var phase: Phase
+    /// Where the touch is, in window coordinates.
+    public var location: Point
+    /// When the touch was last updated, from the start of the simulation.
+    public var timestamp: Duration
+
+    @inlinable
+    public init(id: Int, phase: Phase, location: Point, timestamp: Duration) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+
+    /// The same touch with another phase.
+    @inlinable
+    public func with(phase: Phase) -> Touch {
+        Touch(id: id, phase: phase, location: location, timestamp: timestamp)
+    }
+
+    public var description: String { "touch \(id) \(phase) at \(location) t=\(timestamp)" }
+}

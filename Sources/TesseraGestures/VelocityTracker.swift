@@ -1,0 +1,97 @@
+import TesseraGeometry
+
+/// Estimates a velocity from recent samples with a least-squares fit, as Flutter's `VelocityTracker` does.
+///
+/// It keeps the last ``GestureConstants/velocityHistorySize`` samples in a ring
+/// buffer. ``velocity(at:)`` walks back from the newest sample while samples
+/// are younger than ``GestureConstants/velocityHorizon`` (100 ms) and no gap
+/// exceeds ``GestureConstants/velocityAssumeStopped`` (40 ms), fits a quadratic
+/// `x(t) = c0 + c1·t + c2·t²` to each coordinate (t in ms, 0 at the newest
+/// sample, every weight 1), and returns `c1` in units per second. Fewer than
+/// three samples, a degenerate fit, or a newest sample older than 40 ms at
+/// `now` give zero, as in Flutter.
+///
+/// Flutter's `LeastSquaresSolver` solves the same problem by QR
+/// decomposition; we solve its normal equations in closed form on centred
+/// times, which needs no matrices and so never allocates.
+public struct VelocityTracker: Sendable {
+    struct Sample: Sendable {
+        var time: Duration
+        var value: Point
+    }
+
+    private var samples: ContiguousArray<Sample>
+    private var newest = -1
+    private var count = 0
+
+    public init() {
+        samples = ContiguousArray(repeating: Sample(time: .zero, value: .zero),
+                                  count: GestureConstants.velocityHistorySize)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        newest = -1
+        count = 0
+    }
+
+    /// Adds the value observed at `time`. Samples must come in time order.
+    public mutating func add(time: Duration, value: Point) {
+        newest = (newest + 1) % samples.count
+        samples[newest] = Sample(time: time, value: value)
+        count = min(count + 1, samples.count)
+    }
+
+    /// The estimated velocity per second at `now`.
+    public func velocity(at now: Duration) -> Point {
+        guard count > 0 else { return .zero }
+        let last = samples[newest]
+        guard now - last.time <= GestureConstants.velocityAssumeStopped else { return .zero }
+        let horizon = ms(GestureConstants.velocityHorizon), stopped = ms(GestureConstants.velocityAssumeStopped)
+
+        // First pass: which samples count, and their mean time for centring.
+        var n = 0, index = newest, previous = last.time, sumT = 0.0
+        while n < count {
+            let s = samples[index]
+            let age = ms(last.time - s.time), gap = abs(ms(previous - s.time))
+            if age > horizon || gap > stopped { break }
+            previous = s.time
+            sumT -= age
+            n += 1
+            index = index == 0 ? samples.count - 1 : index - 1
+        }
+        guard n >= GestureConstants.velocityMinimumSamples else { return .zero }
+        let mean = sumT / Double(n)
+
+        // Second pass: sums for the normal equations in τ = t − mean.
+        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        index = newest
+        for _ in 0..<n {
+            let s = samples[index]
+            let tau = -ms(last.time - s.time) - mean, tau2 = tau * tau
+            s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+            x0 += s.value.x; x1 += s.value.x * tau; x2 += s.value.x * tau2
+            y0 += s.value.y; y1 += s.value.y * tau; y2 += s.value.y * tau2
+            index = index == 0 ? samples.count - 1 : index - 1
+        }
+        let s0 = Double(n)
+        // | s0 s1 s2 |   | c0 |   | v0 |
+        // | s1 s2 s3 | · | c1 | = | v1 |
+        // | s2 s3 s4 |   | c2 |   | v2 |
+        let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+        guard abs(det) > 1e-9 * max(1, s0 * s2 * s4) else { return .zero }
+        func slopeAtZero(_ v0: Double, _ v1: Double, _ v2: Double) -> Double {
+            let c1 = (s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)) / det
+            let c2 = (s0 * (s2 * v2 - v1 * s3) - s1 * (s1 * v2 - v1 * s2) + v0 * (s1 * s3 - s2 * s2)) / det
+            // d/dt at t = 0, which is τ = −mean; per ms → per second.
+            return (c1 + 2 * c2 * (0 - mean)) * 1000
+        }
+        return Point(x: slopeAtZero(x0, x1, x2), y: slopeAtZero(y0, y1, y2))
+    }
+
+    private func ms(_ d: Duration) -> Double {
+        let c = d.components
+        return Double(c.seconds) * 1000 + Double(c.attoseconds) * 1e-15
+    }
+}

@@ -1,0 +1,97 @@
+import XCTest
+import TesseraGeometry
+@testable import TesseraGestures
+
+final class PanTests: XCTestCase {
+    private func translations(_ t: GestureTester) -> [String] {
+        t.reports("pan").map { r -> String in
+            guard case let .pan(tr, _) = r.values else { return "?" }
+            return "\(r.state) \(GestureReport.short(tr.x)),\(GestureReport.short(tr.y))"
+        }
+    }
+
+    private func velocity(_ r: GestureReport?) -> Point? {
+        guard let r, case let .pan(_, v) = r.values else { return nil }
+        return v
+    }
+
+    func testPanBeginsPastTheSlopWithCumulativeTranslation() {
+        let t = GestureTester(PanGestureRecognizer())
+        t.route(down(1, 100, 100, at: 0))
+        t.route(move(1, 105, 100, at: 10))
+        XCTAssertTrue(t.reports.isEmpty, "5 pt is under the 10 pt slop")
+        t.route(move(1, 112, 100, at: 20))
+        t.route(move(1, 130, 90, at: 30))
+        t.route(up(1, 130, 90, at: 40))
+        XCTAssertEqual(translations(t), ["began 12,0", "changed 30,-10", "recognized 30,-10"])
+    }
+
+    func testPanVelocityIsTheLeastSquaresSlopeOverTheLast100ms() {
+        let t = GestureTester(PanGestureRecognizer())
+        t.route(down(1, 0, 0, at: 0))
+        // 200 pt/s for 100 ms, then 1000 pt/s; the estimate only looks back 100 ms.
+        for k in 1...10 { t.route(move(1, Double(2 * k), 0, at: Double(10 * k))) }
+        for k in 1...15 { t.route(move(1, 20 + Double(10 * k), 0, at: 100 + Double(10 * k))) }
+        t.route(up(1, 170, 0, at: 255))
+        let ended = t.reports("pan").last
+        XCTAssertEqual(ended?.state, .ended)
+        XCTAssertEqual(velocity(ended)?.x ?? 0, 1000, accuracy: 1e-6)
+        XCTAssertEqual(velocity(ended)?.y ?? 1, 0, accuracy: 1e-9)
+    }
+
+    func testPanThatStopsBeforeLiftingEndsWithZeroVelocity() {
+        let t = GestureTester(PanGestureRecognizer())
+        t.route(down(1, 0, 0, at: 0))
+        for k in 1...10 { t.route(move(1, Double(10 * k), 0, at: Double(10 * k))) }
+        t.route(up(1, 100, 0, at: 141))
+        XCTAssertEqual(velocity(t.reports("pan").last), .zero, "41 ms without a move means the finger stopped")
+    }
+
+    func testSecondFingerLandingDoesNotMakeTheTranslationJump() {
+        let pan = PanGestureRecognizer()
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        t.route(move(1, 150, 100, at: 20))
+        t.route(down(2, 300, 100, at: 30))
+        XCTAssertEqual(pan.translation, Point(x: 50, y: 0))
+        t.route(move(1, 160, 100, at: 40), move(2, 310, 100, at: 40))
+        XCTAssertEqual(pan.translation, Point(x: 60, y: 0))
+        t.route(up(2, 310, 100, at: 50))
+        t.route(move(1, 170, 100, at: 60))
+        XCTAssertEqual(pan.translation, Point(x: 70, y: 0), "and neither does a finger lifting")
+    }
+
+    func testMoreTouchesThanTheMaximumFailThePan() {
+        let pan = PanGestureRecognizer()
+        pan.maximumNumberOfTouches = 1
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        t.route(down(2, 200, 100, at: 10))
+        XCTAssertEqual(t.states("pan"), [.failed])
+    }
+
+    func testPanWaitsForItsMinimumNumberOfTouches() {
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        t.route(move(1, 150, 100, at: 20))
+        XCTAssertTrue(t.reports.isEmpty)
+        t.route(down(2, 300, 100, at: 30))
+        t.route(move(1, 155, 100, at: 40), move(2, 305, 100, at: 40))
+        XCTAssertTrue(t.reports.isEmpty, "translation counts from the second finger: 5 pt so far")
+        t.route(move(1, 162, 100, at: 50), move(2, 312, 100, at: 50))
+        XCTAssertEqual(t.states("pan"), [.began])
+        XCTAssertEqual(pan.translation, Point(x: 12, y: 0))
+        t.route(up(2, 312, 100, at: 60))
+        XCTAssertEqual(t.states("pan"), [.began, .ended], "it ends below its minimum")
+    }
+
+    func testCancelledTouchCancelsARunningPan() {
+        let t = GestureTester(PanGestureRecognizer())
+        t.route(down(1, 100, 100, at: 0))
+        t.route(move(1, 130, 100, at: 10))
+        t.route(cancelled(1, 130, 100, at: 20))
+        XCTAssertEqual(t.states("pan"), [.began, .cancelled])
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+import TesseraGeometry
+@testable import TesseraGestures
+
+/// Whole transcripts, as the simulator will write them, with every recognizer the collection view uses.
+final class TranscriptTests: XCTestCase {
+    /// The collection view's set: tap waits for double tap, pinch and rotation run together.
+    private func collectionViewTester() -> GestureTester {
+        let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
+        let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        tap.require(toFail: doubleTap)
+        let t = GestureTester(tap, doubleTap, TapGestureRecognizer.twoFingerTap(), pinch,
+                              PanGestureRecognizer(), LongPressGestureRecognizer(), rotation)
+        t.router.arena.allowSimultaneousRecognition(pinch, rotation)
+        return t
+    }
+
+    func testDoubleTapTranscript() {
+        let t = collectionViewTester()
+        t.route(down(1, 100, 100, at: 0)); t.route(up(1, 100, 100, at: 60))
+        t.route(down(2, 103, 98, at: 250)); t.route(up(2, 103, 98, at: 320))
+        t.advance(to: 1000)
+        assertTranscript(t.transcript(), """
+            0.06 twoFingerTap failed (100, 100) touches=1
+            0.06 pinch failed (100, 100) touches=1 scale=1 velocity=0
+            0.06 pan failed (100, 100) touches=1 translation=(0, 0) velocity=(0, 0)
+            0.06 longPress failed (100, 100) touches=1
+            0.06 rotation failed (100, 100) touches=1 rotation=0 velocity=0
+            0.32 doubleTap recognized (103, 98) touches=1
+            0.32 tap failed (100, 100) touches=1
+            0.32 twoFingerTap failed (103, 98) touches=1
+            0.32 pinch failed (103, 98) touches=1 scale=1 velocity=0
+            0.32 pan failed (103, 98) touches=1 translation=(0, 0) velocity=(0, 0)
+            0.32 longPress failed (103, 98) touches=1
+            0.32 rotation failed (103, 98) touches=1 rotation=0 velocity=0
+            """)
+    }
+
+    func testPinchAndRotateTranscript() {
+        let t = collectionViewTester()
+        t.route(down(1, 100, 200, at: 0)); t.route(down(2, 200, 200, at: 8))
+        // Finger 2 moves out and round finger 1: span 100 → 160, 0° → 30°, every 16 ms.
+        for k in 1...3 {
+            let a = Double(10 * k) * .pi / 180, r = 100 + 20 * Double(k)
+            t.route(move(2, 100 + r * cos(a), 200 + r * sin(a), at: 8 + Double(16 * k)))
+        }
+        t.route(up(1, 100, 200, at: 70)); t.route(up(2, 100 + 160 * cos(.pi / 6), 280, at: 75))
+        assertTranscript(t.transcript(failures: false), """
+            0.024 pinch began (159.088, 210.419) touches=2 scale=1.2 velocity=0
+            0.024 rotation began (159.088, 210.419) touches=2 rotation=0.175 velocity=0
+            0.04 pinch changed (165.778, 223.941) touches=2 scale=1.4 velocity=0
+            0.04 rotation changed (165.778, 223.941) touches=2 rotation=0.349 velocity=0
+            0.056 pinch changed (169.282, 240) touches=2 scale=1.6 velocity=12.5
+            0.056 rotation changed (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            0.07 pinch recognized (169.282, 240) touches=2 scale=1.6 velocity=12.5
+            0.07 rotation recognized (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            """)
+    }
+
+    func testLongPressDragTranscriptAsJSONLines() {
+        let t = collectionViewTester()
+        t.route(down(1, 40, 60, at: 0))
+        t.advance(to: 500)
+        t.route(move(1, 40, 90, at: 600)); t.route(up(1, 40, 90, at: 650))
+        XCTAssertEqual(t.reports.filter { $0.state != .failed }.map(\.jsonLine), [
+            #"{"t":0.5,"recognizer":"longPress","state":"began","location":[40,60],"touches":1}"#,
+            #"{"t":0.6,"recognizer":"longPress","state":"changed","location":[40,90],"touches":1}"#,
+            #"{"t":0.65,"recognizer":"longPress","state":"recognized","location":[40,90],"touches":1}"#,
+        ])
+    }
+
+    func testJSONLinesCarryEachRecognizersValues() {
+        let pan = GestureReport(time: .milliseconds(512), recognizer: "pan", state: .changed,
+                                location: Point(x: 1.5, y: 2), touches: 1,
+                                values: .pan(translation: Point(x: 10, y: -3.25), velocity: Point(x: 400, y: 0)))
+        XCTAssertEqual(pan.jsonLine, #"{"t":0.512,"recognizer":"pan","state":"changed","location":[1.5,2],"#
+                       + #""touches":1,"translation":[10,-3.25],"velocity":[400,0]}"#)
+        let pinch = GestureReport(time: .seconds(1), recognizer: "pinch", state: .ended, location: .zero,
+                                  touches: 2, values: .pinch(scale: 1.25, velocity: -0.5))
+        XCTAssertEqual(pinch.jsonLine, #"{"t":1,"recognizer":"pinch","state":"recognized","location":[0,0],"#
+                       + #""touches":2,"scale":1.25,"velocity":-0.5}"#)
+        let swipe = GestureReport(time: .zero, recognizer: "swipe", state: .ended, location: .zero, touches: 1,
+                                  values: .swipe(direction: .left))
+        XCTAssertTrue(swipe.jsonLine.hasSuffix(#","direction":"left"}"#))
+    }
+
+    func testReportSpaceConvertsReportedLocations() {
+        let t = GestureTester(TapGestureRecognizer())
+        t.router.reportSpace = OffsetCoordinateSpace(origin: Point(x: 0, y: -500))
+        t.route(down(1, 10, 20, at: 0)); t.route(up(1, 10, 20, at: 30))
+        assertTranscript(t.transcript(), "0.03 tap recognized (10, 520) touches=1")
+    }
+}
