@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
         .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
-        .target(name: "TesseraSimulator", dependencies: ["TesseraGeometry", "TesseraLayout"]),
+        .target(
+            name: "TesseraSimulator",
+            dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender"]
+        ),
         // The live host: the only target that imports CX11.
         .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator"]),
         .executableTarget(

@@ -61,6 +61,16 @@ public struct CustomAttributes: Equatable, Sendable {
         bits(for: ObjectIdentifier(key)) != nil
     }
 
+    /// The value of the key named `name`, if set, without allocating: how a view
+    /// reads a layout's attribute by its conventional name (`"maskingValue"`)
+    /// without depending on the layout's module.
+    public func value(named name: String) -> CustomAttributeJSON? {
+        if let s = s0, s.key.name == name { return s.key.json(bits: s.bits) }
+        if let s = s1, s.key.name == name { return s.key.json(bits: s.bits) }
+        if let s = s2, s.key.name == name { return s.key.json(bits: s.bits) }
+        return nil
+    }
+
     /// The set values as (name, JSON value) pairs, sorted by name.
     public var entries: [(name: String, value: CustomAttributeJSON)] {
         var result: [(name: String, value: CustomAttributeJSON)] = []

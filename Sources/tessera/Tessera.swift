@@ -6,6 +6,6 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
-        subcommands: [AttributesCommand.self, LayoutsCommand.self, ImportCommand.self]
+        subcommands: [ReplayCommand.self, AttributesCommand.self, LayoutsCommand.self, ImportCommand.self]
     )
 }

@@ -8,7 +8,7 @@ import TesseraGeometry
 public final class JSONReader {
     public let value: JSONValue
     public let path: String
-    let file: String?
+    public let file: String?
     private var readKeys: Set<String> = []
 
     public init(_ value: JSONValue, path: String = "$", file: String? = nil) {

@@ -46,6 +46,7 @@ extension Scene {
         }
         let offset = try root.optional("contentOffset")?.point() ?? .zero
         let interactions = try root.optional("interactions")?.value
+        _ = try InteractionSettings(interactions, file: root.file)
         try root.finish()
         return Scene(size: size, layout: layoutReader.value, alternates: alternates, sections: sections,
                      contentOffset: offset, interactions: interactions)

@@ -1,0 +1,102 @@
+import TesseraCollection
+import TesseraGeometry
+import TesseraLayout
+import TesseraRender
+
+/// The simulation's data: the scene's sections and items, kept in step with
+/// every insert, delete and move. It is the collection view's data source and
+/// delegate, and answers the flow layout's per-item and per-section questions.
+///
+/// Each item has an identity: its index in its section when the scene started;
+/// inserted items get fresh identities counting up from the scene's item count.
+/// Sizes from the scene's `itemSizes` travel with their items.
+final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
+    struct Item {
+        var identity: Int
+        var size: Size?
+    }
+
+    private(set) var sections: [[Item]]
+    let settings: [SceneSection]
+    private(set) var nextIdentity: Int
+    /// Pictures for cells, by identity; empty when the scene has none.
+    var images: [Bitmap] = []
+
+    init(scene: Scene) {
+        settings = scene.sections
+        sections = scene.sections.map { s in (0..<s.items).map { Item(identity: $0, size: s.itemSizes?[$0]) } }
+        nextIdentity = scene.sections.reduce(0) { $0 + $1.items }
+    }
+
+    var identities: [[Int]] { sections.map { $0.map(\.identity) } }
+
+    // MARK: Changes
+
+    /// Inserts a new item at `indexPath` and returns its identity.
+    func insertItem(at indexPath: IndexPath) -> Int {
+        let id = nextIdentity
+        nextIdentity += 1
+        sections[indexPath.section].insert(Item(identity: id, size: nil), at: indexPath.item)
+        return id
+    }
+
+    func deleteItem(at indexPath: IndexPath) {
+        sections[indexPath.section].remove(at: indexPath.item)
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView {
+        let cell = collectionView.dequeueReusableCell(DemoCell.self, withReuseIdentifier: DemoCell.reuseIdentifier, for: indexPath)
+        let identity = sections[indexPath.section][indexPath.item].identity
+        cell.configure(identity: identity, image: images.isEmpty ? nil : images[identity % images.count])
+        return cell
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
+                        at indexPath: IndexPath) -> ReusableView? {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier,
+                                                                   for: indexPath)
+        (view as? DemoHeaderView)?.configure(title: kind == .sectionFooter ? "end of section \(indexPath.section)"
+                                                                           : "Section \(indexPath.section)")
+        return view
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        let item = sections[source.section].remove(at: source.item)
+        sections[destination.section].insert(item, at: destination.item)
+    }
+
+    // MARK: Flow layout delegate
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+        sections[indexPath.section][indexPath.item].size
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        section < settings.count ? settings[section].inset : nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
+        section < settings.count ? settings[section].minimumLineSpacing : nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> Double? {
+        section < settings.count ? settings[section].minimumInteritemSpacing : nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
+        section < settings.count ? settings[section].headerReferenceSize : nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
+        section < settings.count ? settings[section].footerReferenceSize : nil
+    }
+}

@@ -1,0 +1,87 @@
+import TesseraCollection
+import TesseraGeometry
+import TesseraLayout
+
+extension Simulation {
+    /// The keys the simulation understands; hosts handle `r` (record) and `q` (quit).
+    ///
+    /// | key | action |
+    /// |---|---|
+    /// | 1–9 | switch to that layout of the scene, animated |
+    /// | plus | insert an item after the selected one (or at the end of the first section), animated |
+    /// | minus | delete the selected items (or the last item), animated |
+    /// | m | toggle multiple selection |
+    /// | space | pause or resume animations |
+    func handleKey(_ name: String) {
+        switch name {
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+            switchLayout(to: Int(name)! - 1)
+        case "plus":
+            insertItem()
+        case "minus":
+            deleteItems()
+        case "m":
+            collectionView.allowsMultipleSelection.toggle()
+            if !collectionView.allowsMultipleSelection {
+                for extra in collectionView.indexPathsForSelectedItems.dropFirst() { collectionView.deselectItem(at: extra) }
+            }
+        case "space":
+            togglePause()
+        default:
+            break
+        }
+    }
+
+    func insertItem() {
+        guard !model.sections.isEmpty else { return }
+        let at: IndexPath
+        if let selected = collectionView.indexPathsForSelectedItems.last {
+            at = IndexPath(item: selected.item + 1, section: selected.section)
+        } else {
+            let s = model.sections.firstIndex { !$0.isEmpty } ?? 0
+            at = IndexPath(item: model.sections[s].count, section: s)
+        }
+        _ = try? collectionView.performBatchUpdates { batch in
+            _ = model.insertItem(at: at)
+            batch.insertItems(at: [at])
+        }
+    }
+
+    func deleteItems() {
+        var targets = collectionView.indexPathsForSelectedItems
+        if targets.isEmpty, let s = model.sections.lastIndex(where: { !$0.isEmpty }) {
+            targets = [IndexPath(item: model.sections[s].count - 1, section: s)]
+        }
+        guard !targets.isEmpty else { return }
+        _ = try? collectionView.performBatchUpdates { batch in
+            for ip in targets.sorted(by: >) { model.deleteItem(at: ip) }
+            batch.deleteItems(at: targets)
+        }
+    }
+
+    /// A wheel step scrolls by 40 points a notch; with Ctrl it is a pinch step
+    /// of 10% a notch (wheel-up spreads).
+    func handleWheel(delta: Point, at location: Point, modifiers: LogEvent.Modifiers) {
+        if modifiers.contains(.control) {
+            guard interactions.pinch, let base = pinchTarget() else { return }
+            let factor = pow(1.1, -delta.y)
+            pinchBase = base
+            switch base {
+            case .spread(let parameter, let start): setNumber(parameter, to: start * factor)
+            case .itemSize: applyPinch(scale: factor, span: nil)
+            case .stack: break
+            }
+            pinchBase = nil
+            return
+        }
+        let step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta
+        let target = collectionView.contentOffset + step * 40
+        collectionView.setContentOffset(collectionView.clampedContentOffset(target), animated: false)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

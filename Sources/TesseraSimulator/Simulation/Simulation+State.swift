@@ -1,0 +1,93 @@
+import TesseraCollection
+import TesseraGeometry
+import TesseraLayout
+
+/// What `tessera replay --state` writes: the layout, its parameters, the items
+/// by identity, the selection, the content offset and the window size.
+public struct SimulationState: Equatable, Sendable {
+    public var layout: String
+    public var parameters: JSONValue
+    public var items: [[Int]]
+    public var selected: [IndexPath]
+    public var contentOffset: Point
+    public var size: Size
+
+    /// The state as one line of JSON, in DESIGN.md's key order:
+    /// `{"layout":…,"parameters":{…},"items":[[…]],"selected":[[s,i]],"contentOffset":[x,y],"size":[w,h]}`.
+    public var json: String {
+        let items = "[" + self.items.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
+        let selected = "[" + self.selected.map { "[\($0.section),\($0.item)]" }.joined(separator: ",") + "]"
+        return "{\"layout\":\(JSONWriter.string(layout)),\"parameters\":\(JSONWriter.value(parameters)),"
+            + "\"items\":\(items),\"selected\":\(selected),"
+            + "\"contentOffset\":\(JSONWriter.point(contentOffset)),\"size\":\(JSONWriter.size(size))}"
+    }
+
+    /// Reads a stored state, for `--expect`.
+    public init(json value: JSONValue, file: String? = nil) throws {
+        let r = JSONReader(value, file: file)
+        layout = try r.required("layout").string()
+        parameters = try r.required("parameters").value
+        items = try r.required("items").elements().map { try $0.elements().map { try $0.integer(in: 0...Int(Int32.max)) } }
+        selected = try r.required("selected").elements().map { e in
+            let n = try e.numbers(count: 2)
+            return IndexPath(item: Int(n[1]), section: Int(n[0]))
+        }
+        contentOffset = try r.required("contentOffset").point()
+        size = try r.required("size").size()
+        try r.finish()
+    }
+
+    public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [IndexPath], contentOffset: Point, size: Size) {
+        self.layout = layout
+        self.parameters = parameters
+        self.items = items
+        self.selected = selected
+        self.contentOffset = contentOffset
+        self.size = size
+    }
+
+    /// Readable differences from `expected`, one per line; empty when equal.
+    public func differences(from expected: SimulationState) -> [String] {
+        var out: [String] = []
+        func check(_ name: String, _ a: String, _ b: String) {
+            if a != b { out.append("\(name): expected \(b), got \(a)") }
+        }
+        check("layout", layout, expected.layout)
+        if parameters != expected.parameters, case .object(let mine) = parameters, case .object(let theirs) = expected.parameters {
+            for key in Set(mine.keys).union(theirs.keys).sorted() where mine[key] != theirs[key] {
+                check("parameters.\(key)", mine[key].map(JSONWriter.value) ?? "nothing", theirs[key].map(JSONWriter.value) ?? "nothing")
+            }
+        } else if parameters != expected.parameters {
+            check("parameters", JSONWriter.value(parameters), JSONWriter.value(expected.parameters))
+        }
+        if items != expected.items {
+            for s in 0..<max(items.count, expected.items.count) {
+                let a = s < items.count ? items[s] : [], b = s < expected.items.count ? expected.items[s] : []
+                check("items[\(s)]", "\(a)", "\(b)")
+            }
+        }
+        check("selected", "\(selected.map { [$0.section, $0.item] })", "\(expected.selected.map { [$0.section, $0.item] })")
+        check("contentOffset", JSONWriter.point(contentOffset), JSONWriter.point(expected.contentOffset))
+        check("size", JSONWriter.size(size), JSONWriter.size(expected.size))
+        return out
+    }
+}
+
+extension Simulation {
+    /// The state now.
+    public var state: SimulationState {
+        let layout = currentLayout
+        return SimulationState(
+            layout: currentLayoutName,
+            parameters: catalog.descriptor(of: layout)?.parameterValues(of: layout) ?? .object([:]),
+            items: model.identities,
+            selected: collectionView.indexPathsForSelectedItems,
+            contentOffset: collectionView.contentOffset,
+            size: collectionView.size)
+    }
+
+    /// The transcript: one JSON line per recognizer state change.
+    public var transcript: String {
+        reports.map { $0.jsonLine + "\n" }.joined()
+    }
+}

@@ -1,0 +1,171 @@
+import TesseraCollection
+import TesseraGeometry
+import TesseraGestures
+import TesseraLayout
+import TesseraRender
+
+/// A running scene: the collection view with its layouts and data, the gesture
+/// recognizers attached to it, the interactions they drive, and the clock.
+///
+/// Both hosts drive this one type: the X11 window from live input and the
+/// headless replayer from an event log. Input arrives through one entry point
+/// per kind — ``handle(_:at:)`` for a batch of log events at one instant
+/// (touches, keys, wheel, resize) and ``tick(at:)`` for a presented frame — and
+/// the results are read through ``state``, ``reports`` and
+/// ``buildDisplayList(into:)``. Nothing here reads the wall clock: time comes
+/// in with the input, so a replay of a live recording reaches the same state.
+public final class Simulation {
+    public let scene: Scene
+    public let catalog: LayoutCatalog
+    public let clock: Clock
+    public let collectionView: CollectionView
+    public let router: GestureRouter
+    public let interactions: InteractionSettings
+    /// The scene's layouts in switching order: the main layout, then the alternates.
+    public let layouts: [Layout]
+    public internal(set) var layoutIndex = 0
+    /// Every recognizer state change so far, in order.
+    public private(set) var reports: [GestureReport] = []
+    /// Called with each state change as it happens, for a host's heads-up line.
+    public var onReport: ((GestureReport) -> Void)?
+    /// While paused, frames do not advance layout passes.
+    public private(set) var isPaused = false
+    public private(set) var frameCount = 0
+
+    let model: SceneModel
+    let recognizers: SimulationRecognizers
+    var touches: [Touch] = []
+    var pinchBase: PinchBase?
+
+    /// One frame at 60 Hz: the step the replayer and `settle()` tick at.
+    public static let frameInterval = Duration.nanoseconds(16_666_667)
+
+    /// Builds the simulation a scene describes.
+    ///
+    /// - Throws: ``SceneError`` for a layout or interaction the catalog rejects.
+    public init(scene: Scene, catalog: LayoutCatalog = .standard, images: [Bitmap] = []) throws {
+        self.scene = scene
+        self.catalog = catalog
+        interactions = try InteractionSettings(scene.interactions)
+        layouts = try (0..<scene.layouts.count).map { try scene.makeLayout(at: $0, catalog: catalog) }
+        clock = Clock()
+        model = SceneModel(scene: scene)
+        model.images = images
+        collectionView = CollectionView(size: scene.size, layout: layouts[0], clock: clock)
+        collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+        for kind in [ElementKind.sectionHeader, .sectionFooter] {
+            collectionView.register(DemoHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier)
+        }
+        collectionView.delegate = model
+        collectionView.dataSource = model
+        collectionView.setContentOffset(scene.contentOffset, animated: false)
+        router = GestureRouter(clock: clock)
+        recognizers = SimulationRecognizers(interactions: interactions, layoutCount: layouts.count)
+        recognizers.attach(to: router, owner: self)
+        router.sink = self
+        router.observer = { [unowned self] report in
+            reports.append(report)
+            onReport?(report)
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// The layout on screen (the target layout while a transition runs).
+    public var currentLayout: Layout { layouts[layoutIndex] }
+
+    /// The catalog's name for the current layout.
+    public var currentLayoutName: String { catalog.descriptor(of: currentLayout)?.type ?? type(of: currentLayout).typeName }
+
+    // MARK: Input
+
+    /// Feeds a batch of inputs that happened at `time`. Touch changes in the
+    /// batch become one touch event, as hardware reports a frame's fingers together.
+    public func handle(_ events: [LogEvent], at time: Duration) {
+        router.advance(to: time)
+        var pending: [(id: Int, change: LogEvent.TouchChange, location: Point)] = []
+        func flushTouches() {
+            guard !pending.isEmpty else { return }
+            deliverTouches(pending, at: time)
+            pending.removeAll()
+        }
+        for event in events {
+            switch event {
+            case .touch(let id, let change, let location):
+                pending.append((id, change, location))
+            case .key(let name):
+                flushTouches()
+                if interactions.keys { handleKey(name) }
+            case .wheel(let delta, let location, let modifiers):
+                flushTouches()
+                if interactions.wheel { handleWheel(delta: delta, at: location, modifiers: modifiers) }
+            case .resize(let size):
+                flushTouches()
+                collectionView.size = size
+            case .tick:
+                flushTouches()
+                tick(at: time)
+            }
+        }
+        flushTouches()
+    }
+
+    /// A frame was presented at `time`: timers due by then fire, scrolling and
+    /// animations advance, and the collection view lays out.
+    public func tick(at time: Duration) {
+        router.advance(to: time)
+        frameCount += 1
+        guard !isPaused else { return }
+        collectionView.tick()
+    }
+
+    /// Moves time forward without a frame, firing any timers that fall due
+    /// (the double-tap window, the long-press delay).
+    public func advance(to time: Duration) {
+        router.advance(to: time)
+    }
+
+    /// Whether anything is still moving or waiting: animations, scrolling,
+    /// transitions or gesture timers.
+    public var isBusy: Bool {
+        collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
+            || collectionView.isInteractivelyTransitioning || clock.pendingCount > 0
+    }
+
+    /// Ends the session: touches still down are cancelled, then the clock runs
+    /// on frame by frame until nothing is moving or waiting, for at most `limit`.
+    /// A final single tap is therefore reported, and a final animation ends.
+    public func settle(limit: Duration = .seconds(30)) {
+        if !touches.isEmpty {
+            deliverTouches(touches.map { ($0.id, .cancel, $0.location) }, at: clock.now)
+        }
+        if isPaused { isPaused = false }
+        let end = clock.now + limit
+        while isBusy, clock.now < end {
+            tick(at: clock.now + Self.frameInterval)
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    // MARK: Layouts
+
+    /// Switches to the layout at `index`, animated unless either layout prefers
+    /// not to be, in which case the new layout is invalidated afterwards.
+    public func switchLayout(to index: Int) {
+        guard index >= 0, index < layouts.count, index != layoutIndex else { return }
+        if collectionView.isInteractivelyTransitioning { collectionView.cancelInteractiveTransition() }
+        let old = currentLayout, new = layouts[index]
+        layoutIndex = index
+        pinchBase = nil
+        if old.prefersAnimatedTransitions && new.prefersAnimatedTransitions {
+            collectionView.setCollectionViewLayout(new, animated: true)
+        } else {
+            collectionView.setCollectionViewLayout(new, animated: false)
+            new.invalidateLayout()
+        }
+    }
+
+    /// Toggles pausing: while paused, frames do not advance layout passes.
+    public func togglePause() {
+        isPaused.toggle()
+    }
+}
