@@ -44,6 +44,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraSimulator",
+                "TesseraX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -68,11 +68,13 @@ public struct XlibPainter: Painter {
             setColor(Color(hex: 0x3A3A3C))
             XDrawArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
         }
+        // Heads-up lines sit at the bottom, out of the way of the first row.
+        let top = Int32(window.size.height) - Int32(list.hud.count * 15) - 2
         for (i, line) in list.hud.enumerated() {
             setColor(.white)
-            XFillRectangle(d, target, gc, 4, Int32(4 + i * 15), UInt32(textWidth(line) + 6), 14)
+            XFillRectangle(d, target, gc, 4, top + Int32(i * 15), UInt32(textWidth(line) + 6), 14)
             setColor(.black)
-            XDrawString(d, target, gc, 7, Int32(15 + i * 15), line, Int32(line.utf8.count))
+            XDrawString(d, target, gc, 7, top + Int32(i * 15) + 11, line, Int32(line.utf8.count))
         }
         window.present()
     }

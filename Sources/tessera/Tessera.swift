@@ -6,6 +6,6 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
-        subcommands: [ReplayCommand.self, AttributesCommand.self, LayoutsCommand.self, ImportCommand.self]
+        subcommands: [RunCommand.self, ReplayCommand.self, ImportCommand.self, AttributesCommand.self, LayoutsCommand.self]
     )
 }

@@ -27,7 +27,7 @@ public struct RasterPainter: Painter {
             canvas.stroke(RasterCanvas.circle(center: touch, radius: 14), color: Color(hex: 0x3A3A3C), width: 2, alpha: 0.8)
         }
         for (i, line) in list.hud.enumerated() {
-            let y = 6 + i * 12
+            let y = bitmap.height - 12 * (list.hud.count - i)
             canvas.fill(Rect(x: 4, y: Double(y - 2), width: Double(BitmapFont.width(of: line, scale: 1) + 4), height: 11),
                         color: .white, alpha: 0.75)
             drawText(line, x: 6, y: y, scale: 1, color: .black, alpha: 1)

@@ -37,7 +37,10 @@ extension Simulation {
         var line = "\(currentLayoutName) | \(count) items"
         if collectionView.allowsMultipleSelection { line += " | multi-select" }
         if isPaused { line += " | paused" }
-        if let last = reports.last { line += " | " + last.transcriptLine.split(separator: " ").dropFirst().joined(separator: " ") }
+        // The latest gesture that did something (failures are noise here).
+        if let last = reports.last(where: { $0.state != .failed }) {
+            line += " | " + last.transcriptLine.split(separator: " ").dropFirst().joined(separator: " ")
+        }
         return line
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import TesseraSimulator
+
+/// Keeps every input of a live session and writes the event log.
+///
+/// With `--record LOG` the log is written from the start. The `r` key starts
+/// and stops recording at any time: a recording always begins with the whole
+/// session so far, so it replays from the scene's start to the same state.
+/// Lines are flushed once per frame. When a recording stops, or the session
+/// ends, the final state is written beside the log as `LOG.state.json`.
+public final class SessionRecorder {
+    private let scene: EventLog.SceneSource
+    private var history: [LogRecord] = []
+    private var writer: EventLogWriter?
+    private var path: String?
+    private let automaticPath: () -> String
+    private var recordingCount = 0
+
+    /// - Parameters:
+    ///   - scene: how logs refer to the scene.
+    ///   - path: the log to write from the start, or nil to wait for `r`.
+    ///   - automaticPath: where `r` records when no path was given.
+    public init(scene: EventLog.SceneSource, path: String?, automaticPath: @escaping () -> String) throws {
+        self.scene = scene
+        self.automaticPath = automaticPath
+        if let path { try begin(at: path) }
+    }
+
+    var isRecording: Bool { writer != nil }
+    var badge: String { isRecording ? " | REC" : "" }
+
+    private func begin(at path: String) throws {
+        let w = try EventLogWriter(path: path, scene: scene)
+        for r in history { w.append(r) }
+        try w.flush()
+        writer = w
+        self.path = path
+    }
+
+    func record(_ events: [LogEvent], at time: Duration) throws {
+        for e in events {
+            let r = LogRecord(time: time, event: e)
+            history.append(r)
+            writer?.append(r)
+        }
+    }
+
+    func flush() throws {
+        try writer?.flush()
+    }
+
+    func toggle(log: (String) -> Void) throws {
+        if let w = writer, let p = path {
+            try w.close()
+            writer = nil
+            log("recording stopped: \(p)")
+        } else {
+            recordingCount += 1
+            let p = path ?? automaticPath()
+            try begin(at: p)
+            log("recording to \(p)")
+        }
+    }
+
+    /// Settles the simulation, closes the log and writes the final state beside it.
+    func finish(simulation: Simulation) throws {
+        simulation.settle()
+        guard let w = writer, let p = path else { return }
+        try w.close()
+        writer = nil
+        let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
+        let temporary = statePath + ".partial"
+        try Data((simulation.state.json + "\n").utf8).write(to: URL(fileURLWithPath: temporary))
+        _ = rename(temporary, statePath)
+    }
+
+    /// After the X connection is lost: close what is open. Returns a note for the message.
+    func closeAfterCrash() -> String {
+        guard let w = writer, let p = path else { return "" }
+        try? w.close()
+        return "; the recording up to the last frame is in \(p)"
+    }
+}

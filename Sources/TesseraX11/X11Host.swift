@@ -1,0 +1,143 @@
+internal import CX11
+import Foundation
+import TesseraGeometry
+import TesseraRender
+import TesseraSimulator
+
+/// The live host: a window that shows a ``Simulation`` and feeds it the user's
+/// mouse, keyboard and resizes, in real time.
+///
+/// Every input is stamped with the time since the session began, recorded,
+/// then handed to the simulation exactly as the replayer hands over a log
+/// line, so replaying the recording reaches the same final state. The frame
+/// loop presents at most one frame per display interval while anything moves,
+/// and sleeps in `poll()` on the X connection when idle, waking for the next
+/// gesture timer (such as the double-tap window) if one is pending.
+public final class X11Host {
+    /// How the session ended.
+    public enum Ending: Equatable {
+        case quit, windowClosed, interrupted(Int32)
+    }
+
+    public let simulation: Simulation
+    let display: X11Display
+    let window: X11Window
+    private var painter: XlibPainter
+    private var translator: XEventTranslator
+    private var list: DisplayList
+    private let recorder: SessionRecorder
+    private let start = MonotonicTime.now()
+    private var needsFrame = true
+    private var lastFrameDuration: Duration = .zero
+    private var nextFrameTime: Duration = .zero
+    private var ending: Ending?
+    /// One frame at 60 Hz.
+    static let frameInterval = Duration.nanoseconds(16_666_667)
+    /// Prints a status line, such as where a recording went.
+    public var log: (String) -> Void = { print($0) }
+
+    public init(simulation: Simulation, display: X11Display, title: String, recorder: SessionRecorder) throws {
+        self.simulation = simulation
+        self.display = display
+        self.recorder = recorder
+        window = try X11Window(connection: display, title: title, size: simulation.collectionView.size)
+        painter = XlibPainter(window: window)
+        translator = XEventTranslator(windowSize: simulation.collectionView.size)
+        list = DisplayList(size: simulation.collectionView.size)
+        display.onConnectionLost { [recorder] in
+            let saved = recorder.closeAfterCrash()
+            FileHandle.standardError.write(Data("tessera: the connection to the X server was lost\(saved)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// The time since the session began.
+    private var now: Duration { MonotonicTime.now() - start }
+
+    /// Runs until the user quits, closes the window, or a signal arrives.
+    /// The simulation is then settled and the recording closed.
+    public func run() throws -> Ending {
+        SignalWatch.install()
+        var event = XEvent()
+        while ending == nil {
+            while display.pendingEvents > 0 {
+                XNextEvent(display.display, &event)
+                try handle(&event)
+                if ending != nil { break }
+            }
+            if let signal = SignalWatch.caught { ending = .interrupted(signal) }
+            if ending != nil { break }
+            let t = now
+            simulation.advance(to: t)
+            if isMoving && t >= nextFrameTime { try presentFrame(at: t) }
+            waitForInput()
+        }
+        try recorder.finish(simulation: simulation)
+        return ending!
+    }
+
+    private func handle(_ event: inout XEvent) throws {
+        if event.type == ClientMessage, UInt(event.xclient.data.l.0) == UInt(display.wmDeleteWindow) {
+            ending = .windowClosed
+            return
+        }
+        if event.type == Expose { needsFrame = true }
+        if event.type == ConfigureNotify {
+            window.resize(to: Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height)))
+        }
+        let events = translator.translate(&event)
+        guard !events.isEmpty else { return }
+        let t = now
+        for e in events {
+            if case .key("r") = e { try recorder.toggle(log: log) }
+        }
+        try recorder.record(events, at: t)
+        simulation.handle(events, at: t)
+        needsFrame = true
+        if events.contains(.key("q")) { ending = .quit }
+    }
+
+    private func presentFrame(at t: Duration) throws {
+        let began = MonotonicTime.now()
+        try recorder.record([.tick], at: t)
+        simulation.tick(at: t)
+        simulation.buildDisplayList(into: &list)
+        list.touches = translator.fingers
+        list.hud = [simulation.headsUp + " | frame \(Self.milliseconds(lastFrameDuration)) ms" + recorder.badge]
+        painter.paint(list)
+        try recorder.flush()
+        lastFrameDuration = MonotonicTime.now() - began
+        needsFrame = false
+        nextFrameTime = t + Self.frameInterval
+    }
+
+    /// Whether the next frame should be drawn: something changed, animates,
+    /// scrolls or transitions, or fingers are down.
+    private var isMoving: Bool {
+        let cv = simulation.collectionView
+        return needsFrame || cv.animator.isAnimating || cv.isDecelerating || cv.isScrollAnimating
+            || cv.isInteractivelyTransitioning || !translator.fingers.isEmpty
+    }
+
+    /// Sleeps until X input arrives, the next frame is due, or a gesture timer fires.
+    private func waitForInput() {
+        let t = now
+        var deadline: Duration?
+        if isMoving { deadline = nextFrameTime }
+        if let timer = simulation.clock.nextDeadline { deadline = min(deadline ?? timer, timer) }
+        var timeout: Int32 = -1
+        if let deadline {
+            let remaining = deadline - t
+            timeout = remaining <= .zero ? 0 : Int32(min(1000, (Double(remaining.components.attoseconds) / 1e15).rounded(.up)
+                                                           + Double(remaining.components.seconds) * 1000))
+        }
+        display.flush()
+        var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&pfd, 1, timeout)
+    }
+
+    static func milliseconds(_ d: Duration) -> String {
+        let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+        return String(format: "%.1f", ms)
+    }
+}
