@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraLayout
+@testable import TesseraSimulator
+
+final class SimulationTests: XCTestCase {
+    func scene(_ json: String) throws -> Scene { try Scene.parse(Data(json.utf8)) }
+
+    let grid = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":100}]}"#
+    let switching = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"alternates":[{"type":"flow","itemSize":[100,100]}],"sections":[{"items":40}]}"#
+
+    func tap(_ s: Simulation, at p: Point, time t: Double, id: Int = 1) {
+        s.handle([.touch(id: id, change: .down, location: p)], at: .seconds(t))
+        s.handle([.touch(id: id, change: .up, location: p)], at: .seconds(t + 0.05))
+    }
+
+    func testATapSelectsTheItemUnderTheFingerAtOnceWhenNoDoubleTapCompetes() throws {
+        let s = try Simulation(scene: scene(grid))
+        tap(s, at: Point(x: 92, y: 25), time: 0)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(s.reports.first { $0.recognizer == "tap" }?.time, .milliseconds(50), "no 300 ms wait")
+    }
+
+    func testATapWaitsForTheDoubleTapToFailWhenThereIsALayoutToSwitchTo() throws {
+        let s = try Simulation(scene: scene(switching))
+        tap(s, at: Point(x: 92, y: 25), time: 0)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
+        s.advance(to: .milliseconds(400))
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+    }
+
+    func testADoubleTapSwitchesLayoutWithoutSelecting() throws {
+        let s = try Simulation(scene: scene(switching))
+        tap(s, at: Point(x: 92, y: 25), time: 0)
+        tap(s, at: Point(x: 93, y: 26), time: 0.2)
+        s.settle()
+        XCTAssertEqual(s.layoutIndex, 1)
+        XCTAssertEqual((s.currentLayout as? FlowLayout)?.itemSize, Size(width: 100, height: 100))
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
+        XCTAssertFalse(s.reports.contains { $0.recognizer == "tap" && $0.state == .ended })
+    }
+
+    func testAPinchOnAFlowLayoutScalesTheItemSize() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 110, y: 200)),
+                  .touch(id: 2, change: .down, location: Point(x: 210, y: 200))], at: .zero)
+        for (i, d) in [60.0, 70, 80, 100].enumerated() {
+            s.handle([.touch(id: 1, change: .move, location: Point(x: 160 - d, y: 200)),
+                      .touch(id: 2, change: .move, location: Point(x: 160 + d, y: 200))], at: .milliseconds(50 * (i + 1)))
+        }
+        XCTAssertEqual((s.currentLayout as? FlowLayout)?.itemSize, Size(width: 100, height: 100), "span 100 → 200 doubles the size")
+    }
+
+    func testALongPressThenDragReordersByDeleteAndInsert() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 25, y: 25))], at: .zero)
+        s.advance(to: .milliseconds(600))
+        XCTAssertTrue(s.collectionView.isMovingItem)
+        s.handle([.touch(id: 1, change: .move, location: Point(x: 160, y: 25))], at: .milliseconds(700))
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 160, y: 25))], at: .milliseconds(800))
+        s.settle()
+        XCTAssertEqual(Array(s.state.items[0].prefix(4)), [1, 2, 0, 3])
+    }
+
+    func testAPanScrollsAndTheFlingDeceleratesWithinTheContent() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 160, y: 400))], at: .zero)
+        for i in 1...5 {
+            s.handle([.touch(id: 1, change: .move, location: Point(x: 160, y: 400 - Double(i) * 40))], at: .milliseconds(16 * i))
+        }
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 160, y: 200))], at: .milliseconds(90))
+        let released = s.collectionView.contentOffset.y
+        XCTAssertEqual(released, 200, accuracy: 1)
+        s.settle()
+        let resting = s.collectionView.contentOffset.y
+        XCTAssertGreaterThan(resting, released, "momentum carries it on")
+        XCTAssertLessThanOrEqual(resting, s.collectionView.maximumContentOffset.y)
+    }
+
+    func testKeysAddDeleteSwitchAndToggleMultipleSelection() throws {
+        let s = try Simulation(scene: scene(switching))
+        s.handle([.key("plus")], at: .zero)
+        XCTAssertEqual(s.state.items[0].last, 40, "a fresh identity counting up from the scene's item count")
+        s.handle([.key("minus")], at: .seconds(1))
+        s.handle([.key("minus")], at: .seconds(2))
+        XCTAssertEqual(s.state.items[0].count, 39)
+        s.handle([.key("m")], at: .seconds(3))
+        XCTAssertTrue(s.collectionView.allowsMultipleSelection)
+        s.handle([.key("2")], at: .seconds(4))
+        XCTAssertEqual(s.layoutIndex, 1)
+        s.handle([.key("9")], at: .seconds(5))
+        XCTAssertEqual(s.layoutIndex, 1, "no ninth layout: nothing happens")
+    }
+
+    func testTheWheelScrollsAndCtrlWheelPinches() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 10, y: 10), modifiers: [])], at: .zero)
+        XCTAssertEqual(s.collectionView.contentOffset, Point(x: 0, y: 80))
+        s.handle([.wheel(delta: Point(x: 0, y: -1), location: Point(x: 10, y: 10), modifiers: .control)], at: .seconds(1))
+        XCTAssertEqual((s.currentLayout as? FlowLayout)?.itemSize, Size(width: 55, height: 55))
+    }
+
+    func testAResizeChangesTheBoundsAndTheLayout() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.resize(Size(width: 200, height: 300))], at: .zero)
+        s.tick(at: .milliseconds(16))
+        XCTAssertEqual(s.state.size, Size(width: 200, height: 300))
+        XCTAssertEqual(s.collectionView.contentSize.width, 200)
+    }
+
+    func testSettlingCancelsTouchesLeftDownAndEndsTheirGestures() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 160, y: 400))], at: .zero)
+        s.handle([.touch(id: 1, change: .move, location: Point(x: 160, y: 300))], at: .milliseconds(50))
+        s.settle()
+        XCTAssertFalse(s.isBusy)
+        XCTAssertEqual(s.reports.last { $0.recognizer == "pan" }?.state, .cancelled)
+    }
+
+    func testInteractionsCanBeSwitchedOffPerScene() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":40}],"interactions":{"tap":false}}"#))
+        tap(s, at: Point(x: 25, y: 25), time: 0)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
+        XCTAssertThrowsError(try scene(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[],"interactions":{"tickle":true}}"#)) {
+            XCTAssertEqual("\($0)", "$.interactions.tickle: unknown key \"tickle\"")
+        }
+    }
+
+    func testTheDisplayListFollowsTheContentOffsetAndMarksSelection() throws {
+        let s = try Simulation(scene: scene(grid))
+        tap(s, at: Point(x: 25, y: 25), time: 0)
+        s.handle([.wheel(delta: Point(x: 0, y: 1), location: .zero, modifiers: [])], at: .seconds(1))
+        s.tick(at: .seconds(1.1))
+        var list = TesseraRender.DisplayList(size: .zero)
+        s.buildDisplayList(into: &list)
+        let first = try XCTUnwrap(list.items.first { $0.key.indexPath == IndexPath(item: 0, section: 0) })
+        XCTAssertEqual(first.frame.minY, -40)
+        XCTAssertNotNil(first.appearance.border, "the selected cell has a border")
+        XCTAssertEqual(first.appearance.label, "0")
+    }
+}
+
+import TesseraRender
