@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
         .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
+        .testTarget(name: "TesseraX11Tests", dependencies: ["TesseraX11", "TesseraSimulator", "TesseraRender"]),
         .testTarget(name: "TesseraSimulatorTests", dependencies: ["TesseraSimulator"]),
     ]
 )
