@@ -27,7 +27,7 @@ open class GestureRecognizer: ClockTimerTarget {
     public let name: String
 
     /// Whether the recognizer takes part. Disabling it cancels a running gesture and fails a possible one.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if oldValue, !isEnabled { disable() } }
     }
 
@@ -44,7 +44,7 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) public var cancelsTouchesInView = true
 
     /// Answers shouldReceive / shouldBegin / simultaneity / failure questions.
-    public weak var delegate: (any GestureRecognizerDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
     }
     /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
@@ -203,19 +203,4 @@ open class GestureRecognizer: ClockTimerTarget {
     private func disable() {
         if state.isActive { cancel() } else if state == .possible { fail() }
     }
-}
-
-/// What happened to a recognizer's tracked touches in one event.
-public struct TouchChange: Sendable, Equatable {
-    /// The event's time.
-    public var time: Duration
-    public var began = 0
-    public var moved = 0
-    public var ended = 0
-    public var cancelled = 0
-
-    public init(time: Duration) { self.time = time }
-
-    /// How many touches did something.
-    public var total: Int { began + moved + ended + cancelled }
 }

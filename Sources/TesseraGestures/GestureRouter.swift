@@ -33,7 +33,7 @@ public final class GestureRouter {
     /// The recognizers, in delivery order.
     @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
     /// The view's own touch handling (highlight), if any.
-    public weak var sink: (any TouchSink)?
+    @exclusivity(unchecked) public weak var sink: (any TouchSink)?
     /// Receives every recognizer state change.
     @exclusivity(unchecked) public var observer: ((GestureReport) -> Void)?
     /// The space report locations are given in; nil means window coordinates.

@@ -27,6 +27,8 @@ public final class VelocityTracker {
     private let samples: UnsafeMutableBufferPointer<Sample>
     @exclusivity(unchecked) private var newest = -1
     @exclusivity(unchecked) private var count = 0
+    /// The newest sample's time as given, so the "finger stopped" test needs no conversion.
+    @exclusivity(unchecked) private var newestTime: Duration = .zero
 
     public init() {
         samples = .allocate(capacity: GestureConstants.velocityHistorySize)
@@ -47,6 +49,7 @@ public final class VelocityTracker {
     public func add(time: Duration, value: Point) {
         newest = (newest + 1) % samples.count
         samples[newest] = Sample(time: Self.ms(time), value: value)
+        newestTime = time
         count = min(count + 1, samples.count)
     }
 
@@ -55,7 +58,7 @@ public final class VelocityTracker {
         guard count > 0 else { return .zero }
         let last = samples[newest]
         let horizon = Self.horizon, stopped = Self.stopped
-        guard Self.ms(now) - last.time <= stopped else { return .zero }
+        guard now - newestTime <= GestureConstants.velocityAssumeStopped else { return .zero }
 
         // First pass: which samples count, and their mean time for centring.
         var n = 0, index = newest, previous = last.time, sumT = 0.0
