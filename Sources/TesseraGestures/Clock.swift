@@ -34,11 +34,11 @@ public final class Clock {
     }
 
     /// The current time, measured from the start of the simulation.
-    public private(set) var now: Duration
+    @exclusivity(unchecked) public private(set) var now: Duration
 
     // Kept sorted by (deadline, id); timers are few, so insertion is cheap.
-    private var entries: [Entry] = []
-    private var nextID: UInt64 = 0
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     public init(now: Duration = .zero) {
         self.now = now

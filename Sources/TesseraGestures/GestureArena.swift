@@ -32,11 +32,11 @@
 ///    more, as Qt's `exclusiveSignals: SingleTap | DoubleTap`.
 public final class GestureArena {
     /// The recognizers taking part, in the order they were added.
-    public private(set) var members: [GestureRecognizer] = []
-    private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
-    private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
-    private var isSettling = false
-    private var needsPass = false
+    @exclusivity(unchecked) public private(set) var members: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
+    @exclusivity(unchecked) private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var needsPass = false
 
     private enum Verdict { case proceed, wait, reject }
 
@@ -77,8 +77,8 @@ public final class GestureArena {
         for pair in simultaneousPairs where (pair.0 == ia && pair.1 == ib) || (pair.0 == ib && pair.1 == ia) {
             return true
         }
-        return a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        return (a.hasDelegate && a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true)
+            || (b.hasDelegate && b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true)
     }
 
     /// Whether `r` is taking part in the current gesture: tracking touches, between taps, or waiting.
@@ -93,7 +93,7 @@ public final class GestureArena {
             let leaves = r.isContinuous ? next == .began : next == .ended
             if leaves {
                 guard r.pendingState == nil else { return }
-                if r.delegate?.gestureRecognizerShouldBegin(r) ?? true {
+                if !r.hasDelegate || r.delegate?.gestureRecognizerShouldBegin(r) ?? true {
                     r.pendingState = next
                 } else {
                     r.apply(.failed)
@@ -157,9 +157,9 @@ public final class GestureArena {
             if v == .reject || (v == .wait && result == .proceed) { result = v }
         }
         for d in m.failureRequirements { merge(verdict(of: d, for: m)) }
-        for o in members where o !== m {
-            if m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true
-                || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true {
+        for o in members where o !== m && (m.hasDelegate || o.hasDelegate) {
+            if (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)
+                || (o.hasDelegate && o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true) {
                 merge(verdict(of: o, for: m))
             }
         }

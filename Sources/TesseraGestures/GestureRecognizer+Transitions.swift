@@ -14,8 +14,8 @@ extension GestureRecognizer {
     public final func fail() { request(.failed) }
 
     private func request(_ next: GestureState) {
-        if let router {
-            router.arena.request(self, next)
+        if arenaRef != nil {
+            withArena { $0.request(self, next) }
         } else if state.canTransition(to: next, continuous: isContinuous) {
             state = next
         }
@@ -28,7 +28,7 @@ extension GestureRecognizer {
                "\(name): illegal transition \(previous) → \(next)")
         state = next
         if next.isTerminal { cancelAllTimers() }
-        router?.recognizer(self, didChangeFrom: previous, to: next)
+        withRouter { $0.recognizer(self, didChangeFrom: previous, to: next) }
     }
 
     /// Stops tracking every touch, so that the router resets this recognizer after it finishes
@@ -43,7 +43,7 @@ extension GestureRecognizer {
         cancelAllTimers()
         state = .possible
         reset()
-        router?.recognizerDidReset(self)
+        withRouter { $0.recognizerDidReset(self) }
     }
 
     /// Hands an event's touches to this recognizer.
@@ -56,9 +56,11 @@ extension GestureRecognizer {
     /// replay after a reset within the same event).
     final func deliver(_ event: TouchEvent, newTouchesOnly: Bool) {
         let accepting = isEnabled && !state.isTerminal && (pendingState == nil || isContinuous)
+        if touches.isEmpty, !accepting { return } // nothing tracked, nothing new wanted
         var change = TouchChange(time: event.timestamp)
         if !newTouchesOnly { touches.markStationary() }
-        for touch in event.touches {
+        event.touches.withUnsafeBufferPointer { eventTouches in
+        for touch in eventTouches {
             if let i = touches.index(of: touch.id) {
                 guard !newTouchesOnly, touch.phase != .began else { continue }
                 touches.update(at: i, with: touch)
@@ -69,11 +71,12 @@ extension GestureRecognizer {
                 case .began, .stationary: break
                 }
             } else if touch.phase == .began, accepting, touches.hasRoom,
-                      delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true {
+                      !hasDelegate || delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true {
                 touches.insert(touch)
                 change.began += 1
-                router?.recognizer(self, didAccept: touch)
+                withRouter { $0.recognizer(self, didAccept: touch) }
             }
+        }
         }
         guard change.total > 0 else { return }
         if let c = touches.centroid(activeOnly: false) { lastLocation = c }

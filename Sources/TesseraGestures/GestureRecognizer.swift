@@ -27,43 +27,74 @@ open class GestureRecognizer: ClockTimerTarget {
     public let name: String
 
     /// Whether the recognizer takes part. Disabling it cancels a running gesture and fails a possible one.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if oldValue, !isEnabled { disable() } }
     }
 
     /// The current state. Only the arena changes it.
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
 
     /// Whether this recognizer is continuous (began → changed → ended) rather than discrete.
     open var isContinuous: Bool { false }
 
     /// UIKit's `delaysTouchesBegan` (default false): hold the view's touches until this recognizer fails.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
 
     /// UIKit's `cancelsTouchesInView` (default true): cancel the view's touches when this recognizer wins.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
 
     /// Answers shouldReceive / shouldBegin / simultaneity / failure questions.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
+    /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
+    @exclusivity(unchecked) var hasDelegate = false
 
-    /// The touches this recognizer tracks, in the order they began.
-    public internal(set) var touches = TouchSet()
+    /// The touches this recognizer tracks, in the order they began (a live view).
+    public let touches = TouchSet()
 
     /// Where the gesture was last seen: the centroid of its touches at the last event, in window coordinates.
-    public internal(set) var lastLocation: Point = .zero
-    var lastTouchCount = 0
+    @exclusivity(unchecked) public internal(set) var lastLocation: Point = .zero
+    @exclusivity(unchecked) var lastTouchCount = 0
 
     /// The recognizers that must fail before this one may leave `possible` (``require(toFail:)``).
-    public internal(set) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var failureRequirements: [GestureRecognizer] = []
 
     /// A transition the arena has deferred (require-to-fail); nil when none waits.
-    var pendingState: GestureState?
-    weak var router: GestureRouter?
-    /// Position in the router, for the view's delay masks.
-    var routerIndex = -1
+    @exclusivity(unchecked) var pendingState: GestureState?
+    /// The router this recognizer is attached to, and its arena and clock, held unretained:
+    /// they are used on every event, and a retain/release pair per use cost more than the
+    /// recognizers' arithmetic. The router owns its recognizers and detaches them when they
+    /// are removed or it goes away, so these never dangle.
+    @exclusivity(unchecked) var routerRef: Unmanaged<GestureRouter>?
+    @exclusivity(unchecked) var arenaRef: Unmanaged<GestureArena>?
+    @exclusivity(unchecked) var clockRef: Unmanaged<Clock>?
 
-    private var actions: [(GestureRecognizer) -> Void] = []
-    private var timers: [Clock.Timer?] = [nil, nil]
+    /// The router this recognizer is attached to.
+    var router: GestureRouter? { routerRef?.takeUnretainedValue() }
+
+    /// Attaches to `router` (nil detaches).
+    func attach(to router: GestureRouter?) {
+        routerRef = router.map { Unmanaged.passUnretained($0) }
+        arenaRef = router.map { Unmanaged.passUnretained($0.arena) }
+        clockRef = router.map { Unmanaged.passUnretained($0.clock) }
+    }
+
+    @inline(__always)
+    func withRouter(_ body: (GestureRouter) -> Void) {
+        routerRef?._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    func withArena(_ body: (GestureArena) -> Void) {
+        arenaRef?._withUnsafeGuaranteedRef(body)
+    }
+    /// Position in the router, for the view's delay masks.
+    @exclusivity(unchecked) var routerIndex = -1
+
+    @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) private var hasActions = false
+    @exclusivity(unchecked) private var timers: [Clock.Timer?] = [nil, nil]
 
     /// Creates a recognizer named `name` (lowerCamelCase).
     public init(name: String) {
@@ -110,16 +141,19 @@ open class GestureRecognizer: ClockTimerTarget {
     /// Calls `action` on began, changed, ended/recognized and cancelled, as UIKit's target/action does.
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
         actions.append(action)
+        hasActions = true
     }
 
     /// Calls `action` on `target` (held weakly), as UIKit's `addTarget(_:action:)`.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (GestureRecognizer) -> Void) {
         actions.append { [weak target] r in if let target { action(target)(r) } }
+        hasActions = true
     }
 
     /// Removes every target and action.
     public func removeAllTargets() {
         actions.removeAll()
+        hasActions = false
     }
 
     /// Makes this recognizer wait for `other` to fail before it begins or recognizes; if `other`
@@ -134,6 +168,7 @@ open class GestureRecognizer: ClockTimerTarget {
     }
 
     func sendActions() {
+        guard hasActions else { return }
         for action in actions { action(self) }
     }
 
@@ -141,15 +176,15 @@ open class GestureRecognizer: ClockTimerTarget {
 
     /// Starts (or restarts) timer `tag` (0 or 1) to fire after `delay` on the router's clock.
     public final func startTimer(_ tag: Int, after delay: Duration) {
-        guard let clock = router?.clock else { return }
+        guard let clockRef else { return }
         cancelTimer(tag)
-        timers[tag] = clock.schedule(after: delay, target: self, tag: tag)
+        timers[tag] = clockRef._withUnsafeGuaranteedRef { $0.schedule(after: delay, target: self, tag: tag) }
     }
 
     /// Stops timer `tag` if it is running.
     public final func cancelTimer(_ tag: Int) {
         if let timer = timers[tag] {
-            router?.clock.cancel(timer)
+            clockRef?._withUnsafeGuaranteedRef { $0.cancel(timer) }
             timers[tag] = nil
         }
     }
@@ -162,25 +197,10 @@ open class GestureRecognizer: ClockTimerTarget {
         timers[tag] = nil
         guard isEnabled, !state.isTerminal else { return }
         timerFired(tag)
-        router?.finishTransaction()
+        withRouter { $0.finishTransaction() }
     }
 
     private func disable() {
         if state.isActive { cancel() } else if state == .possible { fail() }
     }
-}
-
-/// What happened to a recognizer's tracked touches in one event.
-public struct TouchChange: Sendable, Equatable {
-    /// The event's time.
-    public var time: Duration
-    public var began = 0
-    public var moved = 0
-    public var ended = 0
-    public var cancelled = 0
-
-    public init(time: Duration) { self.time = time }
-
-    /// How many touches did something.
-    public var total: Int { began + moved + ended + cancelled }
 }

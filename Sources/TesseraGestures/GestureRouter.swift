@@ -31,18 +31,22 @@ public final class GestureRouter {
     /// Settles conflicts between ``recognizers``.
     public let arena = GestureArena()
     /// The recognizers, in delivery order.
-    public private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
     /// The view's own touch handling (highlight), if any.
-    public weak var sink: (any TouchSink)?
+    @exclusivity(unchecked) public weak var sink: (any TouchSink)?
     /// Receives every recognizer state change.
-    public var observer: ((GestureReport) -> Void)?
+    @exclusivity(unchecked) public var observer: ((GestureReport) -> Void)?
     /// The space report locations are given in; nil means window coordinates.
-    public var reportSpace: (any CoordinateSpace)?
+    @exclusivity(unchecked) public var reportSpace: (any CoordinateSpace)?
     /// Whether resets to `possible` are reported too (off by default; transcripts list changes that matter).
-    public var reportsResets = false
+    @exclusivity(unchecked) public var reportsResets = false
 
-    var viewTouches: ContiguousArray<ViewTouch> = []
-    private var isHandlingEvent = false
+    @exclusivity(unchecked) var viewTouches: ContiguousArray<ViewTouch> = []
+    /// ``recognizers`` again, unretained, for the per-event loops: iterating class references
+    /// retains and releases each one, which costs more than the work itself. `handle` keeps the
+    /// strong array alive while it iterates, so these never dangle.
+    @exclusivity(unchecked) private var order: ContiguousArray<Unmanaged<GestureRecognizer>> = []
+    @exclusivity(unchecked) private var isHandlingEvent = false
 
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
     public static let maximumRecognizers = 64
@@ -52,13 +56,21 @@ public final class GestureRouter {
         viewTouches.reserveCapacity(32)
     }
 
+    deinit {
+        for r in recognizers {
+            r.cancelAllTimers()
+            r.attach(to: nil)
+        }
+    }
+
     /// Attaches `recognizer`; it receives touches that begin from now on.
     public func add(_ recognizer: GestureRecognizer) {
         precondition(recognizer.router == nil, "\(recognizer.name) is already attached to a router")
         precondition(recognizers.count < Self.maximumRecognizers, "too many recognizers")
-        recognizer.router = self
+        recognizer.attach(to: self)
         recognizer.routerIndex = recognizers.count
         recognizers.append(recognizer)
+        order.append(Unmanaged.passUnretained(recognizer))
         arena.add(recognizer)
     }
 
@@ -69,13 +81,14 @@ public final class GestureRouter {
         releaseViewTouches(delayedBy: recognizer)
         recognizer.cancelAllTimers()
         recognizers.remove(at: index)
+        order.remove(at: index)
         for (i, r) in recognizers.enumerated() { r.routerIndex = i }
         let low: UInt64 = (1 << UInt64(index)) &- 1
         for i in viewTouches.indices {
             let mask = viewTouches[i].delayMask
             viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
         }
-        recognizer.router = nil
+        recognizer.attach(to: nil)
         recognizer.routerIndex = -1
         recognizer.touches.removeAll()
         recognizer.pendingState = nil
@@ -89,14 +102,28 @@ public final class GestureRouter {
         clock.advance(to: event.timestamp)
         noteViewTouches(event)
         isHandlingEvent = true
-        for r in recognizers { r.deliver(event, newTouchesOnly: false) }
-        for r in recognizers where r.state.isTerminal && r.touches.isEmpty {
-            r.performReset()
-            r.deliver(event, newTouchesOnly: true)
+        withExtendedLifetime(recognizers) {
+            forEachRecognizer { $0.deliver(event, newTouchesOnly: false) }
+            forEachRecognizer { r in
+                if r.state.isTerminal, r.touches.isEmpty {
+                    r.performReset()
+                    r.deliver(event, newTouchesOnly: true)
+                    if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
+                }
+            }
         }
         isHandlingEvent = false
         deliverToView(event)
-        finishTransaction()
+        compactViewTouches()
+    }
+
+    @inline(__always)
+    private func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        var i = 0
+        while i < order.count {
+            order[i]._withUnsafeGuaranteedRef(body)
+            i += 1
+        }
     }
 
     /// Advances the clock without an event (a frame tick), firing due timers.
@@ -107,8 +134,20 @@ public final class GestureRouter {
     /// After a timer's work: reset whatever finished and forget touches the view is done with.
     func finishTransaction() {
         guard !isHandlingEvent else { return }
-        for r in recognizers where r.state.isTerminal && r.touches.isEmpty { r.performReset() }
-        viewTouches.removeAll { $0.finished && $0.latest.phase.isFinal }
+        withExtendedLifetime(recognizers) {
+            forEachRecognizer { r in
+                if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
+            }
+        }
+        compactViewTouches()
+    }
+
+    /// Forgets touches that have lifted and that the view has heard the last of.
+    private func compactViewTouches() {
+        var i = viewTouches.startIndex
+        while i < viewTouches.endIndex {
+            if viewTouches[i].finished, viewTouches[i].latest.phase.isFinal { viewTouches.remove(at: i) } else { i += 1 }
+        }
     }
 
     /// Reports a state change, sends actions, and applies its effect on the view's touches.

@@ -8,12 +8,12 @@ import TesseraGeometry
 /// number of fingers is down. Once begun, movement is reported as `changed`
 /// (this is what drives drag-to-reorder) and lifting a finger ends it.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    public var minimumPressDuration = GestureConstants.longPressMinimumDuration
+    @exclusivity(unchecked) public var minimumPressDuration = GestureConstants.longPressMinimumDuration
     /// How far a finger may move before the press begins (pt).
-    public var allowableMovement = GestureConstants.longPressAllowableMovement
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var allowableMovement = GestureConstants.longPressAllowableMovement
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
-    private var timing = false
+    @exclusivity(unchecked) private var timing = false
     private static let pressTimer = 0
 
     public init(touches: Int = 1, name: String = "longPress") {

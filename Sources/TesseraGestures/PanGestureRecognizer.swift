@@ -11,19 +11,20 @@ import TesseraGeometry
 /// ``minimumNumberOfTouches`` fingers remain. Too many fingers before it
 /// begins make it fail.
 public final class PanGestureRecognizer: GestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = GestureConstants.maximumTrackedTouches
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var maximumNumberOfTouches = GestureConstants.maximumTrackedTouches
     /// How far the centroid must move before the pan begins (pt).
-    public var slop = GestureConstants.panSlop
+    @exclusivity(unchecked) public var slop = GestureConstants.panSlop
 
     /// Cumulative movement of the centroid since touch-down, in points.
-    public private(set) var translation: Point = .zero
-    /// Points per second, estimated over the last 100 ms.
-    public private(set) var velocity: Point = .zero
+    @exclusivity(unchecked) public private(set) var translation: Point = .zero
+    /// Points per second, estimated over the last 100 ms (as of the last event).
+    public var velocity: Point { tracker.velocity(at: lastEventTime) }
+    @exclusivity(unchecked) private var lastEventTime: Duration = .zero
 
-    private var origin: Point?
-    private var countedTouches = 0
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var origin: Point?
+    @exclusivity(unchecked) private var countedTouches = 0
+    private let tracker = VelocityTracker()
 
     public override init(name: String = "pan") {
         super.init(name: name)
@@ -57,7 +58,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             countedTouches = active
             if update.moved > 0 || update.began > 0 { tracker.add(time: update.time, value: translation) }
         }
-        velocity = tracker.velocity(at: update.time)
+        lastEventTime = update.time
 
         switch state {
         case .possible:
@@ -71,7 +72,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         translation = .zero
-        velocity = .zero
         origin = nil
         countedTouches = 0
         tracker.reset()

@@ -14,18 +14,19 @@ import TesseraGeometry
 /// pinch ends.
 public final class PinchGestureRecognizer: GestureRecognizer {
     /// The change of finger distance that begins the pinch (pt).
-    public var slop = GestureConstants.pinchSlop
+    @exclusivity(unchecked) public var slop = GestureConstants.pinchSlop
 
     /// Finger distance now ÷ finger distance at the start.
-    public private(set) var scale: Double = 1
-    /// Scale per second.
-    public private(set) var velocity: Double = 0
+    @exclusivity(unchecked) public private(set) var scale: Double = 1
+    /// Scale per second (as of the last event; estimated when asked)
+    public var velocity: Double { tracker.velocity(at: lastEventTime).x }
+    @exclusivity(unchecked) private var lastEventTime: Duration = .zero
     /// The midpoint between the two fingers, in window coordinates.
-    public private(set) var focalPoint: Point = .zero
+    @exclusivity(unchecked) public private(set) var focalPoint: Point = .zero
 
-    private var pairIDs: (Int, Int)?
-    private var initialSpan: Double?
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var pairIDs: (Int, Int)?
+    @exclusivity(unchecked) private var initialSpan: Double?
+    private let tracker = VelocityTracker()
 
     public override init(name: String = "pinch") {
         super.init(name: name)
@@ -39,7 +40,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         if update.cancelled > 0, state.isActive { return cancel() }
         guard let (a, b) = touches.firstTwoActive() else {
             if state.isActive {
-                velocity = tracker.velocity(at: update.time).x
+                lastEventTime = update.time
                 end()
             } else {
                 pairIDs = nil
@@ -66,7 +67,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         let start = initialSpan!
         scale = span / start
         if update.moved > 0 { tracker.add(time: update.time, value: Point(x: scale, y: 0)) }
-        velocity = tracker.velocity(at: update.time).x
+        lastEventTime = update.time
 
         if state == .possible {
             if abs(span - start) > slop { begin() }
@@ -77,7 +78,6 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         scale = 1
-        velocity = 0
         pairIDs = nil
         initialSpan = nil
         tracker.reset()

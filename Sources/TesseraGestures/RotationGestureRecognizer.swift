@@ -15,16 +15,17 @@ import TesseraGeometry
 /// takes its place without a jump; with one finger left it ends.
 public final class RotationGestureRecognizer: GestureRecognizer {
     /// The rotation that begins the gesture (radians).
-    public var slop = GestureConstants.rotationSlop
+    @exclusivity(unchecked) public var slop = GestureConstants.rotationSlop
 
     /// Radians turned since the start.
-    public private(set) var rotation: Double = 0
-    /// Radians per second.
-    public private(set) var velocity: Double = 0
+    @exclusivity(unchecked) public private(set) var rotation: Double = 0
+    /// Radians per second (as of the last event; estimated when asked)
+    public var velocity: Double { tracker.velocity(at: lastEventTime).x }
+    @exclusivity(unchecked) private var lastEventTime: Duration = .zero
 
-    private var pairIDs: (Int, Int)?
-    private var lastAngle: Double = 0
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var pairIDs: (Int, Int)?
+    @exclusivity(unchecked) private var lastAngle: Double = 0
+    private let tracker = VelocityTracker()
 
     public override init(name: String = "rotation") {
         super.init(name: name)
@@ -37,7 +38,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         if update.cancelled > 0, state.isActive { return cancel() }
         guard let (a, b) = touches.firstTwoActive() else {
             if state.isActive {
-                velocity = tracker.velocity(at: update.time).x
+                lastEventTime = update.time
                 end()
             } else {
                 pairIDs = nil
@@ -59,7 +60,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         lastAngle = angle
         rotation += delta
         if update.moved > 0 { tracker.add(time: update.time, value: Point(x: rotation, y: 0)) }
-        velocity = tracker.velocity(at: update.time).x
+        lastEventTime = update.time
 
         if state == .possible {
             if abs(rotation) > slop { begin() }
@@ -70,7 +71,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         rotation = 0
-        velocity = 0
         pairIDs = nil
         tracker.reset()
     }

@@ -10,19 +10,19 @@ import TesseraGeometry
 /// allowed, takes too long, or the fingers lift first.
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions that count.
-    public var direction: SwipeDirection
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var direction: SwipeDirection
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Points per second along the swipe's direction.
-    public var minimumVelocity = GestureConstants.swipeMinimumVelocity
+    @exclusivity(unchecked) public var minimumVelocity = GestureConstants.swipeMinimumVelocity
     /// Points along the swipe's direction.
-    public var minimumDistance = GestureConstants.swipeMinimumDistance
-    public var maximumDuration = GestureConstants.swipeMaximumDuration
+    @exclusivity(unchecked) public var minimumDistance = GestureConstants.swipeMinimumDistance
+    @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration
 
     /// The direction recognized (empty until then).
-    public private(set) var recognizedDirection: SwipeDirection = []
+    @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection = []
 
-    private var start: Point?
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var start: Point?
+    private let tracker = VelocityTracker()
     private static let durationTimer = 0
 
     public init(direction: SwipeDirection = .right, name: String = "swipe") {

@@ -19,27 +19,27 @@ import TesseraGeometry
 /// more ``interTapTimeout``: if no tap comes it recognizes then; if one does,
 /// the burst is too long, and it fails once the taps stop.
 public final class TapGestureRecognizer: GestureRecognizer {
-    public var numberOfTapsRequired: Int
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
     /// How far any finger may move from where it landed (pt).
-    public var movementTolerance = GestureConstants.tapMovementTolerance
+    @exclusivity(unchecked) public var movementTolerance = GestureConstants.tapMovementTolerance
     /// The longest a tap's fingers may stay down.
-    public var maximumPressDuration = GestureConstants.tapMaximumPressDuration
+    @exclusivity(unchecked) public var maximumPressDuration = GestureConstants.tapMaximumPressDuration
     /// The longest gap between one tap's lift and the next tap's landing.
-    public var interTapTimeout = GestureConstants.doubleTapTimeout
+    @exclusivity(unchecked) public var interTapTimeout = GestureConstants.doubleTapTimeout
     /// How far a later tap may land from the first (pt).
-    public var interTapSlop = GestureConstants.doubleTapSlop
+    @exclusivity(unchecked) public var interTapSlop = GestureConstants.doubleTapSlop
     /// Wait one more window after the last required tap (exclusive single/double mode).
-    public var waitsForExtraTaps = false
+    @exclusivity(unchecked) public var waitsForExtraTaps = false
 
     /// Taps completed in the current sequence.
-    public private(set) var tapCount = 0
-    private var touchesThisTap = 0
-    private var firstTapLocation: Point = .zero
-    private var tapInProgress = false
-    private var lastTapLocation: Point = .zero
-    private var liftSum: Point = .zero
-    private var liftCount = 0
+    @exclusivity(unchecked) public private(set) var tapCount = 0
+    @exclusivity(unchecked) private var touchesThisTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point = .zero
+    @exclusivity(unchecked) private var tapInProgress = false
+    @exclusivity(unchecked) private var lastTapLocation: Point = .zero
+    @exclusivity(unchecked) private var liftSum: Point = .zero
+    @exclusivity(unchecked) private var liftCount = 0
 
     private static let pressTimer = 0, gapTimer = 1
 

@@ -2,12 +2,18 @@ import TesseraGeometry
 
 /// The touches one recognizer tracks, kept in a buffer sized once so that events never allocate.
 ///
+/// It is a reference type on purpose: the recognizer owns exactly one, and
+/// reading it on every event must not retain, release or copy anything (a
+/// struct wrapping an array did both, and cost more than the recognizers'
+/// arithmetic). ``GestureRecognizer/touches`` is therefore a live view: it
+/// changes as events arrive. Copy the entries out if you need a snapshot.
+///
 /// Each entry remembers where and when its touch began as well as where it is
 /// now. During a recognizer's ``GestureRecognizer/touchesChanged(_:)`` the set
 /// still holds the touches that end in that event (with phase `ended` or
 /// `cancelled`); the recognizer drops them right after. Order is the order the
 /// touches began, so "the first two touches" is well defined.
-public struct TouchSet: RandomAccessCollection, Sendable {
+public final class TouchSet: RandomAccessCollection {
     /// One tracked touch.
     public struct Entry: Hashable, Sendable {
         public var id: Int
@@ -24,69 +30,88 @@ public struct TouchSet: RandomAccessCollection, Sendable {
         public var isActive: Bool { !phase.isFinal }
     }
 
-    private var entries: ContiguousArray<Entry>
+    private let storage: UnsafeMutablePointer<Entry>
+    /// The number of tracked touches.
+    @exclusivity(unchecked) public private(set) var count = 0
     /// The most touches the set holds; touches beyond it are ignored.
     public let capacity: Int
 
     public init(capacity: Int = GestureConstants.maximumTrackedTouches) {
         self.capacity = capacity
-        entries = []
-        entries.reserveCapacity(capacity)
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
-    public subscript(position: Int) -> Entry { entries[position] }
+    public var endIndex: Int { count }
+    public var isEmpty: Bool { count == 0 }
+
+    public subscript(position: Int) -> Entry {
+        precondition(position >= 0 && position < count, "touch index out of range")
+        return storage[position]
+    }
 
     /// Whether another touch fits.
-    public var hasRoom: Bool { entries.count < capacity }
+    public var hasRoom: Bool { count < capacity }
 
     /// The number of touches still down (not ending in the current event).
     public var activeCount: Int {
         var n = 0
-        for e in entries where e.isActive { n += 1 }
+        for i in 0..<count where storage[i].isActive { n += 1 }
         return n
     }
 
     /// The index of the touch with `id`, if tracked.
     public func index(of id: Int) -> Int? {
-        for i in entries.indices where entries[i].id == id { return i }
+        for i in 0..<count where storage[i].id == id { return i }
         return nil
     }
 
-    /// Starts tracking a touch that began.
-    mutating func insert(_ touch: Touch) {
-        entries.append(Entry(id: touch.id, startLocation: touch.location, startTime: touch.timestamp,
-                             location: touch.location, timestamp: touch.timestamp, phase: .began))
+    /// Starts tracking a touch that began; the caller checks ``hasRoom``.
+    func insert(_ touch: Touch) {
+        precondition(count < capacity, "touch set is full")
+        (storage + count).initialize(to: Entry(id: touch.id, startLocation: touch.location,
+                                               startTime: touch.timestamp, location: touch.location,
+                                               timestamp: touch.timestamp, phase: .began))
+        count += 1
     }
 
     /// Records a tracked touch's new phase and location.
-    mutating func update(at index: Int, with touch: Touch) {
-        entries[index].location = touch.location
-        entries[index].timestamp = touch.timestamp
-        entries[index].phase = touch.phase
+    func update(at index: Int, with touch: Touch) {
+        storage[index].location = touch.location
+        storage[index].timestamp = touch.timestamp
+        storage[index].phase = touch.phase
     }
 
     /// Marks every tracked touch stationary at the start of an event.
-    mutating func markStationary() {
-        for i in entries.indices where entries[i].isActive { entries[i].phase = .stationary }
+    func markStationary() {
+        for i in 0..<count where storage[i].isActive { storage[i].phase = .stationary }
     }
 
-    /// Drops the touches that ended or were cancelled.
-    mutating func removeFinished() {
-        entries.removeAll { !$0.isActive }
+    /// Drops the touches that ended or were cancelled, keeping the order of the rest.
+    func removeFinished() {
+        var kept = 0
+        for i in 0..<count where storage[i].isActive {
+            if kept != i { storage[kept] = storage[i] }
+            kept += 1
+        }
+        count = kept
     }
 
     /// Forgets every touch (keeps the buffer).
-    mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+    func removeAll() {
+        count = 0
     }
 
     /// The centroid of the first `limit` touches (active ones only, or all), or nil if there are none.
     public func centroid(activeOnly: Bool = true, limit: Int = .max) -> Point? {
         var x = 0.0, y = 0.0, n = 0
-        for e in entries where (!activeOnly || e.isActive) && n < limit {
-            x += e.location.x; y += e.location.y; n += 1
+        for i in 0..<count where (!activeOnly || storage[i].isActive) && n < limit {
+            x += storage[i].location.x; y += storage[i].location.y; n += 1
         }
         return n == 0 ? nil : Point(x: x / Double(n), y: y / Double(n))
     }
@@ -94,7 +119,7 @@ public struct TouchSet: RandomAccessCollection, Sendable {
     /// The indices of the first two active touches, if two are down.
     public func firstTwoActive() -> (Int, Int)? {
         var first: Int?
-        for i in entries.indices where entries[i].isActive {
+        for i in 0..<count where storage[i].isActive {
             if let f = first { return (f, i) }
             first = i
         }

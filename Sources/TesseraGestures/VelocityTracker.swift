@@ -13,32 +13,43 @@ import TesseraGeometry
 ///
 /// Flutter's `LeastSquaresSolver` solves the same problem by QR
 /// decomposition; we solve its normal equations in closed form on centred
-/// times, which needs no matrices and so never allocates.
-public struct VelocityTracker: Sendable {
+/// times, which needs no matrices and so never allocates. Like ``TouchSet``
+/// it is a class over a buffer allocated once, so the per-event calls neither
+/// copy nor retain.
+public final class VelocityTracker {
+    // Times are kept in milliseconds as Double: converting a Duration costs a
+    // 128-bit division, so it is done once per sample, not once per estimate.
     struct Sample: Sendable {
-        var time: Duration
+        var time: Double
         var value: Point
     }
 
-    private var samples: ContiguousArray<Sample>
-    private var newest = -1
-    private var count = 0
+    private let samples: UnsafeMutableBufferPointer<Sample>
+    @exclusivity(unchecked) private var newest = -1
+    @exclusivity(unchecked) private var count = 0
+    /// The newest sample's time as given, so the "finger stopped" test needs no conversion.
+    @exclusivity(unchecked) private var newestTime: Duration = .zero
 
     public init() {
-        samples = ContiguousArray(repeating: Sample(time: .zero, value: .zero),
-                                  count: GestureConstants.velocityHistorySize)
+        samples = .allocate(capacity: GestureConstants.velocityHistorySize)
+        samples.initialize(repeating: Sample(time: 0, value: .zero))
+    }
+
+    deinit {
+        samples.deallocate()
     }
 
     /// Forgets every sample.
-    public mutating func reset() {
+    public func reset() {
         newest = -1
         count = 0
     }
 
     /// Adds the value observed at `time`. Samples must come in time order.
-    public mutating func add(time: Duration, value: Point) {
+    public func add(time: Duration, value: Point) {
         newest = (newest + 1) % samples.count
-        samples[newest] = Sample(time: time, value: value)
+        samples[newest] = Sample(time: Self.ms(time), value: value)
+        newestTime = time
         count = min(count + 1, samples.count)
     }
 
@@ -46,14 +57,14 @@ public struct VelocityTracker: Sendable {
     public func velocity(at now: Duration) -> Point {
         guard count > 0 else { return .zero }
         let last = samples[newest]
-        guard now - last.time <= GestureConstants.velocityAssumeStopped else { return .zero }
-        let horizon = ms(GestureConstants.velocityHorizon), stopped = ms(GestureConstants.velocityAssumeStopped)
+        let horizon = Self.horizon, stopped = Self.stopped
+        guard now - newestTime <= GestureConstants.velocityAssumeStopped else { return .zero }
 
         // First pass: which samples count, and their mean time for centring.
         var n = 0, index = newest, previous = last.time, sumT = 0.0
         while n < count {
             let s = samples[index]
-            let age = ms(last.time - s.time), gap = abs(ms(previous - s.time))
+            let age = last.time - s.time, gap = abs(previous - s.time)
             if age > horizon || gap > stopped { break }
             previous = s.time
             sumT -= age
@@ -69,7 +80,7 @@ public struct VelocityTracker: Sendable {
         index = newest
         for _ in 0..<n {
             let s = samples[index]
-            let tau = -ms(last.time - s.time) - mean, tau2 = tau * tau
+            let tau = -(last.time - s.time) - mean, tau2 = tau * tau
             s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
             x0 += s.value.x; x1 += s.value.x * tau; x2 += s.value.x * tau2
             y0 += s.value.y; y1 += s.value.y * tau; y2 += s.value.y * tau2
@@ -90,8 +101,11 @@ public struct VelocityTracker: Sendable {
         return Point(x: slopeAtZero(x0, x1, x2), y: slopeAtZero(y0, y1, y2))
     }
 
-    private func ms(_ d: Duration) -> Double {
+    private static let horizon = ms(GestureConstants.velocityHorizon)
+    private static let stopped = ms(GestureConstants.velocityAssumeStopped)
+
+    private static func ms(_ d: Duration) -> Double {
         let c = d.components
-        return Double(c.seconds) * 1000 + Double(c.attoseconds) * 1e-15
+        return Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15
     }
 }

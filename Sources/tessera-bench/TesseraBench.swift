@@ -13,6 +13,7 @@ protocol BenchmarkSuite: Sendable {
 let suites: [any BenchmarkSuite.Type] = [
     FlowBenchmarks.self,
     CollectionBenchmarks.self,
+    GestureBenchmarks.self,
 ]
 
 @main

@@ -4,7 +4,7 @@ import TesseraGeometry
 
 final class VelocityTrackerTests: XCTestCase {
     func testQuadraticMotionGivesTheExactSlopeAtTheNewestSample() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         // x(t) = 3 + 0.5 t + 0.002 t², t in ms: slope at t = 90 is 0.86 pt/ms = 860 pt/s.
         for k in 0...9 {
             let t = Double(10 * k)
@@ -16,14 +16,14 @@ final class VelocityTrackerTests: XCTestCase {
     }
 
     func testFewerThanThreeSamplesGiveZero() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         tracker.add(time: .zero, value: .zero)
         tracker.add(time: .milliseconds(10), value: Point(x: 10, y: 0))
         XCTAssertEqual(tracker.velocity(at: .milliseconds(10)), .zero)
     }
 
     func testAGapLongerThan40msCutsTheHistory() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         for k in 0...3 { tracker.add(time: .milliseconds(10 * k), value: Point(x: Double(100 * k), y: 0)) }
         tracker.add(time: .milliseconds(80), value: Point(x: 300, y: 0))
         tracker.add(time: .milliseconds(90), value: Point(x: 301, y: 0))
@@ -31,14 +31,14 @@ final class VelocityTrackerTests: XCTestCase {
     }
 
     func testAFingerThatStoppedHasZeroVelocity() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         for k in 0...5 { tracker.add(time: .milliseconds(10 * k), value: Point(x: Double(10 * k), y: 0)) }
         XCTAssertEqual(tracker.velocity(at: .milliseconds(90)).x, 1000, accuracy: 1e-9)
         XCTAssertEqual(tracker.velocity(at: .milliseconds(91)), .zero)
     }
 
     func testTheRingBufferKeepsOnlyTheNewestSamples() {
-        var tracker = VelocityTracker()
+        let tracker = VelocityTracker()
         // 30 samples 2 ms apart: the first 10 fall out of the 20-sample history.
         for k in 0..<30 { tracker.add(time: .milliseconds(2 * k), value: Point(x: k < 10 ? 0 : Double(4 * k), y: 0)) }
         XCTAssertEqual(tracker.velocity(at: .milliseconds(58)).x, 2000, accuracy: 1e-6)
