@@ -7,10 +7,11 @@ import TesseraLayout
 /// ## Rules
 ///
 /// - The flow places the cells first (sizes come from the delegate, up to
-///   100×100 by default). Then each line of n cells is respaced: with
-///   `firstX = (width − inset.left − inset.right) / (2n)`, the cell k-th on
-///   its line is centred at `x = inset.left + firstX + 2·firstX·k`; y is kept.
-///   `width` is the content width and the insets are the section's.
+///   100×100 by default). Then, with n cells in the section, each cell's centre
+///   moves across to `x = inset.left + firstX + 2·firstX·item`, where
+///   `firstX = (width − inset.left − inset.right) / (2n)`, `width` is the
+///   content width, the insets are the section's and `item` is the cell's index
+///   in its section; y is kept. This is the seed's formula (``Respacing/section``).
 /// - Every cell frame is then made integral (`Rect.integral`, as `CGRectIntegral`).
 /// - Each non-empty section gets a ``binderKind`` decoration at item 0, zIndex −1:
 ///   as wide as the content, as tall as the section's tallest cell plus the
@@ -20,20 +21,33 @@ import TesseraLayout
 ///   binder-width to the left with alpha 0, its cells one content-width to the
 ///   right. Everything else keeps the default crossfade.
 ///
-/// Where the seed is silent: it assumes one line per section and writes
-/// `item` for the position in the section; a section that wraps is respaced
-/// line by line (n = cells on the line, k = position on it), which is the same
-/// thing for one line. Only section inserts count as inserted sections; the
-/// seed also counted the section of an inserted item. Vertical scrolling only.
+/// Where the seed is silent: it assumes each section fits on one line. When a
+/// section wraps, the seed's formula still gives every cell its own column
+/// across the width, so the lines interleave; ``Respacing/line`` instead
+/// spaces each line on its own (n = cells on the line, item = position on it).
+/// Both agree for a section on one line. Only section inserts count as
+/// inserted sections; the seed also counted the section of an inserted item.
+/// Vertical scrolling only.
 ///
 /// ```swift
 /// let survey = SurveyLayout()   // insets [30, 80, 30, 20], spacing 20, header 70
 /// ```
 open class SurveyLayout: FlowLayout {
+    /// What the even spacing of a cell counts: its section or its line.
+    public enum Respacing: String, Sendable, CaseIterable {
+        /// The seed's formula: n cells of the section, spaced across the width by index.
+        case section
+        /// Each line on its own: n cells of the line, spaced by position on the line.
+        case line
+    }
+
     /// The kind of the decoration behind each section.
     public static let binderKind: ElementKind = "binder"
 
     open override class var typeName: String { "survey" }
+
+    /// What the even spacing counts; see ``Respacing``. The seed's is `.section`.
+    public var respacing: Respacing = .section { didSet { invalidateLayout() } }
 
     /// Respaced, integral cell frames by global item index.
     private var frames: [Rect] = []
@@ -84,11 +98,14 @@ open class SurveyLayout: FlowLayout {
         lines.rebuild(from: self)
         for line in lines.lines {
             let inset = delegate?.flowLayout(self, insetForSectionAt: line.section) ?? sectionInset
-            let firstX = (width - (inset.left + inset.right)) / (2 * Double(line.count))
+            let bySection = respacing == .section
+            let n = bySection ? context.numberOfItems(inSection: line.section) : line.count
+            let firstX = (width - (inset.left + inset.right)) / (2 * Double(n))
             for k in 0..<line.count {
                 let path = IndexPath(item: line.firstItem + k, section: line.section)
                 guard var a = super.attributesForItem(at: path) else { continue }
-                let x = firstX + 2 * firstX * Double(k)
+                let item = bySection ? path.item : k
+                let x = firstX + 2 * firstX * Double(item)
                 a.center = Point(x: inset.left + x, y: a.center.y)
                 frames[sectionFirstItem[line.section] + path.item] = a.frame.integral
             }

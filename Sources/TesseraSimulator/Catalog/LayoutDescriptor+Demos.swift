@@ -11,8 +11,10 @@ extension LayoutDescriptor {
     /// Seed 000's Survey: evenly respaced lines and a binder behind each section.
     public static let survey = LayoutDescriptor(
         type: SurveyLayout.typeName,
-        summary: "Flow whose lines are respaced evenly (x = inset.left + firstX + 2·firstX·k), a binder behind each section.",
-        parameters: flowParameters(SurveyLayout.self, direction: false),
+        summary: "Flow respaced evenly (x = inset.left + firstX + 2·firstX·item), a binder behind each section.",
+        parameters: [.choice("respacing", \SurveyLayout.respacing,
+                             "section: the seed's formula over the section's n cells; line: each line on its own")]
+            + flowParameters(SurveyLayout.self, direction: false),
         make: { SurveyLayout() })
 
     /// Seed 000's Dimensions: a photo grid with a layoutMode attribute on every cell.
