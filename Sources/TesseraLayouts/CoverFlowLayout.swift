@@ -61,6 +61,10 @@ open class CoverFlowLayout: FlowLayout {
     /// Where the section insets come from; see ``InsetPolicy``.
     public var insetPolicy: InsetPolicy = .seed { didSet { invalidateLayout() } }
 
+    /// The outer branch's two transforms, which depend only on the item width:
+    /// computed once per width rather than once per cell and frame.
+    private var outer: (width: Double, left: Transform3D, right: Transform3D)?
+
     public override init() {
         super.init()
         scrollDirection = .horizontal
@@ -130,15 +134,27 @@ open class CoverFlowLayout: FlowLayout {
             let ratioToCenter = (Self.activeDistance - abs(distance)) / Self.activeDistance
             mask = Self.inactiveGreyValue + ratioToCenter * -Self.inactiveGreyValue
         } else {
-            t.m34 = perspective
-            t = t.translatedBy(x: isLeft ? -Self.flowOffset : Self.flowOffset, y: 0, z: 0)
-            t = t.rotated(by: (isLeft ? 1 : -1) * 45 * Double.pi / 180, x: 0, y: 1, z: 0)
+            let transforms = outerTransforms(perspective: perspective)
+            t = isLeft ? transforms.left : transforms.right
             attributes.zIndex = 0
             mask = Self.inactiveGreyValue
         }
         attributes.transform3D = t
         attributes[ShouldRasterizeAttribute.self] = true
         attributes[MaskingValueAttribute.self] = mask
+    }
+
+    private func outerTransforms(perspective: Double) -> (left: Transform3D, right: Transform3D) {
+        if let o = outer, o.width == itemSize.width { return (o.left, o.right) }
+        func make(isLeft: Bool) -> Transform3D {
+            var t = Transform3D.identity
+            t.m34 = perspective
+            t = t.translatedBy(x: isLeft ? -Self.flowOffset : Self.flowOffset, y: 0, z: 0)
+            return t.rotated(by: (isLeft ? 1 : -1) * 45 * Double.pi / 180, x: 0, y: 1, z: 0)
+        }
+        let o = (width: itemSize.width, left: make(isLeft: true), right: make(isLeft: false))
+        outer = o
+        return (o.left, o.right)
     }
 
     // MARK: Scrolling

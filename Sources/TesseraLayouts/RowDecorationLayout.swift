@@ -36,6 +36,8 @@ open class RowDecorationLayout: FlowLayout {
     private var rowSpans = SpanIndex()
     private var lines = FlowLines()
     private var preparedRoom: Size?
+    /// The largest query result so far, to reserve the next one in one step.
+    private var resultCapacity = 16
 
     public override init() {
         super.init()
@@ -82,12 +84,17 @@ open class RowDecorationLayout: FlowLayout {
         let vertical = scrollDirection == .vertical
         let candidates = rowSpans.candidates(overlapping: vertical ? rect.minY : rect.minX,
                                              vertical ? rect.maxY : rect.maxX)
-        var result = super.attributesForElements(in: rect)
-        result.reserveCapacity(result.count + candidates.count)
-        for i in result.indices { result[i].zIndex = max(result[i].zIndex, 1) }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(resultCapacity)
+        forEachAttributes(in: rect) { a in
+            var a = a
+            a.zIndex = max(a.zIndex, 1)
+            result.append(a)
+        }
         for i in candidates where rows[i].frame.intersects(rect) {
             result.append(decoration(rows[i].frame, at: rows[i].indexPath))
         }
+        resultCapacity = max(resultCapacity, result.count)
         return result
     }
 
