@@ -182,7 +182,8 @@ open class CircleLayout: Layout {
     open override func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, deletedItems.contains(indexPath.item) else { return nil }
         // The count before the update: the data source already reports the new one.
-        let newCount = (collectionView?.numberOfSections ?? 0) > 0 ? collectionView!.numberOfItems(inSection: 0) : cellCount
+        var newCount = cellCount
+        if let context = collectionView { newCount = context.numberOfSections > 0 ? context.numberOfItems(inSection: 0) : 0 }
         let oldCount = newCount + deletedItems.count - insertedItems.count
         var a = LayoutAttributes(forCellAt: indexPath, center: center, size: itemSize)
         a.alpha = 0
