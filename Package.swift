@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraLayouts", targets: ["TesseraLayouts"]),
         .library(name: "TesseraSimulator", targets: ["TesseraSimulator"]),
     ],
     dependencies: [
@@ -31,12 +32,14 @@ let package = Package(
         ),
         .target(name: "TesseraGeometry"),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
+        // The demo layouts from the source documents, one file per layout.
+        .target(name: "TesseraLayouts", dependencies: ["TesseraGeometry", "TesseraLayout"]),
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
         .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
         .target(
             name: "TesseraSimulator",
-            dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender"]
+            dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraLayouts", "TesseraGestures", "TesseraCollection", "TesseraRender"]
         ),
         // The live host: the only target that imports CX11.
         .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator"]),
@@ -55,6 +58,7 @@ let package = Package(
             dependencies: [
                 "CAllocationCounter",
                 "TesseraLayout",
+                "TesseraLayouts",
                 "TesseraGestures",
                 "TesseraCollection",
                 "TesseraSimulator",
@@ -63,6 +67,7 @@ let package = Package(
         ),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraLayouts"]),
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
         .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),

@@ -44,7 +44,8 @@ final class SceneReadingTests: XCTestCase {
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": "7"}]}"#,
                     "scene.json: $.sections[0].items: expected a number, found a string")
         assertError(#"{"size": [320, 480], "layout": {"type": "spiral"}, "sections": []}"#,
-                    "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow")
+                    "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow, survey, dimensions, "
+                        + "coverflow, boring, circle, spread, zigzag, rowdecoration, zoomonscroll, stack")
         assertError(#"{"size": [0, 480], "layout": {"type": "flow"}, "sections": []}"#,
                     "scene.json: $.size: the window size must be positive, found [0,480]")
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 2, "itemSizes": [[1, 1]]}]}"#,

@@ -38,9 +38,9 @@ public struct LayoutCatalog: Sendable {
         return try d.makeLayout(from: reader)
     }
 
-    /// Every layout Tessera ships.
+    /// Every layout Tessera ships: the flow, then the demos from the source documents.
     public static var standard: LayoutCatalog {
-        LayoutCatalog([.flow])
+        LayoutCatalog([.flow] + LayoutDescriptor.demos)
     }
 }
 

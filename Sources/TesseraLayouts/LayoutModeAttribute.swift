@@ -1,0 +1,11 @@
+import TesseraLayout
+
+/// The `layoutMode` custom attribute: how a Dimensions cell fits its photo.
+///
+/// Set on every cell the ``DimensionsLayout`` returns. Being an enumeration it
+/// steps at the halfway point of an animation; ``FillAmountAttribute`` carries
+/// the smooth part.
+public enum LayoutModeAttribute: CustomAttributeKey {
+    public static let name = "layoutMode"
+    public static let defaultValue = LayoutMode.aspectFit
+}

@@ -1,0 +1,11 @@
+import TesseraLayout
+
+/// The `maskingValue` custom attribute of Cover Flow cells: the opacity, 0…0.6,
+/// of a black mask drawn over the cell so that cells away from the centre recede.
+///
+/// A mask rather than `alpha`, because translucent cells would let the ones
+/// behind them show through.
+public enum MaskingValueAttribute: CustomAttributeKey {
+    public static let name = "maskingValue"
+    public static let defaultValue = 0.0
+}

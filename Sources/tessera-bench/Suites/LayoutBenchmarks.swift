@@ -1,0 +1,112 @@
+import TesseraGeometry
+import TesseraLayout
+import TesseraLayouts
+
+/// Issue 7's figures: one frame of each demo layout at about 200 visible
+/// items, and Cover Flow's prepare at a million items.
+///
+/// A frame is what the collection view does per tick once the layout is
+/// prepared: one `attributesForElements(in:)` over the visible bounds. Each
+/// window is sized so that about 200 cells are visible (Circle and Stack hold
+/// 200 cells by design). The baseline is a plain flow query that returns the
+/// same number of cells, measured in the same run.
+enum LayoutBenchmarks: BenchmarkSuite {
+    static let prefixes = ["layouts."]
+
+    /// One benchmark scenario: a layout, its host and where the frame looks.
+    struct Scenario {
+        var name: String
+        var layout: Layout
+        var context: DemoBenchContext
+        /// The content offset of the measured frame.
+        var offset: Point = .zero
+    }
+
+    static func scenarios() -> [Scenario] {
+        let spread = SpreadLayout()
+        spread.columns = 10
+        return [
+            // 19 cells on each line of a 2400-point window, one line per section.
+            Scenario(name: "survey", layout: SurveyLayout(), context: DemoBenchContext(counts: .init(repeating: 19, count: 100),
+                                                                                        width: 2400, height: 2400)),
+            Scenario(name: "dimensions", layout: DimensionsLayout(), context: DemoBenchContext(counts: [5_000], width: 2000, height: 2400)),
+            // 120 points per cell: a 24000-point strip shows 200 of them.
+            Scenario(name: "coverflow", layout: CoverFlowLayout(), context: DemoBenchContext(counts: [5_000], width: 24_000, height: 480),
+                     offset: Point(x: 12_000, y: 0)),
+            Scenario(name: "circle", layout: CircleLayout(), context: DemoBenchContext(counts: [200], width: 1000, height: 1000)),
+            Scenario(name: "spread", layout: spread, context: DemoBenchContext(counts: [5_000], width: 800, height: 1600),
+                     offset: Point(x: 0, y: 8_000)),
+            Scenario(name: "zigzag", layout: ZigZagLayout(), context: DemoBenchContext(counts: .init(repeating: 100, count: 50),
+                                                                                        width: 320, height: 20_000),
+                     offset: Point(x: 0, y: 100_000)),
+            Scenario(name: "rowdecoration", layout: RowDecorationLayout(),
+                     context: DemoBenchContext(counts: .init(repeating: 1_000, count: 5), width: 600, height: 1_330),
+                     offset: Point(x: 0, y: 20_000)),
+            Scenario(name: "zoomonscroll", layout: ZoomOnScrollLayout(), context: DemoBenchContext(counts: [5_000], width: 1000, height: 2200),
+                     offset: Point(x: 0, y: 20_000)),
+            Scenario(name: "stack", layout: StackLayout(), context: DemoBenchContext(counts: [200], width: 320, height: 480)),
+        ]
+    }
+
+    static func run(filter: String?) -> [Metric] {
+        var metrics: [Metric] = []
+        for s in scenarios() where wanted("layouts.frame.\(s.name)", filter) {
+            metrics.append(frame(s))
+        }
+        if wanted("layouts.coverflow.prepare.1M", filter) {
+            metrics.append(coverFlowPrepare())
+        }
+        return metrics
+    }
+
+    /// One frame of `s`: its visible query, against a flow query of as many cells.
+    static func frame(_ s: Scenario) -> Metric {
+        s.context.bounds.origin = s.offset
+        s.layout.collectionView = s.context
+        s.layout.prepareIfNeeded()
+        let visible = s.context.bounds
+        let result = s.layout.attributesForElements(in: visible)
+        let cellCount = result.filter { $0.category == .cell }.count
+        let ours = Measure.perCall(inner: 200) { blackHole(s.layout.attributesForElements(in: visible)) }
+        let allocations = Measure.allocations { blackHole(s.layout.attributesForElements(in: visible)) }
+
+        // Baseline: 10 columns of 50-point cells, as many rows as it takes to show the same cells.
+        let rows = max(1, (cellCount + 9) / 10)
+        let flowContext = DemoBenchContext(counts: [cellCount + 1_000], width: 590, height: Double(rows) * 60 - 10)
+        let flow = FlowLayout()
+        flow.collectionView = flowContext
+        flow.prepareIfNeeded()
+        let flowVisible = flowContext.bounds
+        let baseline = Measure.perCall(inner: 200) { blackHole(flow.attributesForElements(in: flowVisible)) }
+        withExtendedLifetime(s.context) {}
+        return Metric(name: "layouts.frame.\(s.name)", ours: ours * 1e6, baseline: baseline * 1e6, unit: "µs", goal: "ours <= 20",
+                      extra: [("visible", Double(result.count)), ("visibleCells", Double(cellCount)),
+                              ("allocationsPerFrame", Double(allocations))])
+    }
+
+    /// Cover Flow's prepare at a million items, against a flow of the same geometry.
+    static func coverFlowPrepare() -> Metric {
+        let million = 1_000_000
+        let context = DemoBenchContext(counts: [million], width: 568, height: 320)
+        let coverFlow = CoverFlowLayout()
+        coverFlow.collectionView = context
+        let flow = FlowLayout()
+        flow.scrollDirection = .horizontal
+        flow.itemSize = coverFlow.itemSize
+        flow.minimumLineSpacing = coverFlow.minimumLineSpacing
+        flow.minimumInteritemSpacing = coverFlow.minimumInteritemSpacing
+        flow.sectionInset = CoverFlowLayout.seedInsets(for: context.bounds.size)
+        flow.collectionView = context
+        let ours = Measure.median(runs: 5) {
+            coverFlow.invalidateLayout()
+            coverFlow.prepareIfNeeded()
+        }
+        let baseline = Measure.median(runs: 5) {
+            flow.invalidateLayout()
+            flow.prepareIfNeeded()
+        }
+        withExtendedLifetime(context) {}
+        return Metric(name: "layouts.coverflow.prepare.1M", ours: ours * 1e3, baseline: baseline * 1e3, unit: "ms",
+                      goal: "ratio <= 1.5", extra: [("nsPerItem", ours * 1e9 / Double(million))])
+    }
+}
