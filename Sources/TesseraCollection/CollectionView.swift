@@ -63,6 +63,10 @@ public final class CollectionView: LayoutContext {
     public var allowsSelection = true
     /// Whether several items can be selected at once; tapping a selected item then deselects it.
     public var allowsMultipleSelection = false
+    /// Whether the content can be dragged past its edges (rubber band) and a fling
+    /// overshoots an edge before springing back, as UIKit's `bounces`. When false,
+    /// dragging and flinging stop at the edges.
+    public var bounces = true
     /// Whether a vertical drag bounces even when the content fits, as UIKit's `alwaysBounceVertical`.
     public var alwaysBounceVertical = false
     /// Whether a horizontal drag bounces even when the content fits.
