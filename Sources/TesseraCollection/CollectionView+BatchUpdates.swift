@@ -13,21 +13,31 @@ extension CollectionView {
     /// `finalizeCollectionViewUpdates()`.
     ///
     /// Remaining and moved elements animate from where they were drawn to their new
-    /// attributes; inserted ones from the layout's initial attributes for appearing
-    /// elements; deleted ones (and the old views of reloaded ones) to its final
-    /// attributes for disappearing elements. Elements that scroll into view because
-    /// of the update start where the old layout had them.
+    /// attributes; elements that were not on screen and are now (inserted ones, and
+    /// those the update moved into view) from the layout's initial attributes for
+    /// appearing elements, as UIKit asks for them; deleted ones (and the old views of
+    /// reloaded ones) to its final attributes for disappearing elements.
+    ///
+    /// A batch update takes over every element on screen: a previous animation still
+    /// running is interrupted, and its completion runs at once with `false`.
+    ///
+    /// An interactive movement in progress is cancelled first, before `updates`
+    /// runs, as UIKit does: the item goes back to its place and the data source is
+    /// not told, so the update is read against the data source's own order. It stays
+    /// cancelled even when the update then throws.
     ///
     /// - Parameters:
     ///   - animation: how the change animates; nil applies it at once.
     ///   - updates: changes the model and records the changes.
-    ///   - completion: runs when the animation ends (at once without one).
+    ///   - completion: runs with `true` when the animation ends (at once without one),
+    ///     or with `false` when a later update or layout change interrupts it.
     /// - Returns: the plan, with the old-to-new index mapping.
     /// - Throws: ``BatchUpdateError`` when the counts do not add up or an index is out
     ///   of range. Nothing changes then.
     @discardableResult
     public func performBatchUpdates(animation: Animation? = .standard, _ updates: (inout BatchUpdate) throws -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws -> BatchUpdatePlan {
+        if movement != nil { cancelInteractiveMovement() }
         layoutIfNeeded()
         var batch = BatchUpdate()
         try updates(&batch)
@@ -43,14 +53,9 @@ extension CollectionView {
         let layout = collectionViewLayout
         let now = clock.now
 
-        // What the old layout had around the visible area: where elements that
-        // come into view start from.
-        var before: [ElementKey: LayoutAttributes] = [:]
-        if animation != nil {
-            let around = bounds.insetBy(dx: -bounds.width - liveMargin, dy: -bounds.height - liveMargin)
-            for a in layout.attributesForElements(in: around) { before[a.key] = a }
-        }
-        layout.recordAttributesBeforeUpdate(live.keys.compactMap { before[$0] ?? layout.attributes(for: $0) })
+        // What the old layout had for the elements on screen: the default final
+        // attributes of disappearing elements start there.
+        layout.recordAttributesBeforeUpdate(live.keys.compactMap { layout.attributes(for: $0) })
 
         // Commit the data.
         sectionCounts = newCounts
@@ -66,9 +71,9 @@ extension CollectionView {
         layout.prepareIfNeeded()
 
         let group = animation.map { animator.begin($0, at: now, completion: completion) }
-        animator.tracks.removeAll(keepingCapacity: true)
+        animator.takeOverTracks()
         carryLiveElements(through: plan, layout: layout, group: group)
-        if let group { planAppearing(plan, layout: layout, before: before, group: group) }
+        if let group { planAppearing(layout: layout, group: group) }
 
         layout.finalizeCollectionViewUpdates()
         layout.clearAttributesBeforeUpdate()
@@ -108,30 +113,26 @@ extension CollectionView {
         }
     }
 
-    /// Gives every element that comes into view a starting point.
-    private func planAppearing(_ plan: BatchUpdatePlan, layout: Layout, before: [ElementKey: LayoutAttributes], group: Int) {
+    /// Gives every element that comes into view, and was not on screen before,
+    /// the starting point the layout chooses, as UIKit does: the layout's
+    /// `initialLayoutAttributesForAppearing…` methods are asked for inserted
+    /// elements and for elements the update moved into view alike (a layout tells
+    /// them apart from the update items it got in `prepare(forCollectionViewUpdates:)`).
+    /// Elements that were on screen are not asked about: they animate from where
+    /// they were drawn (``carryLiveElements(through:layout:group:)``). An element
+    /// the layout gives no starting point appears at its new place at once.
+    private func planAppearing(layout: Layout, group: Int) {
         for a in layout.attributesForElements(in: liveRect) where live[a.key] == nil {
             let key = a.key
-            var from: LayoutAttributes?
-            switch key.category {
+            let from: LayoutAttributes? = switch key.category {
             case .cell:
-                if let o = plan.oldIndexPath(forNew: key.indexPath), !plan.reloadedItems.contains(o) {
-                    from = before[.cell(o)].map { Self.rekeyed($0, to: key) }
-                }
-                if from == nil { from = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath) }
-            case .supplementary, .decoration:
-                if let s = plan.oldSection(forNew: key.indexPath.section), !plan.isSectionReloaded(old: s) {
-                    let o = ElementKey(category: key.category, kind: key.kind,
-                                       indexPath: IndexPath(item: key.indexPath.item, section: s))
-                    from = before[o].map { Self.rekeyed($0, to: key) }
-                }
-                if from == nil, let kind = key.kind {
-                    from = key.category == .supplementary
-                        ? layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-                        : layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
-                }
+                layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            case .supplementary:
+                key.kind.flatMap { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: $0, at: key.indexPath) }
+            case .decoration:
+                key.kind.flatMap { layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: $0, at: key.indexPath) }
             }
-            if let from { animator.track(key, from: from, group: group) }
+            if let from { animator.track(key, from: Self.rekeyed(from, to: key), group: group) }
         }
     }
 

@@ -12,7 +12,9 @@ extension CollectionView {
     }
 
     /// The item whose cell is topmost at `point`, as `indexPathForItem(at:)`.
-    /// Outside the live area the layout is asked directly.
+    /// Outside the live area the layout is asked directly, for the elements
+    /// around the point (see ``layoutElements(around:)``), and each is tested
+    /// where it is drawn: through its transform, not by its frame.
     public func indexPathForItem(at point: Point) -> IndexPath? {
         topmost(at: point, cellsOnly: true)?.indexPath
     }
@@ -22,11 +24,24 @@ extension CollectionView {
         if liveRect.contains(point) && !presentedBuffer.isEmpty {
             return Self.topmost(in: presentedBuffer, at: point, cellsOnly: cellsOnly)
         }
-        let probe = Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2)
-        return Self.topmost(in: collectionViewLayout.attributesForElements(in: probe), at: point, cellsOnly: cellsOnly)
+        return Self.topmost(in: layoutElements(around: point), at: point, cellsOnly: cellsOnly)
     }
 
-    /// The topmost element of `elements` (in drawing order) that contains `point`.
+    /// The layout's elements that may be drawn at `point`: those whose frames
+    /// lie within one screen (the larger side of the bounds) of it. A transform
+    /// can draw an element away from its frame (a Cover Flow cell turned in
+    /// perspective, a Circle cell rotated about a far centre), so querying a
+    /// small rectangle at the point would miss it; an element drawn more than a
+    /// screen away from its frame is not found.
+    func layoutElements(around point: Point) -> [LayoutAttributes] {
+        let reach = max(bounds.width, bounds.height, 1)
+        collectionViewLayout.prepareIfNeeded()
+        return collectionViewLayout.attributesForElements(
+            in: Rect(x: point.x - reach, y: point.y - reach, width: 2 * reach, height: 2 * reach))
+    }
+
+    /// The topmost element of `elements` (in drawing order) that contains `point`
+    /// as drawn: inside its projected quad, which honours the transform.
     static func topmost(in elements: [LayoutAttributes], at point: Point, cellsOnly: Bool,
                         excluding excluded: ElementKey? = nil) -> ElementKey? {
         var best: LayoutAttributes?

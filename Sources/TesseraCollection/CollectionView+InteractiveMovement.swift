@@ -29,8 +29,11 @@ extension CollectionView {
     }
 
     /// Moves the dragged image's centre to `position` (content coordinates). When
-    /// the layout has another item under that point, the moving item takes its
-    /// place: the items between shift, animated, to open the gap.
+    /// the point names another place (see ``proposedMovementTarget(at:)``: over
+    /// another item, past a section's last item, over an empty section), the
+    /// delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath…` may redirect
+    /// it, and the moving item takes that place: the items between shift,
+    /// animated, to open the gap.
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
         guard movement != nil else { return }
         movement!.position = position
@@ -69,14 +72,6 @@ extension CollectionView {
             animator.track(.cell(m.target), from: lifted, group: group)
         }
         layoutIfNeeded()
-    }
-
-    /// The item the layout has under `point`, other than the moving one.
-    private func movementTarget(at point: Point) -> IndexPath? {
-        guard let m = movement else { return nil }
-        let probe = Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2)
-        return Self.topmost(in: collectionViewLayout.attributesForElements(in: probe), at: point, cellsOnly: true,
-                            excluding: .cell(m.target))?.indexPath
     }
 
     /// Moves the moving item to `target` in the layout's view of the data.

@@ -73,13 +73,15 @@ extension CollectionView {
     }
 
     /// The pan moved; `translation` is cumulative since ``beginDragging()``, as a
-    /// pan recognizer reports it. Past an edge the content rubber-bands.
+    /// pan recognizer reports it. Past an edge the content rubber-bands (unless
+    /// ``bounces`` is false: then it stops at the edge).
     public func drag(translation: Point) {
         guard case .dragging(let start) = scrollState else { return }
         let low = minimumContentOffset, high = maximumContentOffset
         func axis(_ start: Double, _ t: Double, _ low: Double, _ high: Double, _ dimension: Double, _ enabled: Bool) -> Double {
             guard enabled else { return start }
             let raw = start - t
+            if !bounces { return min(max(raw, low), high) }
             if raw < low { return low - ScrollPhysics.rubberBand(low - raw, dimension: dimension) }
             if raw > high { return high + ScrollPhysics.rubberBand(raw - high, dimension: dimension) }
             return raw
@@ -91,34 +93,53 @@ extension CollectionView {
 
     /// The pan ended with the finger moving at `velocity` points per second.
     ///
-    /// Within the edges the content decelerates at ``decelerationRate`` towards
-    /// the natural resting point, clamped to the content and then passed through
-    /// the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
-    /// (with the content's velocity, the opposite of the finger's). Past an edge
-    /// the axis bounces back to the edge.
+    /// Each scrollable axis then moves on its own, driven by the clock alone
+    /// (closed-form in time, so independent of the frame rate):
+    ///
+    /// - The natural resting point is where deceleration at ``decelerationRate``
+    ///   would stop. Clamped to the content, it goes through the layout's
+    ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    ///   (with the content's velocity, the opposite of the finger's), whose answer,
+    ///   clamped, is where the scroll rests: snapping stays the layout's call.
+    /// - When the natural resting point lies past an edge and the layout rests the
+    ///   axis on that edge, the fling does not stop dead there, as in UIKit: it
+    ///   overshoots with the momentum it has at the edge, resisted by the rubber
+    ///   band, and springs back (``ScrollPhysics``). Not when ``bounces`` is false.
+    /// - Released past an edge (after a rubber-band drag), the axis springs back to it.
     public func endDragging(velocity: Point) {
         guard case .dragging = scrollState else { return }
         let current = contentOffset
-        let low = minimumContentOffset, high = maximumContentOffset
         let h = scrollsHorizontally, v = scrollsVertically
-        let bounceX = h && (current.x < low.x || current.x > high.x)
-        let bounceY = v && (current.y < low.y || current.y > high.y)
         let contentVelocity = Point(x: h ? -velocity.x : 0, y: v ? -velocity.y : 0)
-        let proposed = clampedContentOffset(Point(
-            x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
-            y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate)))
-        var target = clampedContentOffset(collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: proposed, withScrollingVelocity: contentVelocity))
-        let edge = clampedContentOffset(current)
-        if bounceX || !h { target.x = bounceX ? edge.x : current.x }
-        if bounceY || !v { target.y = bounceY ? edge.y : current.y }
-        guard target != current else {
+        let natural = Point(x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
+                            y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate))
+        let target = clampedContentOffset(collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: clampedContentOffset(natural), withScrollingVelocity: contentVelocity))
+        let low = minimumContentOffset, high = maximumContentOffset
+        let x = releaseMotion(current.x, natural: natural.x, target: target.x, velocity: contentVelocity.x,
+                              range: low.x...high.x, dimension: bounds.width, enabled: h)
+        let y = releaseMotion(current.y, natural: natural.y, target: target.y, velocity: contentVelocity.y,
+                              range: low.y...high.y, dimension: bounds.height, enabled: v)
+        if case .still = x, case .still = y {
             scrollState = .idle
             return
         }
-        scrollState = .decelerating(.init(start: clock.now, from: current, target: target,
-                                          velocity: Point(x: bounceX ? velocity.x : 0, y: bounceY ? velocity.y : 0),
-                                          rate: decelerationRate, bounceX: bounceX, bounceY: bounceY))
+        scrollState = .decelerating(.init(start: clock.now, x: x, y: y))
+    }
+
+    /// How one axis moves after a release at `current`; see ``endDragging(velocity:)``.
+    private func releaseMotion(_ current: Double, natural: Double, target: Double, velocity: Double,
+                               range: ClosedRange<Double>, dimension: Double, enabled: Bool) -> ScrollAxisMotion {
+        guard enabled else { return .still(current) }
+        if !range.contains(current) {
+            return .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound,
+                           velocity: velocity)
+        }
+        let edge = natural < range.lowerBound ? range.lowerBound : natural > range.upperBound ? range.upperBound : nil
+        if bounces, let edge, target == edge {
+            return .overshoot(.init(from: current, natural: natural, edge: edge, rate: decelerationRate, dimension: dimension))
+        }
+        return target == current ? .still(current) : .decelerate(from: current, target: target, rate: decelerationRate)
     }
 
     /// Stops any deceleration or scroll animation where the content is now.

@@ -43,8 +43,15 @@ extension CollectionView {
 
     /// A touch went down at `point` (content coordinates): the item under it is
     /// highlighted if selection is allowed and the delegate agrees.
+    ///
+    /// On content that is still decelerating the touch only stops it where it is,
+    /// as in UIKit: nothing is highlighted, so the tap selects nothing.
     public func touchBegan(at point: Point) {
         touchCancelled()
+        if isDecelerating {
+            stopScrolling()
+            return
+        }
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             setHighlighted(indexPath)

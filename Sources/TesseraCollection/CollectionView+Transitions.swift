@@ -30,13 +30,14 @@ extension CollectionView {
             if let self, old !== self.collectionViewLayout, old.collectionView === self { old.collectionView = nil }
             completion?(finished)
         }
+        // The new layout takes every element over: running animations are interrupted.
+        animator.takeOverTracks()
         guard let animation else {
             completionsBuffer.append { finish(true) }
             layoutIfNeeded()
             return
         }
         let group = animator.begin(animation, at: clock.now, completion: finish)
-        animator.tracks.removeAll(keepingCapacity: true)
         for (key, element) in live {
             if newLayout.attributes(for: key) != nil {
                 animator.track(key, from: element.applied, group: group)

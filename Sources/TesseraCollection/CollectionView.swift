@@ -63,6 +63,10 @@ public final class CollectionView: LayoutContext {
     public var allowsSelection = true
     /// Whether several items can be selected at once; tapping a selected item then deselects it.
     public var allowsMultipleSelection = false
+    /// Whether the content can be dragged past its edges (rubber band) and a fling
+    /// overshoots an edge before springing back, as UIKit's `bounces`. When false,
+    /// dragging and flinging stop at the edges.
+    public var bounces = true
     /// Whether a vertical drag bounces even when the content fits, as UIKit's `alwaysBounceVertical`.
     public var alwaysBounceVertical = false
     /// Whether a horizontal drag bounces even when the content fits.
@@ -122,14 +126,19 @@ public final class CollectionView: LayoutContext {
 
     /// Re-reads the counts from the data source, forgets item identities (each
     /// item's identity becomes its index), clears the selection and the
-    /// highlight, stops animations, recycles every live view and invalidates
-    /// the layout. The views are asked for again at the next layout pass.
+    /// highlight, stops animations (their completions run with `false`), recycles
+    /// every live view and invalidates the layout. The views are asked for again
+    /// at the next layout pass.
+    ///
+    /// An interactive movement in progress is cancelled, as UIKit does: the data
+    /// source is not told, and since it still has the item where the movement
+    /// began, the reloaded data shows it there.
     public func reloadData() {
+        movement = nil
         sectionCounts = readCounts()
         identities.reset(counts: sectionCounts)
         selected.removeAll()
         highlighted = nil
-        movement = nil
         animator.cancelAll(recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
         for (key, element) in live { registry.recycle(element.view, as: key) }
         live.removeAll(keepingCapacity: true)
@@ -164,6 +173,7 @@ public final class CollectionView: LayoutContext {
     }
 
     func runCompletions() {
+        animator.drainInterrupted(into: &completionsBuffer)
         guard !completionsBuffer.isEmpty else { return }
         let run = completionsBuffer
         completionsBuffer.removeAll(keepingCapacity: true)

@@ -18,6 +18,17 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 
+    /// Where an interactively moving item goes, as UIKit's method of the same
+    /// name: `originalIndexPath` is where the item was when the movement began (the
+    /// data source's terms), `currentIndexPath` where the layout has it now, and
+    /// `proposedIndexPath` where the finger would put it. Return another place to
+    /// redirect it, or `currentIndexPath` to keep it where it is. A place outside
+    /// the sections' ranges is ignored. The default returns `proposedIndexPath`.
+    func collectionView(_ collectionView: CollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+
     /// The size of the item at `indexPath`, as `collectionView(_:layout:sizeForItemAt:)`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size?
     /// Every item size of `section` at once; see ``FlowLayoutDelegate/flowLayout(_:sizesForItemsInSection:)``.
@@ -41,6 +52,11 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    public func collectionView(_ collectionView: CollectionView,
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }

@@ -47,6 +47,8 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
     var events: [String] = []
     var refuseSelection: Set<IndexPath> = []
     var headerHeight: Double?
+    /// Redirects interactive moves: (original, current, proposed) → target.
+    var moveRedirect: ((IndexPath, IndexPath, IndexPath) -> IndexPath)?
 
     init(counts: [Int]) {
         var uid = 0
@@ -78,6 +80,13 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
         moves.append((source, destination))
         let item = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(item, at: destination.item)
+    }
+
+    func collectionView(_ collectionView: CollectionView,
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        moveRedirect?(originalIndexPath, currentIndexPath, proposedIndexPath) ?? proposedIndexPath
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {

@@ -14,9 +14,14 @@ import TesseraLayout
 ///   its group ends.
 ///
 /// Invariants: every track and vanishing element belongs to a group that has not
-/// finished; a group finishes exactly once, at the first layout pass at or after
-/// its end time, and then its completion runs with `true`. A newer track for the
-/// same element replaces the older one, starting from where the element appeared.
+/// ended; a group ends exactly once, at the first layout pass at or after its end
+/// time. Its completion runs exactly once: with `true` when the group ends, or,
+/// as in UIKit, with `false` at the moment the group is *interrupted*, which is
+/// when a newer animation (a batch update, a layout change, the settling of an
+/// interactive movement) takes over one of its elements before it ended. An
+/// interrupted group's other elements carry on to its end time. A newer track
+/// for the same element replaces the older one, starting from where the element
+/// appeared.
 public final class Animator {
     struct Group {
         var start: Duration
@@ -65,9 +70,39 @@ public final class Animator {
         return g.animation.progress(elapsed: now - g.start)
     }
 
-    /// Animates the live element `key` from `from` to its layout attributes.
+    /// Completions of interrupted groups, waiting to be run with `false`.
+    private(set) var interruptedCompletions: [() -> Void] = []
+
+    /// Animates the live element `key` from `from` to its layout attributes. A
+    /// track of another group that `key` had is replaced, interrupting that group.
     func track(_ key: ElementKey, from: LayoutAttributes, group: Int) {
-        tracks[key] = Track(from: from, group: group)
+        if let old = tracks.updateValue(Track(from: from, group: group), forKey: key), old.group != group {
+            interrupt(old.group)
+        }
+    }
+
+    /// Drops every live element's track (a batch update or layout change is about
+    /// to take all of them over), interrupting the groups they belonged to.
+    func takeOverTracks() {
+        guard !tracks.isEmpty else { return }
+        for id in Set(tracks.values.map(\.group)).sorted() { interrupt(id) }
+        tracks.removeAll(keepingCapacity: true)
+    }
+
+    /// Completes group `id` with `false` now, if it has not completed yet; its
+    /// remaining tracks and vanishing views run on to its end time.
+    func interrupt(_ id: Int) {
+        guard let c = groups[id]?.completion else { return }
+        groups[id]?.completion = nil
+        interruptedCompletions.append { c(false) }
+    }
+
+    /// Moves the completions of interrupted groups to the front of `completions`:
+    /// they were interrupted before anything queued there could have ended.
+    func drainInterrupted(into completions: inout [() -> Void]) {
+        guard !interruptedCompletions.isEmpty else { return }
+        completions.insert(contentsOf: interruptedCompletions, at: 0)
+        interruptedCompletions.removeAll(keepingCapacity: true)
     }
 
     /// Moves a live element's track to its new key after an update re-keyed it.

@@ -18,6 +18,17 @@ import Darwin
 ///   the content moves (1 − 1 / (d · c / D + 1)) · D, with c = 0.55.
 /// - Bouncing back after a release past an edge: a critically damped spring
 ///   with natural frequency ``bounceFrequency``.
+/// - Flinging into an edge: the content decelerates as if the edge were not
+///   there until it reaches it, then carries its momentum past it. The
+///   overshoot is the same critically damped spring released at the edge, run
+///   in "finger space" and shown through the rubber band (c = 0.55), so the
+///   stretch is resisted as a drag past the edge is. The spring starts at
+///   velocity / c, which keeps the content's speed continuous at the edge (the
+///   rubber band's slope there is c). It peaks after 1 / ``bounceFrequency``
+///   seconds and springs back to the edge.
+///
+/// Every formula is closed-form in the elapsed time, so a scroll's position at
+/// a given clock time does not depend on how often frames are ticked.
 public enum ScrollPhysics {
     /// UIKit's `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond.
     public static let normalDecelerationRate = 0.998
@@ -53,5 +64,37 @@ public enum ScrollPhysics {
         let t = elapsed.inSeconds, w = bounceFrequency
         let d = start - target
         return target + (d + (velocity + w * d) * t) * exp(-w * t)
+    }
+
+    /// The velocity of a spring ``bounce(from:to:velocity:elapsed:)``, in points per second.
+    public static func bounceVelocity(from start: Double, to target: Double, velocity: Double, elapsed: Duration) -> Double {
+        let t = elapsed.inSeconds, w = bounceFrequency
+        let d = start - target
+        return (velocity - w * (velocity + w * d) * t) * exp(-w * t)
+    }
+
+    /// How long, in seconds, a deceleration from `start` towards `target` takes
+    /// to pass `edge`, which lies between them (0 when it starts there).
+    public static func timeToReach(_ edge: Double, from start: Double, towards target: Double,
+                                   rate: Double = normalDecelerationRate) -> Double {
+        let remaining = (edge - target) / (start - target)
+        guard remaining > 0, remaining < 1 else { return 0 }
+        return log(remaining) / log(rate) / 1000
+    }
+
+    /// The velocity, in points per second, of a deceleration towards `target` as it passes `position`.
+    public static func decelerationVelocity(at position: Double, towards target: Double,
+                                            rate: Double = normalDecelerationRate) -> Double {
+        (target - position) * -log(rate) * 1000
+    }
+
+    /// How far past the edge a fling is `elapsed` seconds after it reached the
+    /// edge at `velocity` points per second (signed like the velocity), in a view
+    /// of `dimension` points along the axis. See the type's discussion.
+    public static func overshoot(velocity: Double, elapsed: Double, dimension: Double) -> Double {
+        guard elapsed > 0 else { return 0 }
+        let stretch = abs(velocity) / rubberBandConstant * elapsed * exp(-bounceFrequency * elapsed)
+        let shown = rubberBand(stretch, dimension: dimension)
+        return velocity < 0 ? -shown : shown
     }
 }

@@ -6,34 +6,28 @@ enum ScrollState {
     case idle
     /// Following a pan that started at `startOffset`.
     case dragging(startOffset: Point)
-    /// Released: each axis decelerates towards `target`, or bounces back to it
-    /// when the release was past an edge.
+    /// Released: each axis decelerates towards its resting point, overshoots an
+    /// edge it was flung into and springs back, or bounces back to the edge it
+    /// was released past.
     case decelerating(Deceleration)
     /// Moving to `to` along an ``Animation`` (animated `setContentOffset`, `scrollToItem`).
     case animating(from: Point, to: Point, start: Duration, animation: Animation)
 
-    /// One released scroll.
+    /// One released scroll: each axis moves on its own (see ``ScrollAxisMotion``).
     struct Deceleration {
         var start: Duration
-        var from: Point
-        var target: Point
-        var velocity: Point
-        var rate: Double
-        /// Per axis: whether the release was past an edge, so the axis bounces rather than decelerates.
-        var bounceX: Bool
-        var bounceY: Bool
+        var x: ScrollAxisMotion
+        var y: ScrollAxisMotion
 
-        /// The offset at `now`, and whether the scroll has come to rest.
+        /// Where the scroll comes to rest.
+        var target: Point { Point(x: x.restingPoint, y: y.restingPoint) }
+
+        /// The offset at `now`, and whether the scroll has come to rest (then exactly at ``target``).
         func offset(at now: Duration) -> (Point, done: Bool) {
-            let elapsed = now - start
-            let x = bounceX
-                ? ScrollPhysics.bounce(from: from.x, to: target.x, velocity: -velocity.x, elapsed: elapsed)
-                : ScrollPhysics.decelerate(from: from.x, to: target.x, elapsed: elapsed, rate: rate)
-            let y = bounceY
-                ? ScrollPhysics.bounce(from: from.y, to: target.y, velocity: -velocity.y, elapsed: elapsed)
-                : ScrollPhysics.decelerate(from: from.y, to: target.y, elapsed: elapsed, rate: rate)
-            let done = abs(x - target.x) < ScrollPhysics.restingThreshold && abs(y - target.y) < ScrollPhysics.restingThreshold
-            return done ? (target, true) : (Point(x: x, y: y), false)
+            let elapsed = (now - start).inSeconds
+            let (px, sx) = x.position(at: elapsed)
+            let (py, sy) = y.position(at: elapsed)
+            return sx && sy ? (target, true) : (Point(x: px, y: py), false)
         }
     }
 }

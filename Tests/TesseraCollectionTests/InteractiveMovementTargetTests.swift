@@ -1,0 +1,92 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+final class InteractiveMovementTargetTests: XCTestCase {
+    // The 5-column grid: column k starts at x 67.5·k, rows every 60 pt.
+
+    func testDroppingPastASectionsLastItemAppendsItToThatSection() {
+        let f = Fixture(counts: [7, 5])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        // Item 6 ends the second row at x 117.5; the point is after it on its line.
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 250, y: 85))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 6))
+        // Section 1's only row is y 120…170; below it is past its last item.
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 100, y: 200))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(1, 5))
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.moves.map { "\($0.0)→\($0.1)" }, ["[0, 0]→[1, 5]"])
+        XCTAssertEqual(f.data.sections.map { $0.map(\.uid) }, [[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 0]])
+        f.advance(.milliseconds(400))
+        XCTAssertEqual(f.cell(ip(1, 5))?.uid, 0)
+    }
+
+    func testAGapBetweenItemsLeavesTheTargetWhereItIs() {
+        let f = Fixture(counts: [10])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 58, y: 25))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 0))
+    }
+
+    func testAnItemCanBeDroppedIntoAnEmptySection() {
+        let f = Fixture(counts: [3, 0, 2])
+        f.data.headerHeight = 20
+        f.collectionView.delegate = f.data
+        f.collectionView.tick()
+        // Section 1 is just its header, at y 70…90.
+        XCTAssertEqual(f.flow.attributesForSupplementaryView(ofKind: .sectionHeader, at: ip(1, 0))?.frame.minY, 70)
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 160, y: 80))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(1, 0))
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.sections.map { $0.map(\.uid) }, [[1, 2], [0], [3, 4]])
+        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2], [0], [0, 1]])
+    }
+
+    func testTheDelegateCanRedirectTheMovesTarget() {
+        let f = Fixture(counts: [10])
+        var asked: [String] = []
+        f.data.moveRedirect = { original, current, proposed in
+            asked.append("\(original) \(current) \(proposed)")
+            return proposed.item == 3 ? ip(0, 5) : proposed
+        }
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 3))!.center)
+        XCTAssertEqual(asked, ["[0, 0] [0, 0] [0, 3]"])
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 5))
+        f.data.moveRedirect = { _, _, _ in ip(0, 99) }
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 8))!.center)
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 5), "a place out of range is ignored")
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.sections[0].map(\.uid), [1, 2, 3, 4, 5, 0, 6, 7, 8, 9])
+    }
+
+    func testABatchUpdateDuringAMovementCancelsTheMovementFirst() throws {
+        let f = Fixture(counts: [10])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 3))!.center)
+        // The data source still has the item at 0: the update speaks its language.
+        try f.collectionView.performBatchUpdates { batch in
+            f.data.sections[0].remove(at: 9)
+            batch.deleteItems(at: [ip(0, 9)])
+        }
+        XCTAssertFalse(f.collectionView.isMovingItem)
+        XCTAssertTrue(f.data.moves.isEmpty, "the data source is not told about a cancelled move")
+        XCTAssertEqual(f.collectionView.itemIdentities, [Array(0..<9)])
+        f.advance(.milliseconds(400))
+        XCTAssertEqual((0..<9).map { f.cell(ip(0, $0))?.uid }, (0..<9).map { $0 })
+    }
+
+    func testReloadDataDuringAMovementCancelsIt() {
+        let f = Fixture(counts: [10])
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 3))!.center)
+        f.collectionView.reloadData()
+        f.collectionView.tick()
+        XCTAssertFalse(f.collectionView.isMovingItem)
+        XCTAssertTrue(f.data.moves.isEmpty)
+        XCTAssertEqual(f.cell(ip(0, 0))?.uid, 0)
+        XCTAssertEqual(f.cell(ip(0, 3))?.uid, 3)
+    }
+}
