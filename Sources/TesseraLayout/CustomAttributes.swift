@@ -92,18 +92,23 @@ public struct CustomAttributes: Equatable, Sendable {
     }
 
     /// The values partway to `other`. A key set on one side only blends from or
-    /// to its default.
+    /// to its default. The target's keys come first: should the two sides hold
+    /// more distinct keys together than fit (a transition between two layouts
+    /// with custom attributes of their own), the keys only the source has are
+    /// dropped, so the blend never traps.
     public func interpolated(to other: CustomAttributes, fraction: Double) -> CustomAttributes {
         if isEmpty && other.isEmpty { return self }
         var result = CustomAttributes()
-        forEachSlot { s in
-            let target = other.bits(for: s.id) ?? s.key.defaultBits
-            result.set(s.key, bits: s.key.interpolateBits(s.bits, target, fraction: fraction))
-        }
+        var used = 0
         other.forEachSlot { s in
-            if bits(for: s.id) == nil {
-                result.set(s.key, bits: s.key.interpolateBits(s.key.defaultBits, s.bits, fraction: fraction))
-            }
+            let start = bits(for: s.id) ?? s.key.defaultBits
+            result.set(s.key, bits: s.key.interpolateBits(start, s.bits, fraction: fraction))
+            used += 1
+        }
+        forEachSlot { s in
+            guard other.bits(for: s.id) == nil, used < CustomAttributes.capacity else { return }
+            result.set(s.key, bits: s.key.interpolateBits(s.bits, s.key.defaultBits, fraction: fraction))
+            used += 1
         }
         return result
     }

@@ -58,6 +58,9 @@ open class CoverFlowLayout: FlowLayout {
 
     open override class var typeName: String { "coverflow" }
 
+    /// The seed switches to and from Cover Flow without animation.
+    open override var prefersAnimatedTransitions: Bool { false }
+
     /// Where the section insets come from; see ``InsetPolicy``.
     public var insetPolicy: InsetPolicy = .seed { didSet { invalidateLayout() } }
 

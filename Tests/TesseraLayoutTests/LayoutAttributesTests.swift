@@ -101,3 +101,26 @@ final class LayoutAttributesIdentityTests: XCTestCase {
         XCTAssertEqual(start.frame, a.frame)
     }
 }
+
+enum Extra1: CustomAttributeKey { static let name = "extra1"; static let defaultValue = 0.0 }
+enum Extra2: CustomAttributeKey { static let name = "extra2"; static let defaultValue = 0.0 }
+
+final class CustomAttributeTransitionTests: XCTestCase {
+    func testBlendingBetweenLayoutsWithDifferentKeysNeverTrapsAndKeepsTheTargetsKeys() {
+        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
+        a[LayoutModeKey.self] = .aspectFill
+        a[Extra1.self] = 1
+        var b = a
+        b.custom = CustomAttributes()
+        b[MaskingValue.self] = 0.6
+        b[Rasterize.self] = true
+        b[Extra2.self] = 2
+        let mid = a.interpolated(to: b, fraction: 0.5)
+        XCTAssertEqual(mid[MaskingValue.self], 0.3, accuracy: 1e-12)
+        XCTAssertEqual(mid[Extra2.self], 1)
+        XCTAssertEqual(mid.custom.count, 3)
+        let back = b.interpolated(to: a, fraction: 0.5)
+        XCTAssertEqual(back[LayoutModeKey.self], .aspectFill)
+        XCTAssertEqual(back[Extra1.self], 0.5)
+    }
+}

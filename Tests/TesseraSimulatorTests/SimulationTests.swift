@@ -142,3 +142,18 @@ final class SimulationTests: XCTestCase {
 }
 
 import TesseraRender
+
+final class LayoutSwitchTests: XCTestCase {
+    func testSwitchingToCoverFlowHappensAtOnceAsInTheSeed() throws {
+        let scene = try Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"coverflow"}],"sections":[{"items":20}]}"#.utf8))
+        let s = try Simulation(scene: scene)
+        s.handle([.key("2")], at: .zero)
+        s.tick(at: .milliseconds(16))
+        XCTAssertEqual(s.currentLayoutName, "coverflow")
+        XCTAssertFalse(s.collectionView.animator.isAnimating, "no animated transition")
+        let switched = try Simulation(scene: Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"circle"}],"sections":[{"items":20}]}"#.utf8)))
+        switched.handle([.key("2")], at: .zero)
+        switched.tick(at: .milliseconds(16))
+        XCTAssertTrue(switched.collectionView.animator.isAnimating, "other layouts animate")
+    }
+}
