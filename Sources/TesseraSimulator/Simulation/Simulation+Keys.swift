@@ -11,6 +11,7 @@ extension Simulation {
     /// | plus | insert an item after the selected one (or at the end of the first section), animated |
     /// | minus | delete the selected items (or the last item), animated |
     /// | m | toggle multiple selection |
+    /// | a | switch aspect fit and aspect fill, in a layout with a `layoutMode` (Dimensions) |
     /// | space | pause or resume animations |
     func handleKey(_ name: String) {
         switch name {
@@ -25,11 +26,22 @@ extension Simulation {
             if !collectionView.allowsMultipleSelection {
                 for extra in collectionView.indexPathsForSelectedItems.dropFirst() { collectionView.deselectItem(at: extra) }
             }
+        case "a":
+            cycleChoice(named: "layoutMode")
         case "space":
             togglePause()
         default:
             break
         }
+    }
+
+    /// Moves a choice parameter of the current layout to its next value; the
+    /// layout invalidates itself and the next frames animate the change.
+    func cycleChoice(named name: String) {
+        guard let p = catalog.descriptor(of: currentLayout)?.parameters.first(where: { $0.name == name }),
+              case .choice(let choices) = p.kind, case .string(let current) = p.value(of: currentLayout),
+              let i = choices.firstIndex(of: current) else { return }
+        try? p.apply(JSONReader(.string(choices[(i + 1) % choices.count])), to: currentLayout)
     }
 
     func insertItem() {
