@@ -6,6 +6,7 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
-        subcommands: [RunCommand.self, ReplayCommand.self, ImportCommand.self, AttributesCommand.self, LayoutsCommand.self]
+        subcommands: [DemoCommand.self, RunCommand.self, ReplayCommand.self, ImportCommand.self, AttributesCommand.self, LayoutsCommand.self],
+        defaultSubcommand: DemoCommand.self
     )
 }
