@@ -19,6 +19,9 @@ enum SignalWatch {
     static func install() {
         signal(SIGINT) { SignalWatch.signalNumber = $0 }
         signal(SIGTERM) { SignalWatch.signalNumber = $0 }
+        // A file-size limit reached while recording must be an error from write(2)
+        // that the recorder reports, not a signal that kills the process.
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     static var caught: Int32? {

@@ -55,6 +55,9 @@ public final class X11Display {
     /// It must end the process; Xlib cannot continue after an I/O error.
     public func onConnectionLost(_ handler: @escaping () -> Never) {
         lostHandler = handler
+        // Xlib's default I/O error handler prints its own message and exits before
+        // the exit handler below runs; a handler that returns lets it run.
+        XSetIOErrorHandler { _ in 0 }
         let context = Unmanaged.passUnretained(self).toOpaque()
         XSetIOErrorExitHandler(display, { _, userData in
             guard let userData else { exit(1) }

@@ -10,7 +10,7 @@ import TesseraRender
 /// screenshot against the layout and the recording against a headless replay.
 ///
 /// Skips, saying why, only when Xvfb cannot be started.
-final class LiveWindowTests: XCTestCase {
+class LiveWindowTestCase: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     var xvfb: Process?
@@ -89,6 +89,38 @@ final class LiveWindowTests: XCTestCase {
         return try PNGFile.read(png)
     }
 
+    /// Starts `tessera run` with `arguments` on the test's display, through `/bin/sh -c` when `shellPrefix` is given
+    /// (such as a `ulimit`), and waits for its window.
+    func launch(_ arguments: [String], shellPrefix: String? = nil, stderr: Pipe? = nil) throws -> Process {
+        let tessera = Self.root.appendingPathComponent(".build/debug/tessera").path
+        let app = Process()
+        if let shellPrefix {
+            app.executableURL = URL(fileURLWithPath: "/bin/sh")
+            app.arguments = ["-c", "\(shellPrefix); exec \"\(tessera)\" " + arguments.map { "'\($0)'" }.joined(separator: " ")]
+        } else {
+            app.executableURL = URL(fileURLWithPath: tessera)
+            app.arguments = arguments
+        }
+        app.currentDirectoryURL = Self.root
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        app.environment = env
+        app.standardOutput = FileHandle.nullDevice
+        if let stderr { app.standardError = stderr }
+        try app.run()
+        for _ in 0..<50 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
+            usleep(100_000)
+        }
+        usleep(500_000)
+        return app
+    }
+
+    func waitForExit(_ app: Process, seconds: Int = 10) {
+        for _ in 0..<(seconds * 10) where app.isRunning { usleep(100_000) }
+    }
+}
+
+final class LiveWindowTests: LiveWindowTestCase {
     func testTheWindowDrawsTheLayoutAndItsRecordingReplaysToTheLiveState() throws {
         let tessera = Self.root.appendingPathComponent(".build/debug/tessera").path
         guard FileManager.default.isExecutableFile(atPath: tessera) else { return XCTFail("build tessera first") }

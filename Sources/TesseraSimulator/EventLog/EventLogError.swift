@@ -16,7 +16,8 @@ public struct EventLogError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// `file:line:column: reason`, or `file: reason` for a problem with the file as a whole.
     public var description: String {
-        "\(file ?? "log"):\(line):\(column): \(reason)"
+        line > 0 ? "\(file ?? "log"):\(line):\(column): \(reason)" : "\(file ?? "log"): \(reason)"
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import TesseraSimulator
+
+/// What happens to a recording when the session ends badly: the X server dies,
+/// a signal arrives, or the disk fills up. The log must stay readable.
+final class LiveHostFaultTests: LiveWindowTestCase {
+    var scene: String { Self.root.appendingPathComponent("assets/scenes/flow-alternates.json").path }
+
+    func clickSomeItems() throws {
+        for x in [40, 110, 180] {
+            try xdotool("mousemove \(x) 78 click 1")
+            usleep(150_000)
+        }
+        usleep(300_000)
+    }
+
+    func testWhenTheXServerDiesTheLogIsIntactAndTheProgramSaysSo() throws {
+        let log = work.appendingPathComponent("lost.log").path
+        let err = Pipe()
+        let app = try launch(["run", "--scene", scene, "--record", log], stderr: err)
+        try clickSomeItems()
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+        xvfb = nil
+        waitForExit(app)
+        XCTAssertFalse(app.isRunning)
+        XCTAssertEqual(app.terminationStatus, 1)
+        let message = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+        XCTAssertTrue(message.contains("the connection to the X server was lost; the recording up to the last frame is in \(log)"), message)
+        let recorded = try EventLogReader.load(path: log)
+        XCTAssertEqual(recorded.warnings, [], "no torn line")
+        XCTAssertGreaterThanOrEqual(recorded.records.filter { if case .touch(_, .up, _) = $0.event { true } else { false } }.count, 3)
+    }
+
+    func testSignalsCloseTheRecordingCleanly() throws {
+        for (name, signal) in [("int", SIGINT), ("term", SIGTERM)] {
+            let log = work.appendingPathComponent("signal-\(name).log").path
+            let app = try launch(["run", "--scene", scene, "--record", log])
+            try clickSomeItems()
+            kill(app.processIdentifier, signal)
+            waitForExit(app)
+            XCTAssertFalse(app.isRunning, name)
+            XCTAssertEqual(app.terminationStatus, 128 + signal, name)
+            let recorded = try EventLogReader.load(path: log)
+            XCTAssertEqual(recorded.warnings, [], name)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: log.replacingOccurrences(of: ".log", with: ".state.json")), name)
+            let replay = try Self.run(Self.root.appendingPathComponent(".build/debug/tessera").path, ["replay", log, "--quiet"])
+            XCTAssertEqual(replay.status, 0, "\(name): \(replay.output)")
+        }
+    }
+
+    func testAFullDiskIsAClearErrorAndTheEarlierEventsStayReadable() throws {
+        let log = work.appendingPathComponent("full.log").path
+        let err = Pipe()
+        // 2 blocks of 512 bytes: the header and the first frames fit, a few clicks later the limit is hit.
+        let app = try launch(["run", "--scene", scene, "--record", log], shellPrefix: "ulimit -f 2", stderr: err)
+        for _ in 0..<6 { try clickSomeItems() }
+        waitForExit(app)
+        if app.isRunning { app.terminate() }
+        XCTAssertEqual(app.terminationStatus, 2)
+        let message = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+        XCTAssertTrue(message.contains("\(log): cannot write the log: File too large"), message)
+        let recorded = try EventLogReader.load(path: log)
+        XCTAssertGreaterThan(recorded.records.count, 0, "what was written before the disk filled is readable")
+    }
+}
