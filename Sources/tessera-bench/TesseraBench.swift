@@ -15,6 +15,7 @@ let suites: [any BenchmarkSuite.Type] = [
     CollectionBenchmarks.self,
     GestureBenchmarks.self,
     LayoutBenchmarks.self,
+    ReplayBenchmarks.self,
 ]
 
 @main
