@@ -35,6 +35,14 @@ public final class X11Host {
     static let frameInterval = Duration.nanoseconds(16_666_667)
     /// Prints a status line, such as where a recording went.
     public var log: (String) -> Void = { print($0) }
+    /// Instrumentation for the input-latency benchmark: when set, it is called
+    /// once for every X event that became simulation input, with the monotonic
+    /// time the event was taken off the queue and the time the first frame
+    /// reflecting it had been executed by the server. To measure that, the host
+    /// waits for the server (`XSync`) after presenting, which it does not do otherwise.
+    public var presentationProbe: ((_ received: Duration, _ presented: Duration) -> Void)?
+    /// When the inputs not yet shown on screen arrived, while a probe is set.
+    private var unpresentedInputs: [Duration] = []
 
     public init(simulation: Simulation, display: X11Display, title: String, recorder: SessionRecorder) throws {
         self.simulation = simulation
@@ -62,7 +70,7 @@ public final class X11Host {
         while ending == nil {
             while display.pendingEvents > 0 {
                 XNextEvent(display.display, &event)
-                try handle(&event)
+                try handle(&event, received: presentationProbe == nil ? .zero : MonotonicTime.now())
                 if ending != nil { break }
             }
             if let signal = SignalWatch.caught { ending = .interrupted(signal) }
@@ -76,7 +84,7 @@ public final class X11Host {
         return ending!
     }
 
-    private func handle(_ event: inout XEvent) throws {
+    private func handle(_ event: inout XEvent, received: Duration) throws {
         if event.type == ClientMessage, UInt(event.xclient.data.l.0) == UInt(display.wmDeleteWindow) {
             ending = .windowClosed
             return
@@ -93,6 +101,7 @@ public final class X11Host {
         }
         try recorder.record(events, at: t)
         simulation.handle(events, at: t)
+        if presentationProbe != nil { unpresentedInputs.append(received) }
         needsFrame = true
         if events.contains(.key("q")) { ending = .quit }
     }
@@ -105,6 +114,12 @@ public final class X11Host {
         list.touches = translator.fingers
         list.hud = [simulation.headsUp + " | frame \(Self.milliseconds(lastFrameDuration)) ms" + recorder.badge]
         painter.paint(list)
+        if let probe = presentationProbe, !unpresentedInputs.isEmpty {
+            XSync(display.display, 0)
+            let presented = MonotonicTime.now()
+            for received in unpresentedInputs { probe(received, presented) }
+            unpresentedInputs.removeAll(keepingCapacity: true)
+        }
         try recorder.flush()
         lastFrameDuration = MonotonicTime.now() - began
         needsFrame = false

@@ -16,6 +16,8 @@ let suites: [any BenchmarkSuite.Type] = [
     GestureBenchmarks.self,
     LayoutBenchmarks.self,
     ReplayBenchmarks.self,
+    RenderBenchmarks.self,
+    LatencyBenchmarks.self,
 ]
 
 @main
