@@ -13,7 +13,7 @@ import TesseraX11
 /// frame at 60 Hz. It needs an X server, as `render.x11.frame` does.
 enum LatencyBenchmarks: BenchmarkSuite {
     static let prefixes = ["latency."]
-    static let gestures = 40
+    static let gestures = 32
 
     static func run(filter: String?) -> [Metric] {
         let name = "latency.input", goal = "ratio <= 1", frame = 1000.0 / 60
