@@ -86,6 +86,20 @@ public struct XlibPainter: Painter {
         let look = item.appearance
         var fill = look.fill.blended(over: background, alpha: item.alpha)
         if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
+        let borderWidth = Double(max(1, Int(look.borderWidth.rounded())))
+        if item.isTransformed, look.image == nil, let border = look.border,
+           let outer = Self.offset(quad, by: borderWidth / 2), let inner = Self.offset(quad, by: -borderWidth / 2) {
+            // Without an image between them, a bordered polygon is the border's
+            // outer quad with the fill's inner quad on top: two polygons, not five.
+            setColor(border.blended(over: background, alpha: item.alpha))
+            setPoints(outer)
+            XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+            setColor(fill)
+            setPoints(inner)
+            XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+            drawLabel(item, quad: quad, fill: fill)
+            return
+        }
         setColor(fill)
         if item.isTransformed {
             setPoints(quad)
@@ -98,9 +112,15 @@ public struct XlibPainter: Painter {
         if let image = look.image { drawImage(image, item: item, quad: quad) }
         if let border = look.border {
             setColor(border.blended(over: background, alpha: item.alpha))
-            let width = max(1, Int(look.borderWidth.rounded()))
-            if item.isTransformed { strokeEdges(quad, width: Double(width)) } else { strokeRectangle(item.frame, width: width) }
+            if item.isTransformed { strokeEdges(quad, width: borderWidth) } else { strokeRectangle(item.frame, width: Int(borderWidth)) }
         }
+        drawLabel(item, quad: quad, fill: fill)
+    }
+
+    /// The label centred on the element's projected centre, in the core font.
+    private mutating func drawLabel(_ item: DisplayItem, quad: Quad, fill: Color) {
+        let d = window.connection.display, target = window.backBuffer, gc = window.gc
+        let look = item.appearance
         if let label = look.label, !label.isEmpty {
             let c = item.projection.project(x: 0, y: 0) ?? quad.boundingBox.center
             setColor(look.labelColor.blended(over: fill, alpha: item.alpha))
@@ -125,6 +145,40 @@ public struct XlibPainter: Painter {
 
     private mutating func setPoint(_ i: Int, _ p: Point) {
         points[i] = XPoint(x: Int16(clamping: Int(p.x.rounded())), y: Int16(clamping: Int(p.y.rounded())))
+    }
+
+    /// `quad` with every edge moved outward by `distance` (inward when
+    /// negative), corners mitred; nil when the quad is degenerate or turns inside out.
+    static func offset(_ quad: Quad, by distance: Double) -> Quad? {
+        let centre = Point(x: (quad.topLeft.x + quad.topRight.x + quad.bottomRight.x + quad.bottomLeft.x) / 4,
+                           y: (quad.topLeft.y + quad.topRight.y + quad.bottomRight.y + quad.bottomLeft.y) / 4)
+        // The line through a → b, moved along its outward normal: a point and the direction.
+        func edge(_ a: Point, _ b: Point) -> (Point, Point)? {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-9 else { return nil }
+            var nx = -dy / length, ny = dx / length
+            if nx * (centre.x - a.x) + ny * (centre.y - a.y) > 0 { nx = -nx; ny = -ny }
+            return (Point(x: a.x + nx * distance, y: a.y + ny * distance), Point(x: dx, y: dy))
+        }
+        // Where two moved edges meet; the edges run the same way as before unless the quad turned inside out.
+        func corner(_ l1: (Point, Point), _ l2: (Point, Point)) -> Point? {
+            let cross = l1.1.x * l2.1.y - l1.1.y * l2.1.x
+            guard abs(cross) > 1e-9 else { return nil }
+            let wx = l2.0.x - l1.0.x, wy = l2.0.y - l1.0.y
+            let t = (wx * l2.1.y - wy * l2.1.x) / cross
+            return Point(x: l1.0.x + t * l1.1.x, y: l1.0.y + t * l1.1.y)
+        }
+        guard let top = edge(quad.topLeft, quad.topRight), let right = edge(quad.topRight, quad.bottomRight),
+              let bottom = edge(quad.bottomRight, quad.bottomLeft), let left = edge(quad.bottomLeft, quad.topLeft),
+              let tl = corner(left, top), let tr = corner(top, right), let br = corner(right, bottom), let bl = corner(bottom, left)
+        else { return nil }
+        func sameWay(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            (b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y) > 0
+        }
+        guard sameWay(quad.topLeft, quad.topRight, tl, tr), sameWay(quad.topRight, quad.bottomRight, tr, br),
+              sameWay(quad.bottomRight, quad.bottomLeft, br, bl), sameWay(quad.bottomLeft, quad.topLeft, bl, tl) else { return nil }
+        return Quad(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)
     }
 
     /// A border `width` pixels wide centred on the edges of the rectangle `frame`,
