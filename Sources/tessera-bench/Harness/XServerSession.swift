@@ -12,14 +12,11 @@ import TesseraX11
 final class XServerSession {
     /// The display name to open, such as `:0` or `:101`.
     let name: String
-    /// What was used, for the report: `DISPLAY=:0` or `Xvfb :101`.
-    let note: String
     private let process: Process?
     private var keepAlive: X11Display?
 
-    private init(name: String, note: String, process: Process?, keepAlive: X11Display?) {
+    private init(name: String, process: Process?, keepAlive: X11Display?) {
         self.name = name
-        self.note = note
         self.process = process
         self.keepAlive = keepAlive
     }
@@ -36,7 +33,7 @@ final class XServerSession {
     static func start() -> Result<XServerSession, Failure> {
         if let current = ProcessInfo.processInfo.environment["DISPLAY"], !current.isEmpty,
            let connection = try? X11Display(name: current) {
-            return .success(XServerSession(name: current, note: "DISPLAY=\(current)", process: nil, keepAlive: connection))
+            return .success(XServerSession(name: current, process: nil, keepAlive: connection))
         }
         guard let xvfb = which("Xvfb") else {
             return .failure(Failure(reason: "no X display and Xvfb is not installed (apt-get install xvfb)"))
@@ -69,7 +66,7 @@ final class XServerSession {
             p.terminate()
             return .failure(Failure(reason: "Xvfb \(name) started but does not answer"))
         }
-        return .success(XServerSession(name: name, note: "Xvfb \(name)", process: p, keepAlive: connection))
+        return .success(XServerSession(name: name, process: p, keepAlive: connection))
     }
 
     /// Why no X server is available.

@@ -22,7 +22,7 @@ enum LatencyBenchmarks: BenchmarkSuite {
         switch XServerSession.start() {
         case .success(let s): server = s
         case .failure(let f):
-            print("note: \(name): \(f.reason); no figures")
+            Report.note("\(name): \(f.reason); no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
         let result: X11InputLatencyBenchmark.Result
@@ -31,13 +31,13 @@ enum LatencyBenchmarks: BenchmarkSuite {
             result = try X11InputLatencyBenchmark.run(simulation: try Simulation(scene: scene), displayName: server.name,
                                                       gestures: gestures)
         } catch {
-            print("note: \(name): \(error); no figures")
+            Report.note("\(name): \(error); no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
         withExtendedLifetime(server) {}
         let sorted = result.latencies.sorted()
         guard !sorted.isEmpty else {
-            print("note: \(name): the host presented no input; no figures")
+            Report.note("\(name): the host presented no input; no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
         func percentile(_ p: Double) -> Double {

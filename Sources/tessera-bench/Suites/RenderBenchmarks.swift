@@ -45,7 +45,7 @@ enum RenderBenchmarks: BenchmarkSuite {
         switch XServerSession.start() {
         case .success(let s): server = s
         case .failure(let f):
-            print("note: \(name): \(f.reason); no figures")
+            Report.note("\(name): \(f.reason); no figures")
             return Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)
         }
         // The window closes inside `measure` before the server session ends.
@@ -55,7 +55,7 @@ enum RenderBenchmarks: BenchmarkSuite {
         case .success(let m):
             return Metric(name: name, ours: m.ours, baseline: m.baseline, unit: "ms", goal: goal, extra: m.extra)
         case .failure(let error):
-            print("note: \(name): \(error); no figures")
+            Report.note("\(name): \(error); no figures")
             return Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)
         }
     }
