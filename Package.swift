@@ -61,7 +61,9 @@ let package = Package(
                 "TesseraLayouts",
                 "TesseraGestures",
                 "TesseraCollection",
+                "TesseraRender",
                 "TesseraSimulator",
+                "TesseraX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -10,9 +10,12 @@ import TesseraSimulator
 /// Every input is stamped with the time since the session began, recorded,
 /// then handed to the simulation exactly as the replayer hands over a log
 /// line, so replaying the recording reaches the same final state. The frame
-/// loop presents at most one frame per display interval while anything moves,
-/// and sleeps in `poll()` on the X connection when idle, waking for the next
-/// gesture timer (such as the double-tap window) if one is pending.
+/// loop presents one frame per display interval while anything moves, and
+/// sleeps in `poll()` on the X connection when idle, waking for the next
+/// gesture timer (such as the double-tap window) if one is pending. New input
+/// does not wait for the next 60 Hz slot: a frame that shows input may follow
+/// the previous frame after half an interval, so input is on screen within one
+/// frame time, while drawing stays capped at 120 frames a second.
 public final class X11Host {
     /// How the session ended.
     public enum Ending: Equatable {
@@ -30,11 +33,25 @@ public final class X11Host {
     private var needsFrame = true
     private var lastFrameDuration: Duration = .zero
     private var nextFrameTime: Duration = .zero
+    /// When the last frame was presented.
+    private var lastFrameTime: Duration?
+    /// Whether input arrived since the last frame.
+    private var inputSinceFrame = false
     private var ending: Ending?
     /// One frame at 60 Hz.
     static let frameInterval = Duration.nanoseconds(16_666_667)
+    /// The shortest gap before a frame that shows new input: half a frame.
+    static let inputFrameInterval = Duration.nanoseconds(8_333_333)
     /// Prints a status line, such as where a recording went.
     public var log: (String) -> Void = { print($0) }
+    /// Instrumentation for the input-latency benchmark: when set, it is called
+    /// once for every X event that became simulation input, with the monotonic
+    /// time the event was taken off the queue and the time the first frame
+    /// reflecting it had been executed by the server. To measure that, the host
+    /// waits for the server (`XSync`) after presenting, which it does not do otherwise.
+    public var presentationProbe: ((_ received: Duration, _ presented: Duration) -> Void)?
+    /// When the inputs not yet shown on screen arrived, while a probe is set.
+    private var unpresentedInputs: [Duration] = []
 
     public init(simulation: Simulation, display: X11Display, title: String, recorder: SessionRecorder) throws {
         self.simulation = simulation
@@ -62,21 +79,21 @@ public final class X11Host {
         while ending == nil {
             while display.pendingEvents > 0 {
                 XNextEvent(display.display, &event)
-                try handle(&event)
+                try handle(&event, received: presentationProbe == nil ? .zero : MonotonicTime.now())
                 if ending != nil { break }
             }
             if let signal = SignalWatch.caught { ending = .interrupted(signal) }
             if ending != nil { break }
             let t = now
             simulation.advance(to: t)
-            if isMoving && t >= nextFrameTime { try presentFrame(at: t) }
+            if isMoving && t >= frameDue { try presentFrame(at: t) }
             waitForInput()
         }
         try recorder.finish(simulation: simulation)
         return ending!
     }
 
-    private func handle(_ event: inout XEvent) throws {
+    private func handle(_ event: inout XEvent, received: Duration) throws {
         if event.type == ClientMessage, UInt(event.xclient.data.l.0) == UInt(display.wmDeleteWindow) {
             ending = .windowClosed
             return
@@ -93,7 +110,9 @@ public final class X11Host {
         }
         try recorder.record(events, at: t)
         simulation.handle(events, at: t)
+        if presentationProbe != nil { unpresentedInputs.append(received) }
         needsFrame = true
+        inputSinceFrame = true
         if events.contains(.key("q")) { ending = .quit }
     }
 
@@ -105,10 +124,25 @@ public final class X11Host {
         list.touches = translator.fingers
         list.hud = [simulation.headsUp + " | frame \(Self.milliseconds(lastFrameDuration)) ms" + recorder.badge]
         painter.paint(list)
+        if let probe = presentationProbe, !unpresentedInputs.isEmpty {
+            XSync(display.display, 0)
+            let presented = MonotonicTime.now()
+            for received in unpresentedInputs { probe(received, presented) }
+            unpresentedInputs.removeAll(keepingCapacity: true)
+        }
         try recorder.flush()
         lastFrameDuration = MonotonicTime.now() - began
         needsFrame = false
+        inputSinceFrame = false
+        lastFrameTime = t
         nextFrameTime = t + Self.frameInterval
+    }
+
+    /// When the next frame may be presented: one interval after the last, or
+    /// half of one when it shows new input.
+    private var frameDue: Duration {
+        guard inputSinceFrame, let last = lastFrameTime else { return nextFrameTime }
+        return min(nextFrameTime, last + Self.inputFrameInterval)
     }
 
     /// Whether the next frame should be drawn: something changed, animates,
@@ -123,7 +157,7 @@ public final class X11Host {
     private func waitForInput() {
         let t = now
         var deadline: Duration?
-        if isMoving { deadline = nextFrameTime }
+        if isMoving { deadline = frameDue }
         if let timer = simulation.clock.nextDeadline { deadline = min(deadline ?? timer, timer) }
         var timeout: Int32 = -1
         if let deadline {

@@ -15,6 +15,9 @@ let suites: [any BenchmarkSuite.Type] = [
     CollectionBenchmarks.self,
     GestureBenchmarks.self,
     LayoutBenchmarks.self,
+    ReplayBenchmarks.self,
+    RenderBenchmarks.self,
+    LatencyBenchmarks.self,
 ]
 
 @main

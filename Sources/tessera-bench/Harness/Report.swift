@@ -21,7 +21,7 @@ enum Report {
 
     static func table(_ metrics: [Metric]) -> String {
         func fmt(_ v: Double?) -> String {
-            guard let v else { return "-" }
+            guard let v, v.isFinite else { return "-" }
             if v == 0 { return "0" }
             if abs(v) >= 100 { return String(Int64(v.rounded())) }
             var digits = 3
@@ -41,6 +41,11 @@ enum Report {
             row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
         }.joined(separator: "\n")
+    }
+
+    /// Says why a metric has no figures, on standard error so that `--json` output stays one JSON object.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("note: \(text)\n".utf8))
     }
 
     private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 10 } }

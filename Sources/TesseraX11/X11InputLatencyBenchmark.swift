@@ -1,0 +1,141 @@
+internal import CX11
+import Foundation
+import TesseraSimulator
+
+/// Measures input latency through the real window host, for the
+/// `latency.input` benchmark: from the moment ``X11Host`` takes an X event off
+/// its queue to the moment the server has executed the `XCopyArea` of the
+/// first frame that reflects it.
+///
+/// The host runs its ordinary loop on the calling thread — translator,
+/// `Simulation.handle`, tick, display list, ``XlibPainter``, `XCopyArea` —
+/// with its ``X11Host/presentationProbe`` set. A second thread, on a
+/// connection of its own, plays a person at the mouse and keyboard with
+/// `XSendEvent`: drags (pans) and Ctrl+drags (pinches) with motion events
+/// 4–12 ms apart, as a 125 Hz mouse gives them, taps, and the + and − keys.
+/// Then it closes the window, which ends the run.
+public enum X11InputLatencyBenchmark {
+    /// What a run measured.
+    public struct Result: Sendable {
+        /// One latency per X event that became input, in seconds, in arrival order.
+        public var latencies: [Double]
+        /// Frames the host presented.
+        public var frames: Int
+    }
+
+    /// Runs `simulation` in a window on `displayName` and drives it with `gestures` gestures.
+    public static func run(simulation: Simulation, displayName: String, gestures: Int) throws -> Result {
+        let display = try X11Display(name: displayName)
+        let recorder = try SessionRecorder(scene: .path("latency-benchmark"), path: nil, automaticPath: { "/dev/null" })
+        let host = try X11Host(simulation: simulation, display: display, title: "tessera-bench latency", recorder: recorder)
+        host.log = { _ in }
+        var latencies: [Double] = []
+        latencies.reserveCapacity(gestures * 40)
+        host.presentationProbe = { received, presented in
+            let c = (presented - received).components
+            latencies.append(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+        }
+        let size = simulation.collectionView.size
+        let done = DispatchSemaphore(value: 0)
+        let sender = Sender(displayName: displayName, window: UInt(host.window.window), width: Int(size.width),
+                            height: Int(size.height), gestures: gestures)
+        let thread = Thread {
+            sender.play()
+            done.signal()
+        }
+        thread.start()
+        _ = try host.run()
+        done.wait()
+        return Result(latencies: latencies, frames: simulation.frameCount)
+    }
+
+    /// Plays the input from its own thread and connection.
+    private struct Sender: Sendable {
+        let displayName: String
+        let window: UInt
+        let width: Int
+        let height: Int
+        let gestures: Int
+
+        func play() {
+            guard let connection = try? X11Display(name: displayName) else { return }
+            let d = connection.display
+            // Let the window map and draw its first frame.
+            usleep(300_000)
+            var random: UInt64 = 0x2545_F491_4F6C_DD1D
+            func pause() {
+                random ^= random << 13; random ^= random >> 7; random ^= random << 17
+                usleep(useconds_t(4_000 + random % 8_001))
+            }
+            let cx = Int32(width / 2), cy = Int32(height / 2)
+            for g in 0..<gestures {
+                switch g % 8 {
+                case 6:
+                    // A tap, then a key that adds or deletes an item.
+                    button(d, ButtonPress, x: cx - 200, y: cy - 150, state: 0)
+                    usleep(60_000)
+                    button(d, ButtonRelease, x: cx - 200, y: cy - 150, state: UInt32(Button1Mask))
+                    usleep(350_000)
+                    key(d, g % 16 == 6 ? 0x2b : 0x2d)
+                    usleep(400_000)
+                default:
+                    // A drag (a pan), or with Ctrl a pinch; alternately up and down.
+                    let ctrl = g % 8 == 3 ? UInt32(ControlMask) : 0
+                    let sign: Int32 = g % 2 == 0 ? -1 : 1
+                    button(d, ButtonPress, x: cx + 100, y: cy, state: ctrl)
+                    pause()
+                    for k in 1...30 {
+                        motion(d, x: cx + 100 + Int32(k), y: cy + sign * Int32(k * 8), state: UInt32(Button1Mask) | ctrl)
+                        pause()
+                    }
+                    button(d, ButtonRelease, x: cx + 130, y: cy + sign * 240, state: UInt32(Button1Mask) | ctrl)
+                    usleep(250_000)
+                }
+            }
+            usleep(300_000)
+            var close = XEvent()
+            close.xclient.type = ClientMessage
+            close.xclient.window = Window(window)
+            close.xclient.message_type = connection.wmProtocols
+            close.xclient.format = 32
+            close.xclient.data.l.0 = Int(connection.wmDeleteWindow)
+            XSendEvent(d, Window(window), 0, 0, &close)
+            XSync(d, 0)
+        }
+
+        private func button(_ d: OpaquePointer, _ type: Int32, x: Int32, y: Int32, state: UInt32) {
+            var e = XEvent()
+            e.xbutton.type = type
+            e.xbutton.window = Window(window)
+            e.xbutton.x = x
+            e.xbutton.y = y
+            e.xbutton.button = 1
+            e.xbutton.state = state
+            e.xbutton.same_screen = 1
+            XSendEvent(d, Window(window), 0, type == ButtonPress ? ButtonPressMask : ButtonReleaseMask, &e)
+            XFlush(d)
+        }
+
+        private func motion(_ d: OpaquePointer, x: Int32, y: Int32, state: UInt32) {
+            var e = XEvent()
+            e.xmotion.type = MotionNotify
+            e.xmotion.window = Window(window)
+            e.xmotion.x = x
+            e.xmotion.y = y
+            e.xmotion.state = state
+            e.xmotion.same_screen = 1
+            XSendEvent(d, Window(window), 0, PointerMotionMask, &e)
+            XFlush(d)
+        }
+
+        private func key(_ d: OpaquePointer, _ sym: UInt) {
+            var e = XEvent()
+            e.xkey.type = KeyPress
+            e.xkey.window = Window(window)
+            e.xkey.keycode = UInt32(XKeysymToKeycode(d, KeySym(sym)))
+            e.xkey.same_screen = 1
+            XSendEvent(d, Window(window), 0, KeyPressMask, &e)
+            XFlush(d)
+        }
+    }
+}

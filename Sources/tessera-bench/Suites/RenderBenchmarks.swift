@@ -1,0 +1,101 @@
+import Foundation
+import TesseraRender
+import TesseraX11
+
+/// Issue 6's drawing figures, on the frame of ``BenchFrame`` (1920 × 1080,
+/// 200 cells with fill, border and a 20-character label, 75 of them
+/// drawn as polygons).
+///
+/// - `render.raster.frame`: the pure-Swift ``RasterPainter`` draws the frame;
+///   the baseline is one frame at 60 Hz, 16.7 ms.
+/// - `render.x11.frame`: the ``XlibPainter`` draws it into the back-buffer
+///   pixmap and presents it with one `XCopyArea`, against a bare full-frame
+///   `XCopyArea` in the same run. Both are timed over batches of frames that
+///   end with an `XSync`, so the server's work is counted too. It needs an X
+///   server: `$DISPLAY`, or an Xvfb started for the run; without either the
+///   figures are null and a note says why.
+enum RenderBenchmarks: BenchmarkSuite {
+    static let prefixes = ["render."]
+    static let frameBudget = 1000.0 / 60
+    static let framesPerBatch = 20
+
+    static func run(filter: String?) -> [Metric] {
+        let list = BenchFrame.displayList()
+        var metrics: [Metric] = []
+        if wanted("render.raster.frame", filter) { metrics.append(raster(list)) }
+        if wanted("render.x11.frame", filter) { metrics.append(x11(list)) }
+        return metrics
+    }
+
+    static func raster(_ list: DisplayList) -> Metric {
+        var painter = RasterPainter(width: BenchFrame.width, height: BenchFrame.height)
+        let perFrame = Measure.median(runs: 9, warmup: 2) { painter.paint(list) }
+        blackHole(painter.bitmap)
+        var allocations: UInt64 = 0
+        allocations = Measure.allocations { painter.paint(list) }
+        return Metric(name: "render.raster.frame", ours: perFrame * 1000, baseline: frameBudget, unit: "ms", goal: "ratio <= 1",
+                      extra: [("items", Double(list.items.count)),
+                              ("transformed", Double(list.items.filter(\.isTransformed).count)),
+                              ("allocationsPerFrame", Double(allocations))])
+    }
+
+    static func x11(_ list: DisplayList) -> Metric {
+        let name = "render.x11.frame", goal = "ratio <= 4"
+        let server: XServerSession
+        switch XServerSession.start() {
+        case .success(let s): server = s
+        case .failure(let f):
+            Report.note("\(name): \(f.reason); no figures")
+            return Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)
+        }
+        // The window closes inside `measure` before the server session ends.
+        let result = measure(list, displayName: server.name)
+        withExtendedLifetime(server) {}
+        switch result {
+        case .success(let m):
+            return Metric(name: name, ours: m.ours, baseline: m.baseline, unit: "ms", goal: goal, extra: m.extra)
+        case .failure(let error):
+            Report.note("\(name): \(error); no figures")
+            return Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)
+        }
+    }
+
+    /// Times host frames and bare copies, interleaved so both see the same machine load.
+    static func measure(_ list: DisplayList, displayName: String) -> Result<Metric, any Error> {
+        let bench: X11FrameBenchmark
+        do {
+            bench = try X11FrameBenchmark(displayName: displayName, width: BenchFrame.width, height: BenchFrame.height)
+        } catch {
+            return .failure(error)
+        }
+        let n = framesPerBatch
+        var ours: [Double] = [], copies: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<2 {
+            for _ in 0..<n { bench.paint(list) }
+            bench.sync()
+            for _ in 0..<n { bench.copy() }
+            bench.sync()
+        }
+        for _ in 0..<9 {
+            var start = clock.now
+            for _ in 0..<n { bench.paint(list) }
+            bench.sync()
+            ours.append(Measure.seconds(clock.now - start) / Double(n))
+            start = clock.now
+            for _ in 0..<n { bench.copy() }
+            bench.sync()
+            copies.append(Measure.seconds(clock.now - start) / Double(n))
+        }
+        let allocations = Measure.allocations { bench.paint(list) }
+        bench.sync()
+        let screen = bench.screenSize
+        return .success(Metric(name: "", ours: median(ours) * 1000, baseline: median(copies) * 1000, unit: "ms", goal: "",
+                               extra: [("allocationsPerFrame", Double(allocations)),
+                                       ("screenWidth", screen.width), ("screenHeight", screen.height)]))
+    }
+
+    static func median(_ samples: [Double]) -> Double {
+        samples.sorted()[samples.count / 2]
+    }
+}
