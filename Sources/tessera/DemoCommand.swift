@@ -20,7 +20,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if (try? X11Display()) != nil {
-            var run = try RunCommand.parse(["--scene", Self.scene])
+            let run = try RunCommand.parse(["--scene", Self.scene])
             try run.run()
             return
         }
