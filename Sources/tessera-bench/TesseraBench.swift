@@ -18,6 +18,7 @@ let suites: [any BenchmarkSuite.Type] = [
     ReplayBenchmarks.self,
     RenderBenchmarks.self,
     LatencyBenchmarks.self,
+    SoakBenchmarks.self,
 ]
 
 @main

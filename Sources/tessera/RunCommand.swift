@@ -37,6 +37,7 @@ struct RunCommand: ParsableCommand {
             let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record)
             let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []
             let simulation = try Simulation(scene: scene, images: images)
+            simulation.keepsReports = false
             let display = try X11Display()
             var counter = 0
             let recorder = try SessionRecorder(scene: source.logScene, path: record, automaticPath: {

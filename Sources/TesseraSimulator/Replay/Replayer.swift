@@ -28,6 +28,9 @@ public struct Replayer {
     public var catalog: LayoutCatalog = .standard
     public var images: [Bitmap] = []
     public var frames: Frames?
+    /// Whether the result carries the transcript. A soak of millions of events
+    /// turns it off so memory stays flat.
+    public var keepsTranscript = true
 
     public init() {}
 
@@ -41,6 +44,7 @@ public struct Replayer {
 
     public func replay(_ log: EventLog, scene: Scene) throws -> Result {
         let simulation = try Simulation(scene: scene, catalog: catalog, images: images)
+        simulation.keepsReports = keepsTranscript
         var output = FrameWriter(frames: frames, size: scene.size)
         let recordedTicks = log.records.contains { $0.event == .tick }
         var nextFrame = Simulation.frameInterval
@@ -56,14 +60,14 @@ public struct Replayer {
                 }
             }
             var batch: [LogEvent] = []
-            let reportsBefore = simulation.reports.count
+            let endedBefore = simulation.endedGestureCount
             while i < records.count, records[i].time == time {
                 batch.append(records[i].event)
                 i += 1
             }
             simulation.handle(batch, at: time)
             if batch.contains(.tick) { try output.frameTicked(simulation) }
-            try output.inputHandled(simulation, since: reportsBefore)
+            if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
         }
         simulation.settle()
         try output.finish(simulation)
@@ -91,13 +95,10 @@ struct FrameWriter {
         if ticks % max(1, every) == 0 { try write(simulation) }
     }
 
-    mutating func inputHandled(_ simulation: Simulation, since first: Int) throws {
+    mutating func gestureEnded(_ simulation: Simulation) throws {
         guard let frames, frames.every == nil else { return }
-        let ended = simulation.reports[first...].contains { $0.state.isTerminal && $0.state != .failed }
-        if ended {
-            simulation.collectionView.layoutIfNeeded()
-            try write(simulation)
-        }
+        simulation.collectionView.layoutIfNeeded()
+        try write(simulation)
     }
 
     mutating func finish(_ simulation: Simulation) throws {

@@ -38,7 +38,7 @@ extension Simulation {
         if collectionView.allowsMultipleSelection { line += " | multi-select" }
         if isPaused { line += " | paused" }
         // The latest gesture that did something (failures are noise here).
-        if let last = reports.last(where: { $0.state != .failed }) {
+        if let last = lastGesture {
             line += " | " + last.transcriptLine.split(separator: " ").dropFirst().joined(separator: " ")
         }
         return line

@@ -24,8 +24,18 @@ public final class Simulation {
     /// The scene's layouts in switching order: the main layout, then the alternates.
     public let layouts: [Layout]
     public internal(set) var layoutIndex = 0
-    /// Every recognizer state change so far, in order.
+    /// Every recognizer state change so far, in order, while ``keepsReports`` is on.
     public private(set) var reports: [GestureReport] = []
+    /// Whether ``reports`` keeps every state change (the transcript). A long
+    /// session that only needs the latest gesture (the live window, a soak)
+    /// turns it off so memory stays flat.
+    public var keepsReports = true
+    /// The latest state change that was not a failure: the gesture a heads-up line shows.
+    public private(set) var lastGesture: GestureReport?
+    /// How many state changes there have been.
+    public private(set) var reportCount = 0
+    /// How many gestures have ended (recognized or cancelled) so far.
+    public private(set) var endedGestureCount = 0
     /// Called with each state change as it happens, for a host's heads-up line.
     public var onReport: ((GestureReport) -> Void)?
     /// While paused, frames do not advance layout passes.
@@ -64,7 +74,10 @@ public final class Simulation {
         recognizers.attach(to: router, owner: self)
         router.sink = self
         router.observer = { [unowned self] report in
-            reports.append(report)
+            reportCount += 1
+            if report.state != .failed { lastGesture = report }
+            if report.state == .ended || report.state == .cancelled { endedGestureCount += 1 }
+            if keepsReports { reports.append(report) }
             onReport?(report)
         }
         collectionView.layoutIfNeeded()

@@ -33,8 +33,11 @@ struct ReplayWorkload {
         "sections": [{"items": 300}, {"items": 300}]}
         """
 
-    init(events target: Int) throws {
+    /// - Parameter resizes: also resize the window once a cycle (alternating
+    ///   between two sizes), as the soak does.
+    init(events target: Int, resizes: Bool = false) throws {
         var builder = Builder()
+        builder.resizes = resizes
         var cycle = 0
         // A cycle is at most ~450 records; stop while there is room for a whole one.
         while builder.records.count + 600 < target {
@@ -53,6 +56,7 @@ struct ReplayWorkload {
         var records: [LogRecord] = []
         /// The time of the next frame.
         var now = Duration.zero
+        var resizes = false
 
         /// One presented frame: the inputs that arrived during it, then its tick.
         mutating func frame(_ events: [LogEvent]) {
@@ -123,6 +127,10 @@ struct ReplayWorkload {
             frame([Self.touch(5, .up, x0 + 180, y0 + 60)])
             frames(20)
             idle(milliseconds: 400)
+            if resizes {
+                frame([.resize(n % 2 == 0 ? Size(width: 1024, height: 768) : Size(width: 1280, height: 800))])
+                frames(3)
+            }
             // Keys: add an item, delete one, multiple selection on and off, switch layouts and back.
             for key in ["plus", "minus", "m", "m", "2", "1"] {
                 frame([.key(key)])
