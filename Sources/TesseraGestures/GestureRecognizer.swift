@@ -58,7 +58,11 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var lastTouchCount = 0
 
     /// The recognizers that must fail before this one may leave `possible` (``require(toFail:)``).
-    @exclusivity(unchecked) public internal(set) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var failureRequirements: [GestureRecognizer] = [] {
+        didSet { failureRequirementRefs = ContiguousArray(failureRequirements.map { Unmanaged.passUnretained($0) }) }
+    }
+    /// ``failureRequirements`` unretained, for the arena's loops; the array above keeps them alive.
+    @exclusivity(unchecked) var failureRequirementRefs: ContiguousArray<Unmanaged<GestureRecognizer>> = []
 
     /// A transition the arena has deferred (require-to-fail); nil when none waits.
     @exclusivity(unchecked) var pendingState: GestureState?
@@ -94,7 +98,9 @@ open class GestureRecognizer: ClockTimerTarget {
 
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
     @exclusivity(unchecked) private var hasActions = false
-    @exclusivity(unchecked) private var timers: [Clock.Timer?] = [nil, nil]
+    // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
+    @exclusivity(unchecked) private var timer0: Clock.Timer?
+    @exclusivity(unchecked) private var timer1: Clock.Timer?
 
     /// Creates a recognizer named `name` (lowerCamelCase).
     public init(name: String) {
@@ -176,25 +182,27 @@ open class GestureRecognizer: ClockTimerTarget {
 
     /// Starts (or restarts) timer `tag` (0 or 1) to fire after `delay` on the router's clock.
     public final func startTimer(_ tag: Int, after delay: Duration) {
+        precondition(tag == 0 || tag == 1, "timer tags are 0 and 1")
         guard let clockRef else { return }
         cancelTimer(tag)
-        timers[tag] = clockRef._withUnsafeGuaranteedRef { $0.schedule(after: delay, target: self, tag: tag) }
+        let timer = clockRef._withUnsafeGuaranteedRef { $0.schedule(after: delay, unretainedTarget: self, tag: tag) }
+        if tag == 0 { timer0 = timer } else { timer1 = timer }
     }
 
     /// Stops timer `tag` if it is running.
     public final func cancelTimer(_ tag: Int) {
-        if let timer = timers[tag] {
-            clockRef?._withUnsafeGuaranteedRef { $0.cancel(timer) }
-            timers[tag] = nil
-        }
+        guard let timer = tag == 0 ? timer0 : timer1 else { return }
+        clockRef?._withUnsafeGuaranteedRef { $0.cancel(timer) }
+        if tag == 0 { timer0 = nil } else { timer1 = nil }
     }
 
     func cancelAllTimers() {
-        for tag in timers.indices { cancelTimer(tag) }
+        if timer0 != nil { cancelTimer(0) }
+        if timer1 != nil { cancelTimer(1) }
     }
 
     public final func clockTimerFired(tag: Int) {
-        timers[tag] = nil
+        if tag == 0 { timer0 = nil } else { timer1 = nil }
         guard isEnabled, !state.isTerminal else { return }
         timerFired(tag)
         withRouter { $0.finishTransaction() }

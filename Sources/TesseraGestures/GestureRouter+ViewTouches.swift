@@ -12,7 +12,8 @@ extension GestureRouter {
 
     /// Opens records for touches that begin and notes where the others are.
     func noteViewTouches(_ event: TouchEvent) {
-        for touch in event.touches {
+        for k in event.touches.indices {
+            let touch = event.touches[k]
             if touch.phase == .began {
                 if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal { continue }
                 viewTouches.append(ViewTouch(began: touch, latest: touch))
@@ -35,8 +36,13 @@ extension GestureRouter {
 
     /// Gives the view this event's news for every touch nobody holds back.
     func deliverToView(_ event: TouchEvent) {
-        for touch in event.touches {
+        // By index: a for-in loop would retain and release the array.
+        for k in event.touches.indices {
+            let touch = event.touches[k]
             guard let i = viewTouchIndex(touch.id), !viewTouches[i].finished, viewTouches[i].delayMask == 0 else { continue }
+            // A touch the view already has, resting where it last heard of it: no news.
+            if viewTouches[i].deliveredBegan, touch.phase == .stationary || touch.phase == .moved,
+               viewTouches[i].deliveredLocation == touch.location { continue }
             flushViewTouch(i)
         }
     }
@@ -84,7 +90,8 @@ extension GestureRouter {
             break
         }
         viewTouches[i] = record
-        guard let sink else { return }
+        // Most events bring the view no news; only then is the weak reference loaded.
+        guard sendBegan || sendMoved || record.finished, let sink else { return }
         if sendBegan { sink.touchBegan(record.began) }
         if sendMoved { sink.touchMoved(record.latest.with(phase: .moved)) }
         if record.latest.phase == .ended { sink.touchEnded(record.latest) }

@@ -55,6 +55,20 @@ public final class VelocityTracker {
 
     /// The estimated velocity per second at `now`.
     public func velocity(at now: Duration) -> Point {
+        fit(at: now, bothAxes: true)
+    }
+
+    /// The estimated velocity per second of the `x` values alone, at `now`: the same figure as
+    /// `velocity(at: now).x`, for trackers that follow one quantity (a pinch's scale, a
+    /// rotation's angle) and so need not fit `y` too.
+    public func scalarVelocity(at now: Duration) -> Double {
+        fit(at: now, bothAxes: false).x
+    }
+
+    // `bothAxes` is a constant at each call site, so the `y` sums vanish from the scalar form;
+    // the `x` arithmetic is the same, operation for operation, in both.
+    @inline(__always)
+    private func fit(at now: Duration, bothAxes: Bool) -> Point {
         guard count > 0 else { return .zero }
         let last = samples[newest]
         let horizon = Self.horizon, stopped = Self.stopped
@@ -83,7 +97,7 @@ public final class VelocityTracker {
             let tau = -(last.time - s.time) - mean, tau2 = tau * tau
             s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
             x0 += s.value.x; x1 += s.value.x * tau; x2 += s.value.x * tau2
-            y0 += s.value.y; y1 += s.value.y * tau; y2 += s.value.y * tau2
+            if bothAxes { y0 += s.value.y; y1 += s.value.y * tau; y2 += s.value.y * tau2 }
             index = index == 0 ? samples.count - 1 : index - 1
         }
         let s0 = Double(n)
@@ -98,7 +112,7 @@ public final class VelocityTracker {
             // d/dt at t = 0, which is τ = −mean; per ms → per second.
             return (c1 + 2 * c2 * (0 - mean)) * 1000
         }
-        return Point(x: slopeAtZero(x0, x1, x2), y: slopeAtZero(y0, y1, y2))
+        return Point(x: slopeAtZero(x0, x1, x2), y: bothAxes ? slopeAtZero(y0, y1, y2) : 0)
     }
 
     private static let horizon = ms(GestureConstants.velocityHorizon)
