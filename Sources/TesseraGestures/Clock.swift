@@ -93,7 +93,7 @@ public final class Clock {
         let deadline = entry.deadline
         var index = entries.endIndex
         while index > entries.startIndex, entries[index - 1].deadline > deadline { index -= 1 }
-        entries.insert(entry, at: index)
+        if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
         return Timer(id: nextID)
     }
 

@@ -187,10 +187,9 @@ public final class GestureArena {
         func merge(_ v: Verdict) {
             if v == .reject || (v == .wait && result == .proceed) { result = v }
         }
-        var k = 0
-        while k < m.failureRequirementRefs.count {
-            m.failureRequirementRefs[k]._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) }
-            k += 1
+        if !m.failureRequirementRefs.isEmpty {
+            let requirements = m.failureRequirementRefs
+            for d in requirements { d._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) } }
         }
         forEachMember { o in
             guard o !== m, m.hasDelegate || o.hasDelegate else { return }
@@ -203,7 +202,8 @@ public final class GestureArena {
     }
 
     private func verdict(of d: GestureRecognizer, for m: GestureRecognizer) -> Verdict {
-        guard d.isEnabled, d.router != nil, d.router === m.router else { return .proceed }
+        // Compared unretained: `router` would retain and release both.
+        guard d.isEnabled, let dr = d.routerRef, let mr = m.routerRef, dr.toOpaque() == mr.toOpaque() else { return .proceed }
         switch d.state {
         case .failed:
             return isBurstTooLong(single: m, double: d) ? .reject : .proceed

@@ -92,7 +92,7 @@ extension GestureRecognizer {
         }
         }
         guard change.total > 0 else { return }
-        if let c = touches.centroid(activeOnly: false) { lastLocation = c }
+        touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
         lastTouchCount = touches.count
         if isEnabled, !state.isTerminal {
             touchesChanged(change)

@@ -54,7 +54,15 @@ open class GestureRecognizer: ClockTimerTarget {
     public let touches = TouchSet()
 
     /// Where the gesture was last seen: the centroid of its touches at the last event, in window coordinates.
-    @exclusivity(unchecked) public internal(set) var lastLocation: Point = .zero
+    ///
+    /// Kept as the sum of the touches' locations and their number, and divided when read:
+    /// most events never ask, and a division on every event stalled the per-event path.
+    public var lastLocation: Point {
+        lastLocationCount == 0 ? .zero
+            : Point(x: lastLocationSum.x / Double(lastLocationCount), y: lastLocationSum.y / Double(lastLocationCount))
+    }
+    @exclusivity(unchecked) var lastLocationSum: Point = .zero
+    @exclusivity(unchecked) var lastLocationCount = 0
     @exclusivity(unchecked) var lastTouchCount = 0
 
     /// The recognizers that must fail before this one may leave `possible` (``require(toFail:)``).

@@ -24,6 +24,7 @@ extension TouchEvent {
         var began = 0
         var finished = 0
 
+        @inline(__always)
         init(_ event: TouchEvent) {
             // By index: a for-in loop would retain and release the array.
             for i in event.touches.indices {
