@@ -97,6 +97,7 @@ extension GestureRecognizer {
         if isEnabled, !state.isTerminal {
             touchesChanged(change)
             finishIfAllLifted(change)
+            if delaysTouchesEnded, change.ended > 0, state == .possible { holdEndedTouches() }
         }
         touches.removeFinished()
     }
@@ -108,6 +109,13 @@ extension GestureRecognizer {
             if change.cancelled > 0 { cancel() } else { end() }
         } else if pendingState == nil ? !isInSequence : isContinuous {
             fail()
+        }
+    }
+
+    /// Still undecided as touches lift: the view hears of their end only once this recognizer is decided.
+    private func holdEndedTouches() {
+        for entry in touches where entry.phase == .ended {
+            withRouter { $0.recognizer(self, holdsEndOf: entry.id) }
         }
     }
 }

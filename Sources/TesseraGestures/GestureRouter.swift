@@ -111,8 +111,9 @@ public final class GestureRouter {
         for (i, r) in recognizers.enumerated() { r.routerIndex = i }
         let low: UInt64 = (1 << UInt64(index)) &- 1
         for i in viewTouches.indices {
-            let mask = viewTouches[i].delayMask
+            let mask = viewTouches[i].delayMask, endMask = viewTouches[i].endDelayMask
             viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
+            viewTouches[i].endDelayMask = (endMask & low) | ((endMask >> 1) & ~low)
         }
         recognizer.attach(to: nil)
         recognizer.routerIndex = -1
