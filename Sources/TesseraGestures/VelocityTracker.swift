@@ -72,7 +72,7 @@ public final class VelocityTracker {
     private func fit(at now: Duration, bothAxes: Bool) -> Point {
         guard count > 0 else { return .zero }
         let last = samples[newest]
-        let horizon = Self.horizon, stopped = Self.stopped
+        let horizon = self.horizon, stopped = self.stopped
         guard now - newestTime <= GestureConstants.velocityAssumeStopped else { return .zero }
 
         // One pass from the newest sample back: which samples count, and the sums for the
@@ -108,8 +108,9 @@ public final class VelocityTracker {
         return Point(x: slopeAtNewest(x0, x1, x2), y: bothAxes ? slopeAtNewest(y0, y1, y2) : 0)
     }
 
-    private static let horizon = ms(GestureConstants.velocityHorizon)
-    private static let stopped = ms(GestureConstants.velocityAssumeStopped)
+    // In ms, per instance: a static would be checked for lazy initialisation on every fit.
+    private let horizon = VelocityTracker.ms(GestureConstants.velocityHorizon)
+    private let stopped = VelocityTracker.ms(GestureConstants.velocityAssumeStopped)
 
     private static func ms(_ d: Duration) -> Double {
         let c = d.components
