@@ -49,6 +49,11 @@ public final class Clock {
         entries.reserveCapacity(16)
     }
 
+    deinit {
+        // Timers still waiting let go of the targets the clock holds.
+        for entry in entries { discard(entry) }
+    }
+
     /// Runs `action` when the clock reaches `deadline` (at once on the next
     /// advance if the deadline has passed).
     @discardableResult
