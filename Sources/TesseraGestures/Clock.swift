@@ -24,12 +24,16 @@ public final class Clock {
     }
 
     // A timer runs either a closure or a target's callback; the target form
-    // needs no closure context, so scheduling it never allocates.
+    // needs no closure context, so scheduling it never allocates. The target is
+    // held without reference counting, so moving entries costs nothing; when the
+    // clock owns it (`ownsTarget`), it was retained once on scheduling and is
+    // released once when the entry leaves.
     private struct Entry {
         var deadline: Duration
         var id: UInt64
         var action: (() -> Void)?
-        var target: (any ClockTimerTarget)?
+        unowned(unsafe) var target: (any ClockTimerTarget)?
+        var ownsTarget: Bool
         var tag: Int
     }
 
@@ -45,11 +49,16 @@ public final class Clock {
         entries.reserveCapacity(16)
     }
 
+    deinit {
+        // Timers still waiting let go of the targets the clock holds.
+        for entry in entries { discard(entry) }
+    }
+
     /// Runs `action` when the clock reaches `deadline` (at once on the next
     /// advance if the deadline has passed).
     @discardableResult
     public func schedule(at deadline: Duration, _ action: @escaping () -> Void) -> Timer {
-        insert(Entry(deadline: deadline, id: 0, action: action, target: nil, tag: 0))
+        insert(Entry(deadline: deadline, id: 0, action: action, target: nil, ownsTarget: false, tag: 0))
     }
 
     /// Calls `target.clockTimerFired(tag:)` when the clock reaches `deadline`.
@@ -58,7 +67,22 @@ public final class Clock {
     /// target strongly until the timer fires or is cancelled.
     @discardableResult
     public func schedule(at deadline: Duration, target: any ClockTimerTarget, tag: Int) -> Timer {
-        insert(Entry(deadline: deadline, id: 0, action: nil, target: target, tag: tag))
+        _ = Unmanaged.passRetained(target as AnyObject)
+        return insert(Entry(deadline: deadline, id: 0, action: nil, target: target, ownsTarget: true, tag: tag))
+    }
+
+    /// Calls `target.clockTimerFired(tag:)` after `delay` from now, without holding `target`.
+    ///
+    /// For targets that cancel their timers before they go away (a recognizer does when it
+    /// is detached from its router): no reference counting per timer. While the timer fires,
+    /// the target is held.
+    func schedule(after delay: Duration, unretainedTarget target: any ClockTimerTarget, tag: Int) -> Timer {
+        insert(Entry(deadline: now + delay, id: 0, action: nil, target: target, ownsTarget: false, tag: tag))
+    }
+
+    /// Lets go of what an entry that left the queue held.
+    private func discard(_ entry: Entry) {
+        if entry.ownsTarget, let target = entry.target { Unmanaged.passUnretained(target as AnyObject).release() }
     }
 
     /// Calls `target.clockTimerFired(tag:)` after `delay` from now.
@@ -74,7 +98,7 @@ public final class Clock {
         let deadline = entry.deadline
         var index = entries.endIndex
         while index > entries.startIndex, entries[index - 1].deadline > deadline { index -= 1 }
-        entries.insert(entry, at: index)
+        if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
         return Timer(id: nextID)
     }
 
@@ -86,7 +110,7 @@ public final class Clock {
 
     /// Cancels a timer; cancelling one that fired or was cancelled does nothing.
     public func cancel(_ timer: Timer) {
-        if let i = entries.firstIndex(where: { $0.id == timer.id }) { entries.remove(at: i) }
+        if let i = entries.firstIndex(where: { $0.id == timer.id }) { discard(entries.remove(at: i)) }
     }
 
     /// Whether `timer` is still waiting to fire.
@@ -113,7 +137,15 @@ public final class Clock {
         while let first = entries.first, first.deadline <= target {
             entries.removeFirst()
             if first.deadline > now { now = first.deadline }
-            if let action = first.action { action() } else { first.target?.clockTimerFired(tag: first.tag) }
+            if let action = first.action {
+                action()
+            } else if let timerTarget = first.target {
+                // Held while it runs, even if it lets go of its last owner in its callback.
+                let held = timerTarget as AnyObject
+                timerTarget.clockTimerFired(tag: first.tag)
+                withExtendedLifetime(held) {}
+            }
+            discard(first)
         }
         now = target
     }

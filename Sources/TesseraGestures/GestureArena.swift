@@ -33,6 +33,11 @@
 public final class GestureArena {
     /// The recognizers taking part, in the order they were added.
     @exclusivity(unchecked) public private(set) var members: [GestureRecognizer] = []
+    /// ``members`` again, unretained, for the loops that run on every state change: iterating
+    /// class references retains and releases each one. A member removed while the arena settles
+    /// waits in `retired` until settling is done, so these never dangle.
+    @exclusivity(unchecked) private var refs: ContiguousArray<Unmanaged<GestureRecognizer>> = []
+    @exclusivity(unchecked) private var retired: [GestureRecognizer] = []
     @exclusivity(unchecked) private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
     @exclusivity(unchecked) private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
     @exclusivity(unchecked) private var isSettling = false
@@ -44,11 +49,14 @@ public final class GestureArena {
 
     func add(_ recognizer: GestureRecognizer) {
         members.append(recognizer)
+        refs.append(Unmanaged.passUnretained(recognizer))
     }
 
     func remove(_ recognizer: GestureRecognizer) {
         let id = ObjectIdentifier(recognizer)
+        if isSettling { retired.append(recognizer) }
         members.removeAll { $0 === recognizer }
+        refs.removeAll { $0.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() }
         simultaneousPairs.removeAll { $0.0 == id || $0.1 == id }
         exclusivePairs.removeAll { $0.single == id || $0.double === recognizer }
         settle()
@@ -120,11 +128,33 @@ public final class GestureArena {
         needsPass = true
         guard !isSettling else { return }
         isSettling = true
-        defer { isSettling = false }
         while needsPass {
             needsPass = false
-            for m in members where m.pendingState != nil { resolve(m) }
+            forEachMember { m in if m.pendingState != nil { resolve(m) } }
         }
+        isSettling = false
+        if !retired.isEmpty { retired.removeAll() }
+    }
+
+    /// Calls `body` with each member, unretained (see `refs`).
+    @inline(__always)
+    private func forEachMember(_ body: (GestureRecognizer) -> Void) {
+        var i = 0
+        while i < refs.count {
+            refs[i]._withUnsafeGuaranteedRef(body)
+            i += 1
+        }
+    }
+
+    /// Whether a member other than `m` satisfies `predicate`.
+    @inline(__always)
+    private func containsOther(than m: GestureRecognizer, where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        var i = 0
+        while i < refs.count {
+            if refs[i]._withUnsafeGuaranteedRef({ $0 !== m && predicate($0) }) { return true }
+            i += 1
+        }
+        return false
     }
 
     private func resolve(_ m: GestureRecognizer) {
@@ -137,14 +167,15 @@ public final class GestureArena {
             m.apply(.failed)
         case .proceed:
             m.pendingState = nil
-            if members.contains(where: { $0 !== m && $0.state.isActive && !canRecognizeSimultaneously(m, $0) }) {
+            if containsOther(than: m, where: { $0.state.isActive && !canRecognizeSimultaneously(m, $0) }) {
                 m.apply(.failed)
             } else {
                 m.apply(next)
-                for o in members where o !== m && o.state == .possible && isCompeting(o)
-                    && !canRecognizeSimultaneously(m, o) {
-                    o.pendingState = nil
-                    o.apply(.failed)
+                forEachMember { o in
+                    if o !== m, o.state == .possible, isCompeting(o), !canRecognizeSimultaneously(m, o) {
+                        o.pendingState = nil
+                        o.apply(.failed)
+                    }
                 }
             }
         }
@@ -156,8 +187,12 @@ public final class GestureArena {
         func merge(_ v: Verdict) {
             if v == .reject || (v == .wait && result == .proceed) { result = v }
         }
-        for d in m.failureRequirements { merge(verdict(of: d, for: m)) }
-        for o in members where o !== m && (m.hasDelegate || o.hasDelegate) {
+        if !m.failureRequirementRefs.isEmpty {
+            let requirements = m.failureRequirementRefs
+            for d in requirements { d._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) } }
+        }
+        forEachMember { o in
+            guard o !== m, m.hasDelegate || o.hasDelegate else { return }
             if (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)
                 || (o.hasDelegate && o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true) {
                 merge(verdict(of: o, for: m))
@@ -167,7 +202,8 @@ public final class GestureArena {
     }
 
     private func verdict(of d: GestureRecognizer, for m: GestureRecognizer) -> Verdict {
-        guard d.isEnabled, d.router != nil, d.router === m.router else { return .proceed }
+        // Compared unretained: `router` would retain and release both.
+        guard d.isEnabled, let dr = d.routerRef, let mr = m.routerRef, dr.toOpaque() == mr.toOpaque() else { return .proceed }
         switch d.state {
         case .failed:
             return isBurstTooLong(single: m, double: d) ? .reject : .proceed

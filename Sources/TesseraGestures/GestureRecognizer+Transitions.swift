@@ -54,9 +54,22 @@ extension GestureRecognizer {
     /// extra fingers, as UIKit's do. Other touches reach it only if it tracks them. With
     /// `newTouchesOnly`, only touches that began are considered (the router's
     /// replay after a reset within the same event).
-    final func deliver(_ event: TouchEvent, newTouchesOnly: Bool) {
-        let accepting = isEnabled && !state.isTerminal && (pendingState == nil || isContinuous)
-        if touches.isEmpty, !accepting { return } // nothing tracked, nothing new wanted
+    ///
+    /// `summary` lets it skip events it cannot use without looking at their
+    /// touches: with nothing tracked, an event in which no touch begins; and,
+    /// once finished (or disabled), an event in which none of the touches it
+    /// still follows can have lifted. A finished recognizer only follows its
+    /// touches until they lift, so its ``touches`` are brought up to date only
+    /// in events where some touch ends.
+    final func deliver(_ event: TouchEvent, newTouchesOnly: Bool, summary: TouchEvent.Summary) {
+        let live = isEnabled && !state.isTerminal
+        if touches.isEmpty {
+            // Nothing tracked: only a touch that begins can matter.
+            guard live, summary.began > 0, pendingState == nil || isContinuous else { return }
+        } else if !live, summary.finished == 0 {
+            return // finished: it waits only for its touches to lift, and none did
+        }
+        let accepting = live && (pendingState == nil || isContinuous)
         var change = TouchChange(time: event.timestamp)
         if !newTouchesOnly { touches.markStationary() }
         event.touches.withUnsafeBufferPointer { eventTouches in
@@ -79,11 +92,12 @@ extension GestureRecognizer {
         }
         }
         guard change.total > 0 else { return }
-        if let c = touches.centroid(activeOnly: false) { lastLocation = c }
+        touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
         lastTouchCount = touches.count
         if isEnabled, !state.isTerminal {
             touchesChanged(change)
             finishIfAllLifted(change)
+            if delaysTouchesEnded, change.ended > 0, state == .possible { holdEndedTouches() }
         }
         touches.removeFinished()
     }
@@ -95,6 +109,13 @@ extension GestureRecognizer {
             if change.cancelled > 0 { cancel() } else { end() }
         } else if pendingState == nil ? !isInSequence : isContinuous {
             fail()
+        }
+    }
+
+    /// Still undecided as touches lift: the view hears of their end only once this recognizer is decided.
+    private func holdEndedTouches() {
+        for entry in touches where entry.phase == .ended {
+            withRouter { $0.recognizer(self, holdsEndOf: entry.id) }
         }
     }
 }

@@ -40,6 +40,26 @@ open class GestureRecognizer: ClockTimerTarget {
     /// UIKit's `delaysTouchesBegan` (default false): hold the view's touches until this recognizer fails.
     @exclusivity(unchecked) public var delaysTouchesBegan = false
 
+    /// UIKit's `delaysTouchesEnded`: hold back the view's `touchEnded` while this recognizer might still recognize.
+    ///
+    /// When a touch this recognizer tracks lifts while it is still `possible`
+    /// (a double tap waiting for its second tap, a tap waiting for the double
+    /// tap to fail), the view's `touchEnded` for it is held. If the recognizer
+    /// fails, the view receives it then; if it recognizes (or begins), the view
+    /// receives `touchCancelled` instead when ``cancelsTouchesInView`` is set,
+    /// and the held `touchEnded` otherwise. A touch held by several recognizers
+    /// waits for all of them, unless one that cancels touches wins first.
+    ///
+    /// The default is **false**, where UIKit's is true. The simulator's view
+    /// clears its highlight on `touchEnded` the moment the finger lifts, and
+    /// selects from the tap recognizer's action. With UIKit's default, in every
+    /// scene with a double tap the highlighted cell would stay dimmed through the
+    /// 300 ms double-tap window after each tap, so recorded frames and the live
+    /// window would change (the golden final states would not: they hold no
+    /// highlight). `SimulationTests` pins the current behaviour. Set it to true
+    /// for UIKit's behaviour.
+    @exclusivity(unchecked) public var delaysTouchesEnded = false
+
     /// UIKit's `cancelsTouchesInView` (default true): cancel the view's touches when this recognizer wins.
     @exclusivity(unchecked) public var cancelsTouchesInView = true
 
@@ -54,11 +74,23 @@ open class GestureRecognizer: ClockTimerTarget {
     public let touches = TouchSet()
 
     /// Where the gesture was last seen: the centroid of its touches at the last event, in window coordinates.
-    @exclusivity(unchecked) public internal(set) var lastLocation: Point = .zero
+    ///
+    /// Kept as the sum of the touches' locations and their number, and divided when read:
+    /// most events never ask, and a division on every event stalled the per-event path.
+    public var lastLocation: Point {
+        lastLocationCount == 0 ? .zero
+            : Point(x: lastLocationSum.x / Double(lastLocationCount), y: lastLocationSum.y / Double(lastLocationCount))
+    }
+    @exclusivity(unchecked) var lastLocationSum: Point = .zero
+    @exclusivity(unchecked) var lastLocationCount = 0
     @exclusivity(unchecked) var lastTouchCount = 0
 
     /// The recognizers that must fail before this one may leave `possible` (``require(toFail:)``).
-    @exclusivity(unchecked) public internal(set) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var failureRequirements: [GestureRecognizer] = [] {
+        didSet { failureRequirementRefs = ContiguousArray(failureRequirements.map { Unmanaged.passUnretained($0) }) }
+    }
+    /// ``failureRequirements`` unretained, for the arena's loops; the array above keeps them alive.
+    @exclusivity(unchecked) var failureRequirementRefs: ContiguousArray<Unmanaged<GestureRecognizer>> = []
 
     /// A transition the arena has deferred (require-to-fail); nil when none waits.
     @exclusivity(unchecked) var pendingState: GestureState?
@@ -94,7 +126,9 @@ open class GestureRecognizer: ClockTimerTarget {
 
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
     @exclusivity(unchecked) private var hasActions = false
-    @exclusivity(unchecked) private var timers: [Clock.Timer?] = [nil, nil]
+    // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
+    @exclusivity(unchecked) private var timer0: Clock.Timer?
+    @exclusivity(unchecked) private var timer1: Clock.Timer?
 
     /// Creates a recognizer named `name` (lowerCamelCase).
     public init(name: String) {
@@ -176,25 +210,27 @@ open class GestureRecognizer: ClockTimerTarget {
 
     /// Starts (or restarts) timer `tag` (0 or 1) to fire after `delay` on the router's clock.
     public final func startTimer(_ tag: Int, after delay: Duration) {
+        precondition(tag == 0 || tag == 1, "timer tags are 0 and 1")
         guard let clockRef else { return }
         cancelTimer(tag)
-        timers[tag] = clockRef._withUnsafeGuaranteedRef { $0.schedule(after: delay, target: self, tag: tag) }
+        let timer = clockRef._withUnsafeGuaranteedRef { $0.schedule(after: delay, unretainedTarget: self, tag: tag) }
+        if tag == 0 { timer0 = timer } else { timer1 = timer }
     }
 
     /// Stops timer `tag` if it is running.
     public final func cancelTimer(_ tag: Int) {
-        if let timer = timers[tag] {
-            clockRef?._withUnsafeGuaranteedRef { $0.cancel(timer) }
-            timers[tag] = nil
-        }
+        guard let timer = tag == 0 ? timer0 : timer1 else { return }
+        clockRef?._withUnsafeGuaranteedRef { $0.cancel(timer) }
+        if tag == 0 { timer0 = nil } else { timer1 = nil }
     }
 
     func cancelAllTimers() {
-        for tag in timers.indices { cancelTimer(tag) }
+        if timer0 != nil { cancelTimer(0) }
+        if timer1 != nil { cancelTimer(1) }
     }
 
     public final func clockTimerFired(tag: Int) {
-        timers[tag] = nil
+        if tag == 0 { timer0 = nil } else { timer1 = nil }
         guard isEnabled, !state.isTerminal else { return }
         timerFired(tag)
         withRouter { $0.finishTransaction() }

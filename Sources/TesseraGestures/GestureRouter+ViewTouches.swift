@@ -1,4 +1,4 @@
-/// Delivery of touches to the view (``TouchSink``): UIKit's `delaysTouchesBegan` and `cancelsTouchesInView`.
+/// Delivery of touches to the view (``TouchSink``): UIKit's `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView`.
 extension GestureRouter {
     /// The record for touch `id`, newest first (ids may be reused while an old record waits).
     func viewTouchIndex(_ id: Int) -> Int? {
@@ -12,7 +12,8 @@ extension GestureRouter {
 
     /// Opens records for touches that begin and notes where the others are.
     func noteViewTouches(_ event: TouchEvent) {
-        for touch in event.touches {
+        for k in event.touches.indices {
+            let touch = event.touches[k]
             if touch.phase == .began {
                 if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal { continue }
                 viewTouches.append(ViewTouch(began: touch, latest: touch))
@@ -33,37 +34,67 @@ extension GestureRouter {
         }
     }
 
+    /// `r`, which delays touches ended, is still possible as touch `id` lifts: hold back the view's `touchEnded`.
+    func recognizer(_ r: GestureRecognizer, holdsEndOf id: Int) {
+        guard let i = viewTouchIndex(id), !viewTouches[i].finished else { return }
+        viewTouches[i].endDelayMask |= 1 << UInt64(r.routerIndex)
+    }
+
     /// Gives the view this event's news for every touch nobody holds back.
     func deliverToView(_ event: TouchEvent) {
-        for touch in event.touches {
+        // By index: a for-in loop would retain and release the array.
+        for k in event.touches.indices {
+            let touch = event.touches[k]
             guard let i = viewTouchIndex(touch.id), !viewTouches[i].finished, viewTouches[i].delayMask == 0 else { continue }
+            // A touch the view already has, resting where it last heard of it: no news.
+            if viewTouches[i].deliveredBegan, touch.phase == .stationary || touch.phase == .moved,
+               viewTouches[i].deliveredLocation == touch.location { continue }
             flushViewTouch(i)
         }
     }
 
     /// `r` began or recognized: drop the touches it delayed, and cancel the view's touches of its gesture.
+    ///
+    /// Touches whose end `r` held are part of its gesture too: the view gets `touchCancelled`
+    /// for them if `r` cancels touches, and the held `touchEnded` otherwise (once nobody else holds it).
     func viewTouchesRecognized(by r: GestureRecognizer) {
         let bit: UInt64 = 1 << UInt64(r.routerIndex)
         for i in viewTouches.indices where viewTouches[i].delayMask & bit != 0 {
             viewTouches[i].delayMask = 0
             if !viewTouches[i].deliveredBegan { viewTouches[i].finished = true }
         }
+        for i in viewTouches.indices where viewTouches[i].endDelayMask & bit != 0 {
+            viewTouches[i].endDelayMask &= ~bit
+            if r.cancelsTouchesInView {
+                cancelViewTouch(i)
+            } else if viewTouches[i].endDelayMask == 0, viewTouches[i].delayMask == 0 {
+                flushViewTouch(i)
+            }
+        }
         guard r.cancelsTouchesInView else { return }
         for entry in r.touches {
-            guard let i = viewTouchIndex(entry.id), !viewTouches[i].finished else { continue }
-            viewTouches[i].finished = true
-            viewTouches[i].delayMask = 0
-            if viewTouches[i].deliveredBegan { sink?.touchCancelled(viewTouches[i].latest.with(phase: .cancelled)) }
+            guard let i = viewTouchIndex(entry.id) else { continue }
+            cancelViewTouch(i)
         }
     }
 
-    /// `r` failed (or left): touches only it held back reach the view now.
+    /// `r` failed (or left): touches only it held back, at their beginning or their end, reach the view now.
     func releaseViewTouches(delayedBy r: GestureRecognizer) {
         let bit: UInt64 = 1 << UInt64(r.routerIndex)
-        for i in viewTouches.indices where viewTouches[i].delayMask & bit != 0 {
+        for i in viewTouches.indices where (viewTouches[i].delayMask | viewTouches[i].endDelayMask) & bit != 0 {
             viewTouches[i].delayMask &= ~bit
-            if viewTouches[i].delayMask == 0 { flushViewTouch(i) }
+            viewTouches[i].endDelayMask &= ~bit
+            if viewTouches[i].delayMask == 0, viewTouches[i].endDelayMask == 0 { flushViewTouch(i) }
         }
+    }
+
+    /// The view gets `touchCancelled` for record `i` if it has seen the touch, and nothing more either way.
+    private func cancelViewTouch(_ i: Int) {
+        guard !viewTouches[i].finished else { return }
+        viewTouches[i].finished = true
+        viewTouches[i].delayMask = 0
+        viewTouches[i].endDelayMask = 0
+        if viewTouches[i].deliveredBegan { sink?.touchCancelled(viewTouches[i].latest.with(phase: .cancelled)) }
     }
 
     /// Tells the view whatever it has not heard about touch record `i`: began, the latest move, the end.
@@ -78,16 +109,20 @@ extension GestureRouter {
         case .moved, .stationary:
             sendMoved = record.latest.location != record.deliveredLocation
             record.deliveredLocation = record.latest.location
-        case .ended, .cancelled:
+        case .ended:
+            // Ended, unless a recognizer that delays touches ended still holds it back.
+            record.finished = record.endDelayMask == 0
+        case .cancelled:
             record.finished = true
         case .began:
             break
         }
         viewTouches[i] = record
-        guard let sink else { return }
+        // Most events bring the view no news; only then is the weak reference loaded.
+        guard sendBegan || sendMoved || record.finished, let sink else { return }
         if sendBegan { sink.touchBegan(record.began) }
         if sendMoved { sink.touchMoved(record.latest.with(phase: .moved)) }
-        if record.latest.phase == .ended { sink.touchEnded(record.latest) }
+        if record.latest.phase == .ended, record.finished { sink.touchEnded(record.latest) }
         if record.latest.phase == .cancelled { sink.touchCancelled(record.latest) }
     }
 }

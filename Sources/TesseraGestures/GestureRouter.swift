@@ -35,17 +35,42 @@ public final class GestureRouter {
     /// The view's own touch handling (highlight), if any.
     @exclusivity(unchecked) public weak var sink: (any TouchSink)?
     /// Receives every recognizer state change.
-    @exclusivity(unchecked) public var observer: ((GestureReport) -> Void)?
+    public var observer: ((GestureReport) -> Void)? {
+        get { observerBox?.call }
+        set {
+            // Replaced from inside its own call: keep the running closure alive until it returns.
+            if notifyDepth > 0, let old = observerBox { retiredObservers.append(old) }
+            observerBox = newValue.map(ObserverBox.init)
+            observerRef = observerBox.map { Unmanaged.passUnretained($0) }
+        }
+    }
+    /// ``observer`` in a box that is called through an unretained reference: copying the closure
+    /// out of a stored property for each call retains and releases its context, which cost more
+    /// than building the report. `observerBox` keeps it alive; `retiredObservers` keeps one that
+    /// was replaced during its own call alive until the call returns.
+    private final class ObserverBox {
+        let call: (GestureReport) -> Void
+        init(_ call: @escaping (GestureReport) -> Void) { self.call = call }
+    }
+    @exclusivity(unchecked) private var observerBox: ObserverBox?
+    @exclusivity(unchecked) private var observerRef: Unmanaged<ObserverBox>?
+    @exclusivity(unchecked) private var retiredObservers: [ObserverBox] = []
+    @exclusivity(unchecked) private var notifyDepth = 0
     /// The space report locations are given in; nil means window coordinates.
-    @exclusivity(unchecked) public var reportSpace: (any CoordinateSpace)?
+    @exclusivity(unchecked) public var reportSpace: (any CoordinateSpace)? {
+        didSet { hasReportSpace = reportSpace != nil }
+    }
+    /// Whether ``reportSpace`` is set, so that reports skip copying the empty existential.
+    @exclusivity(unchecked) private var hasReportSpace = false
     /// Whether resets to `possible` are reported too (off by default; transcripts list changes that matter).
     @exclusivity(unchecked) public var reportsResets = false
 
     @exclusivity(unchecked) var viewTouches: ContiguousArray<ViewTouch> = []
     /// ``recognizers`` again, unretained, for the per-event loops: iterating class references
-    /// retains and releases each one, which costs more than the work itself. `handle` keeps the
-    /// strong array alive while it iterates, so these never dangle.
+    /// retains and releases each one, which costs more than the work itself. A recognizer removed
+    /// while an event is handled waits in `retired` until the event is done, so these never dangle.
     @exclusivity(unchecked) private var order: ContiguousArray<Unmanaged<GestureRecognizer>> = []
+    @exclusivity(unchecked) private var retired: [GestureRecognizer] = []
     @exclusivity(unchecked) private var isHandlingEvent = false
 
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
@@ -77,6 +102,7 @@ public final class GestureRouter {
     /// Detaches `recognizer`: its timers stop, touches it delays reach the view, and whatever waited for it proceeds.
     public func remove(_ recognizer: GestureRecognizer) {
         guard recognizer.router === self else { return }
+        if isHandlingEvent { retired.append(recognizer) }
         let index = recognizer.routerIndex
         releaseViewTouches(delayedBy: recognizer)
         recognizer.cancelAllTimers()
@@ -85,8 +111,9 @@ public final class GestureRouter {
         for (i, r) in recognizers.enumerated() { r.routerIndex = i }
         let low: UInt64 = (1 << UInt64(index)) &- 1
         for i in viewTouches.indices {
-            let mask = viewTouches[i].delayMask
+            let mask = viewTouches[i].delayMask, endMask = viewTouches[i].endDelayMask
             viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
+            viewTouches[i].endDelayMask = (endMask & low) | ((endMask >> 1) & ~low)
         }
         recognizer.attach(to: nil)
         recognizer.routerIndex = -1
@@ -102,17 +129,17 @@ public final class GestureRouter {
         clock.advance(to: event.timestamp)
         noteViewTouches(event)
         isHandlingEvent = true
-        withExtendedLifetime(recognizers) {
-            forEachRecognizer { $0.deliver(event, newTouchesOnly: false) }
-            forEachRecognizer { r in
-                if r.state.isTerminal, r.touches.isEmpty {
-                    r.performReset()
-                    r.deliver(event, newTouchesOnly: true)
-                    if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
-                }
+        let summary = TouchEvent.Summary(event)
+        forEachRecognizer { $0.deliver(event, newTouchesOnly: false, summary: summary) }
+        forEachRecognizer { r in
+            if r.state.isTerminal, r.touches.isEmpty {
+                r.performReset()
+                r.deliver(event, newTouchesOnly: true, summary: summary)
+                if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
             }
         }
         isHandlingEvent = false
+        if !retired.isEmpty { retired.removeAll() }
         deliverToView(event)
         compactViewTouches()
     }
@@ -152,7 +179,7 @@ public final class GestureRouter {
 
     /// Reports a state change, sends actions, and applies its effect on the view's touches.
     func recognizer(_ r: GestureRecognizer, didChangeFrom previous: GestureState, to next: GestureState) {
-        if let observer { observer(report(r, next)) }
+        if observerRef != nil { notify(report(r, next)) }
         if next != .failed { r.sendActions() }
         if next == .began || (next == .ended && previous == .possible) {
             viewTouchesRecognized(by: r)
@@ -162,12 +189,20 @@ public final class GestureRouter {
     }
 
     func recognizerDidReset(_ r: GestureRecognizer) {
-        if reportsResets, let observer { observer(report(r, .possible)) }
+        if reportsResets, observerRef != nil { notify(report(r, .possible)) }
+    }
+
+    private func notify(_ report: GestureReport) {
+        guard let observerRef else { return }
+        notifyDepth += 1
+        observerRef._withUnsafeGuaranteedRef { $0.call(report) }
+        notifyDepth -= 1
+        if notifyDepth == 0, !retiredObservers.isEmpty { retiredObservers.removeAll() }
     }
 
     private func report(_ r: GestureRecognizer, _ state: GestureState) -> GestureReport {
         var location = r.location
-        if let reportSpace { location = reportSpace.convert(fromWindow: location) }
+        if hasReportSpace, let reportSpace { location = reportSpace.convert(fromWindow: location) }
         return GestureReport(time: clock.now, recognizer: r.name, state: state, location: location,
                              touches: r.numberOfTouches, values: r.values)
     }

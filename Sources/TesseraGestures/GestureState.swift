@@ -13,11 +13,11 @@ public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
     public static let recognized = GestureState.ended
 
     /// Whether the recognizer is done with its gesture and waits for a reset.
-    @inlinable
+    @inlinable @inline(__always)
     public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
 
     /// Whether a continuous gesture is running (began or changed).
-    @inlinable
+    @inlinable @inline(__always)
     public var isActive: Bool { self == .began || self == .changed }
 
     /// The name used in transcripts: possible, began, changed, recognized, cancelled, failed.

@@ -19,7 +19,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// Finger distance now ÷ finger distance at the start.
     @exclusivity(unchecked) public private(set) var scale: Double = 1
     /// Scale per second (as of the last event; estimated when asked)
-    public var velocity: Double { tracker.velocity(at: lastEventTime).x }
+    public var velocity: Double { tracker.scalarVelocity(at: lastEventTime) }
     @exclusivity(unchecked) private var lastEventTime: Duration = .zero
     /// The midpoint between the two fingers, in window coordinates.
     @exclusivity(unchecked) public private(set) var focalPoint: Point = .zero

@@ -20,7 +20,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// Radians turned since the start.
     @exclusivity(unchecked) public private(set) var rotation: Double = 0
     /// Radians per second (as of the last event; estimated when asked)
-    public var velocity: Double { tracker.velocity(at: lastEventTime).x }
+    public var velocity: Double { tracker.scalarVelocity(at: lastEventTime) }
     @exclusivity(unchecked) private var lastEventTime: Duration = .zero
 
     @exclusivity(unchecked) private var pairIDs: (Int, Int)?

@@ -16,3 +16,21 @@ public struct TouchEvent: Sendable, Equatable {
         self.touches = touches
     }
 }
+
+extension TouchEvent {
+    /// How many of an event's touches began and how many ended or were cancelled,
+    /// counted once per event so that each recognizer can tell at a glance whether the event concerns it.
+    struct Summary {
+        var began = 0
+        var finished = 0
+
+        @inline(__always)
+        init(_ event: TouchEvent) {
+            // By index: a for-in loop would retain and release the array.
+            for i in event.touches.indices {
+                let phase = event.touches[i].phase
+                if phase == .began { began += 1 } else if phase.isFinal { finished += 1 }
+            }
+        }
+    }
+}

@@ -59,11 +59,10 @@ public final class TouchSet: RandomAccessCollection {
     public var hasRoom: Bool { count < capacity }
 
     /// The number of touches still down (not ending in the current event).
-    public var activeCount: Int {
-        var n = 0
-        for i in 0..<count where storage[i].isActive { n += 1 }
-        return n
-    }
+    ///
+    /// Kept up to date as touches are inserted, updated and removed, since recognizers ask for
+    /// it several times per event.
+    @exclusivity(unchecked) public private(set) var activeCount = 0
 
     /// The index of the touch with `id`, if tracked.
     public func index(of id: Int) -> Int? {
@@ -78,10 +77,13 @@ public final class TouchSet: RandomAccessCollection {
                                                startTime: touch.timestamp, location: touch.location,
                                                timestamp: touch.timestamp, phase: .began))
         count += 1
+        activeCount += 1
     }
 
     /// Records a tracked touch's new phase and location.
     func update(at index: Int, with touch: Touch) {
+        if storage[index].isActive, touch.phase.isFinal { activeCount -= 1 }
+        if !storage[index].isActive, !touch.phase.isFinal { activeCount += 1 }
         storage[index].location = touch.location
         storage[index].timestamp = touch.timestamp
         storage[index].phase = touch.phase
@@ -100,11 +102,13 @@ public final class TouchSet: RandomAccessCollection {
             kept += 1
         }
         count = kept
+        activeCount = kept
     }
 
     /// Forgets every touch (keeps the buffer).
     func removeAll() {
         count = 0
+        activeCount = 0
     }
 
     /// The centroid of the first `limit` touches (active ones only, or all), or nil if there are none.
@@ -114,6 +118,17 @@ public final class TouchSet: RandomAccessCollection {
             x += storage[i].location.x; y += storage[i].location.y; n += 1
         }
         return n == 0 ? nil : Point(x: x / Double(n), y: y / Double(n))
+    }
+
+    /// Sets `sum` and `count` to the sum of every tracked touch's location and their number,
+    /// or leaves both alone if no touch is tracked: ``centroid(activeOnly:limit:)`` of all
+    /// touches is `sum / count`, without dividing now.
+    func sumOfLocations(into sum: inout Point, count n: inout Int) {
+        guard count > 0 else { return }
+        var x = 0.0, y = 0.0
+        for i in 0..<count { x += storage[i].location.x; y += storage[i].location.y }
+        sum = Point(x: x, y: y)
+        n = count
     }
 
     /// The indices of the first two active touches, if two are down.

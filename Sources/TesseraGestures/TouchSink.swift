@@ -8,6 +8,11 @@
 ///   view never hears of the touch; if it fails, the view receives the held
 ///   `touchBegan`, then a `touchMoved` to the latest location and the end, if
 ///   those happened meanwhile.
+/// - A recognizer with `delaysTouchesEnded` that is still `possible` when one
+///   of its touches lifts holds back that touch's `touchEnded` until it is
+///   decided: if it fails, the view receives the held `touchEnded`; if it
+///   recognizes or begins, the view receives `touchCancelled` instead (or, without
+///   `cancelsTouchesInView`, the held `touchEnded`).
 /// - A recognizer with `cancelsTouchesInView` that begins or recognizes sends
 ///   `touchCancelled` for each touch of its gesture the view has seen, and the
 ///   view receives nothing more for those touches.

@@ -44,4 +44,41 @@ final class ClockTests: XCTestCase {
         clock.advance(by: .milliseconds(10))
         XCTAssertEqual(log, ["first", "second"])
     }
+
+    final class CountingTarget: ClockTimerTarget {
+        var fired: [Int] = []
+        func clockTimerFired(tag: Int) { fired.append(tag) }
+    }
+
+    func testTheClockHoldsATimerTargetUntilItsTimerFiresIsCancelledOrTheClockGoesAway() {
+        let clock = Clock()
+        weak var firing: CountingTarget?
+        do {
+            let target = CountingTarget()
+            firing = target
+            clock.schedule(after: .milliseconds(10), target: target, tag: 1)
+        }
+        XCTAssertNotNil(firing, "held while its timer waits")
+        clock.advance(by: .milliseconds(10))
+        XCTAssertNil(firing, "let go once the timer fired")
+
+        weak var cancelled: CountingTarget?
+        var timer: Clock.Timer?
+        do {
+            let target = CountingTarget()
+            cancelled = target
+            timer = clock.schedule(after: .seconds(1), target: target, tag: 2)
+        }
+        XCTAssertNotNil(cancelled)
+        clock.cancel(timer!)
+        XCTAssertNil(cancelled, "let go once the timer was cancelled")
+
+        weak var orphaned: CountingTarget?
+        do {
+            let other = Clock(), target = CountingTarget()
+            orphaned = target
+            other.schedule(after: .seconds(1), target: target, tag: 3)
+        }
+        XCTAssertNil(orphaned, "a clock that goes away lets go of its targets")
+    }
 }

@@ -43,9 +43,11 @@ final class FuzzTests: XCTestCase {
         let all: [GestureRecognizer] = [tap, doubleTap, TapGestureRecognizer.twoFingerTap(), pinch,
                                         PanGestureRecognizer(), LongPressGestureRecognizer(), rotation,
                                         SwipeGestureRecognizer(direction: .all)]
-        for r in all {
+        for (index, r) in all.enumerated() {
             r.delaysTouchesBegan = rng.next() % 4 == 0
             r.cancelsTouchesInView = rng.next() % 4 != 0
+            // From the seed, not the generator, so the streams stay what they were.
+            r.delaysTouchesEnded = (seed &+ UInt64(index)) % 3 == 0
             router.add(r)
         }
         if seed % 2 == 0 { router.arena.makeExclusive(single: tap, double: doubleTap) } else { tap.require(toFail: doubleTap) }

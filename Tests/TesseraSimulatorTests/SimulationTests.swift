@@ -30,6 +30,17 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
     }
 
+    func testLiftingTheFingerClearsTheHighlightAtOnceWhileTheDoubleTapStillWaits() throws {
+        let s = try Simulation(scene: scene(switching))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, IndexPath(item: 1, section: 0))
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 92, y: 25))], at: .milliseconds(50))
+        XCTAssertNil(s.collectionView.indexPathForHighlightedItem,
+                     "the view's touchEnded is not held back for the double tap (delaysTouchesEnded is off)")
+        s.advance(to: .milliseconds(400))
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+    }
+
     func testADoubleTapSwitchesLayoutWithoutSelecting() throws {
         let s = try Simulation(scene: scene(switching))
         tap(s, at: Point(x: 92, y: 25), time: 0)

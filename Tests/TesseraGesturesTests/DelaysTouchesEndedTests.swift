@@ -1,0 +1,127 @@
+import XCTest
+@testable import TesseraGestures
+
+/// UIKit's `delaysTouchesEnded`: a lifted touch's end waits for recognizers that are still undecided.
+final class DelaysTouchesEndedTests: XCTestCase {
+    let down1 = down(1, 100, 100, at: 0)
+    let up1 = up(1, 100, 100, at: 50)
+    let down2 = down(2, 102, 101, at: 200)
+    let up2 = up(2, 102, 101, at: 260)
+
+    private func delayingDoubleTap() -> TapGestureRecognizer {
+        let doubleTap = TapGestureRecognizer.doubleTap()
+        doubleTap.delaysTouchesEnded = true
+        return doubleTap
+    }
+
+    func testByDefaultATouchEndReachesTheViewAsTheFingerLifts() {
+        let doubleTap = TapGestureRecognizer.doubleTap()
+        XCTAssertFalse(doubleTap.delaysTouchesEnded)
+        let t = GestureTester(doubleTap)
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+    }
+
+    func testATouchEndIsHeldUntilTheDoubleTapFails() {
+        let t = GestureTester(delayingDoubleTap())
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"], "the double tap still waits for a second tap")
+        t.advance(to: 349)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"])
+        t.advance(to: 350)
+        XCTAssertEqual(t.states("doubleTap"), [.failed])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+        XCTAssertTrue(t.router.viewTouches.isEmpty)
+    }
+
+    func testAHeldTouchEndBecomesACancelWhenTheDoubleTapRecognizes() {
+        let t = GestureTester(delayingDoubleTap())
+        t.route(down1); t.route(up1); t.route(down2); t.route(up2)
+        XCTAssertEqual(t.states("doubleTap"), [.recognized])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (102, 101)",
+                                    "cancelled 1 (100, 100)", "cancelled 2 (102, 101)"])
+        XCTAssertTrue(t.router.viewTouches.isEmpty)
+    }
+
+    func testWithoutCancelsTouchesInViewARecognizedDoubleTapReleasesTheHeldEnd() {
+        let doubleTap = delayingDoubleTap()
+        doubleTap.cancelsTouchesInView = false
+        let t = GestureTester(doubleTap)
+        t.route(down1); t.route(up1); t.route(down2)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (102, 101)"])
+        t.route(up2)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (102, 101)",
+                                    "ended 1 (100, 100)", "ended 2 (102, 101)"])
+    }
+
+    func testATapWaitingForTheDoubleTapHoldsTheEndAndCancelsItWhenItRecognizes() {
+        let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
+        tap.require(toFail: doubleTap)
+        tap.delaysTouchesEnded = true
+        let t = GestureTester(tap, doubleTap)
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"], "the tap is still possible, waiting on the double tap")
+        t.advance(to: 350)
+        XCTAssertEqual(t.states("tap"), [.recognized])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "cancelled 1 (100, 100)"])
+    }
+
+    func testATouchEndHeldByTwoRecognizersWaitsForBothToFail() {
+        let doubleTap = delayingDoubleTap()
+        let tripleTap = TapGestureRecognizer(taps: 3)
+        tripleTap.delaysTouchesEnded = true
+        tripleTap.interTapTimeout = .milliseconds(500)
+        let t = GestureTester(doubleTap, tripleTap)
+        t.route(down1); t.route(up1)
+        t.advance(to: 350)
+        XCTAssertEqual(t.states("doubleTap"), [.failed])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"], "the triple tap still holds it")
+        t.advance(to: 550)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+    }
+
+    func testARecognizerDecidedAsTheFingerLiftsHoldsNothing() {
+        let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
+        tap.delaysTouchesEnded = true
+        pan.delaysTouchesEnded = true
+        let tapTester = GestureTester(tap)
+        tapTester.route(down1); tapTester.route(up1)
+        XCTAssertEqual(tapTester.view.log, ["began 1 (100, 100)", "cancelled 1 (100, 100)"], "the tap recognized at the lift")
+        let panTester = GestureTester(pan)
+        panTester.route(down1); panTester.route(up1)
+        XCTAssertEqual(panTester.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"], "the pan failed at the lift")
+    }
+
+    func testAHeldEndBecomesACancelWhenAPossiblePanBeginsAfterwards() {
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesEnded = true
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0)); t.route(down(2, 200, 100, at: 10))
+        t.route(up(1, 100, 100, at: 20))
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (200, 100)"], "the pan may still begin with finger 2")
+        t.route(move(2, 240, 100, at: 30))
+        XCTAssertEqual(t.states("pan"), [.began])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (200, 100)",
+                                    "cancelled 1 (100, 100)", "cancelled 2 (240, 100)"])
+    }
+
+    func testRemovingTheHoldingRecognizerDeliversTheHeldEnd() {
+        let doubleTap = delayingDoubleTap()
+        let t = GestureTester(doubleTap)
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"])
+        t.router.remove(doubleTap)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+        XCTAssertEqual(t.clock.pendingCount, 0)
+    }
+
+    func testDelayingBothTheBeginningAndTheEndShowsAFailedDoubleTapsTouchWhole() {
+        let doubleTap = delayingDoubleTap()
+        doubleTap.delaysTouchesBegan = true
+        let t = GestureTester(doubleTap)
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, [])
+        t.advance(to: 350)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+    }
+}
