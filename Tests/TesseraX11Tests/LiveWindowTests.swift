@@ -22,7 +22,9 @@ class LiveWindowTestCase: XCTestCase {
         for tool in ["xdotool", "xwd", "convert"] where Self.which(tool) == nil {
             throw XCTSkip("\(tool) is not installed: apt-get install -y xvfb xdotool x11-apps imagemagick")
         }
-        let number = 90 + Int(getpid() % 8)
+        // A display number no other server holds (each server keeps a lock file).
+        var number = 100 + Int(getpid() % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
         display = ":\(number)"
         let p = Process()
         p.executableURL = URL(fileURLWithPath: server)
