@@ -54,12 +54,19 @@ public struct XlibPainter: Painter {
         return value
     }
 
+    /// The GC's foreground now, so unchanged colours cost no request.
+    private var foreground: UInt?
+
     private mutating func setColor(_ c: Color) {
-        XSetForeground(window.connection.display, window.gc, pixel(c))
+        let p = pixel(c)
+        guard p != foreground else { return }
+        foreground = p
+        XSetForeground(window.connection.display, window.gc, p)
     }
 
     public mutating func paint(_ list: DisplayList) {
         let d = window.connection.display, target = window.backBuffer, gc = window.gc
+        foreground = nil
         setColor(list.background)
         XFillRectangle(d, target, gc, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
         for item in list.items { draw(item, background: list.background) }
@@ -97,6 +104,19 @@ public struct XlibPainter: Painter {
             setColor(fill)
             setPoints(inner)
             XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+            drawLabel(item, quad: quad, fill: fill)
+            return
+        }
+        if !item.isTransformed, look.image == nil, let border = look.border {
+            // The same for a plain rectangle: the border's outer rectangle, then the fill inside it.
+            let f = item.frame
+            let x = Int32(f.minX.rounded()), y = Int32(f.minY.rounded())
+            let w = Int32(max(0, f.width.rounded())), h = Int32(max(0, f.height.rounded()))
+            let b = Int32(borderWidth), o = b / 2
+            setColor(border.blended(over: background, alpha: item.alpha))
+            XFillRectangle(d, target, gc, x - o, y - o, UInt32(max(0, w + b)), UInt32(max(0, h + b)))
+            setColor(fill)
+            XFillRectangle(d, target, gc, x - o + b, y - o + b, UInt32(max(0, w - b)), UInt32(max(0, h - b)))
             drawLabel(item, quad: quad, fill: fill)
             return
         }
