@@ -25,7 +25,7 @@ struct AttributesCommand: ParsableCommand {
     var offset: String?
 
     func run() throws {
-        do {
+        try reportingBadInput {
             let scene = try Scene.load(path: self.scene)
             let context = SceneLayoutContext(scene: scene)
             if let offset {
@@ -44,18 +44,8 @@ struct AttributesCommand: ParsableCommand {
                 query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
             }
             print(AttributesJSON.document(layout.attributesForElements(in: query)), terminator: "")
-        } catch let error as SceneError {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as UsageError {
-            printError(error.message)
-            throw ExitStatus.badInput
         }
     }
-}
-
-struct UsageError: Error {
-    var message: String
 }
 
 /// Parses "a,b,c" into exactly `count` finite numbers.

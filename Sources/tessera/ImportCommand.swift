@@ -35,7 +35,7 @@ struct ImportCommand: ParsableCommand {
     var scene: String?
 
     func run() throws {
-        do {
+        try reportingBadInput {
             let window = try parseSize(size)
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                 throw UsageError(message: "\(file): cannot read the file")
@@ -59,15 +59,6 @@ struct ImportCommand: ParsableCommand {
             let log = EventLog(scene: source, records: records)
             try writeAtomically(log.text, to: output)
             print("wrote \(records.count) touch events to \(output)")
-        } catch let error as ImportError {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as SceneError {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as UsageError {
-            printError(error.message)
-            throw ExitStatus.badInput
         }
     }
 }

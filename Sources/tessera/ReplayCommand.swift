@@ -117,12 +117,6 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func describe(_ error: Error) -> String {
-        switch error {
-        case let e as EventLogError: e.description
-        case let e as SceneError: e.description
-        case let e as UsageError: e.message
-        case let e as PNGFile.Failure: e.description
-        default: "\(error)"
-        }
+        badInputMessage(error) ?? "\(error)"
     }
 }

@@ -15,7 +15,8 @@ struct RunCommand: ParsableCommand {
             the window centre); Ctrl+Shift+drag moves two fingers together; the wheel scrolls and \
             Ctrl+wheel pinches in steps.
             Keys: 1-9 switch layouts with an animation; + and - add and delete an item; m toggles \
-            multiple selection; r starts and stops recording; space pauses animations; q quits.
+            multiple selection; a switches aspect fit and fill (Dimensions); r starts and \
+            stops recording; space pauses animations; q quits.
             Without a display it exits with status 2 and says how to start one.
             """
     )
@@ -33,7 +34,7 @@ struct RunCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
-        do {
+        try reportingBadInput {
             let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record)
             let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []
             let simulation = try Simulation(scene: scene, images: images)
@@ -52,18 +53,6 @@ struct RunCommand: ParsableCommand {
                 printError("stopped by signal \(signal); the recording is closed")
                 throw ExitCode(128 + signal)
             }
-        } catch let error as X11Error {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as SceneError {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as EventLogError {
-            printError(error.description)
-            throw ExitStatus.badInput
-        } catch let error as UsageError {
-            printError(error.message)
-            throw ExitStatus.badInput
         }
     }
 }
