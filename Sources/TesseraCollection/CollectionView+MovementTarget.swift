@@ -7,6 +7,9 @@ extension CollectionView {
     /// it is now), or nil to leave it where it is.
     ///
     /// - Over another item (as drawn, transform and zIndex honoured): that item's place.
+    /// - Over the moving item's own place (the gap it leaves): nil, it stays. In a
+    ///   layout that is not read in lines (a circle) its place can lie "past" the
+    ///   last item by the rule below, which would send it to the end.
     /// - Over a section with no other item (an empty section the layout gives a
     ///   header or footer): the section's first place.
     /// - Past a section's last item, in the layout's reading order (after its row,
@@ -18,6 +21,7 @@ extension CollectionView {
         if let hit = Self.topmost(in: layoutElements(around: point), at: point, cellsOnly: true, excluding: .cell(m.target)) {
             return hit.indexPath
         }
+        if collectionViewLayout.attributesForItem(at: m.target)?.contains(point) == true { return nil }
         let vertical = movementAxisIsVertical
         guard let s = section(startingBefore: point, vertical: vertical) else { return nil }
         let count = sectionCounts[s]

@@ -27,9 +27,17 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         self.values = values
     }
 
-    /// ``time`` in seconds (the fraction divided, not multiplied, so 600 ms prints as 0.6).
+    /// ``time`` in seconds (divided, not multiplied, so 600 ms prints as 0.6).
+    ///
+    /// A whole number of nanoseconds is divided in one step, which rounds once:
+    /// 1.57 s prints as 1.57, where adding the fraction to the seconds would
+    /// round twice and print 1.5699999999999998.
     public var seconds: Double {
         let c = time.components
+        let (ns, rest) = c.attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+        if rest == 0, abs(c.seconds) < 9_000_000 {
+            return Double(c.seconds * 1_000_000_000 + ns) / 1e9
+        }
         return Double(c.seconds) + Double(c.attoseconds) / 1e18
     }
 

@@ -180,11 +180,17 @@ open class CoverFlowLayout: FlowLayout {
         let horizontalCenter = proposed.x + bounds.width / 2
         let proposedRect = Rect(x: proposed.x, y: 0, width: bounds.width, height: bounds.height)
         var adjustment = Double.greatestFiniteMagnitude
+        var nearestCenter = proposed.x
         forEachAttributes(in: proposedRect) { a in
             guard a.category == .cell else { return }
-            if abs(a.center.x - horizontalCenter) < abs(adjustment) { adjustment = a.center.x - horizontalCenter }
+            if abs(a.center.x - horizontalCenter) < abs(adjustment) {
+                adjustment = a.center.x - horizontalCenter
+                nearestCenter = a.center.x
+            }
         }
         guard adjustment != .greatestFiniteMagnitude else { return proposed }
-        return Point(x: proposed.x + adjustment, y: proposed.y)
+        // From the cell's centre, not proposed + adjustment, whose rounding can
+        // leave the cell a hair off centre (839.9999999999999 for 840).
+        return Point(x: nearestCenter - bounds.width / 2, y: proposed.y)
     }
 }

@@ -29,6 +29,21 @@ final class InteractiveMovementTargetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 0))
     }
 
+    func testOverItsOwnPlaceTheItemStaysEvenOffAFlow() {
+        // The Circle demo's geometry: item 11 sits up and to the left of item 0, so by
+        // reading order item 0's own place at the top lies "past the last item".
+        let f = Fixture(counts: [12], layout: RingLayout())
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 160, y: 112))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 0), "picked up and not moved: it stays")
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 288, y: 240))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 3), "over item 3: its place")
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 286, y: 242))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 3), "over its new place, below item 11: it stays")
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.sections[0].map(\.uid), [1, 2, 3, 0, 4, 5, 6, 7, 8, 9, 10, 11])
+    }
+
     func testAnItemCanBeDroppedIntoAnEmptySection() {
         let f = Fixture(counts: [3, 0, 2])
         f.data.headerHeight = 20
@@ -88,5 +103,31 @@ final class InteractiveMovementTargetTests: XCTestCase {
         XCTAssertTrue(f.data.moves.isEmpty)
         XCTAssertEqual(f.cell(ip(0, 0))?.uid, 0)
         XCTAssertEqual(f.cell(ip(0, 3))?.uid, 3)
+    }
+}
+
+/// Section 0's items on a ring, cell 0 at the top and the rest clockwise, as the
+/// Circle demo layout: 70×70 cells on a radius of 128 around (160, 240).
+private final class RingLayout: Layout {
+    private var cells: [LayoutAttributes] = []
+    private var size = Size.zero
+
+    override func prepare() {
+        super.prepare()
+        cells = []
+        guard let context = collectionView else { return }
+        size = context.bounds.size
+        let n = context.numberOfSections > 0 ? context.numberOfItems(inSection: 0) : 0
+        for i in 0..<n {
+            let angle = 2 * Double(i) * Double.pi / Double(n) - Double.pi / 2
+            cells.append(LayoutAttributes(forCellAt: ip(0, i), center: Point(x: 160 + 128 * cos(angle), y: 240 + 128 * sin(angle)),
+                                          size: Size(width: 70, height: 70)))
+        }
+    }
+
+    override var contentSize: Size { size }
+    override func attributesForElements(in rect: Rect) -> [LayoutAttributes] { cells.filter { $0.frame.intersects(rect) } }
+    override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < cells.count ? cells[indexPath.item] : nil
     }
 }

@@ -36,6 +36,18 @@ final class TranscriptTests: XCTestCase {
             """)
     }
 
+    func testTimesPrintInTheirShortestDecimalForm() {
+        func report(_ ns: Int64) -> GestureReport {
+            GestureReport(time: .nanoseconds(ns), recognizer: "tap", state: .recognized, location: .zero, touches: 1, values: .none)
+        }
+        // 1.27 s + the 0.3 s double-tap window: one second plus 0.57 rounds twice to 1.5699999999999998.
+        XCTAssertEqual(report(1_570_000_000).seconds, 1.57)
+        XCTAssertTrue(report(1_570_000_000).jsonLine.hasPrefix("{\"t\":1.57,"), report(1_570_000_000).jsonLine)
+        XCTAssertEqual(report(600_000_000).seconds, 0.6)
+        XCTAssertEqual(report(16_666_667).seconds, 0.016666667)
+        XCTAssertEqual(report(3_016_666_667).seconds, 3.016666667)
+    }
+
     func testPinchAndRotateTranscript() {
         let t = collectionViewTester()
         t.route(down(1, 100, 200, at: 0)); t.route(down(2, 200, 200, at: 8))

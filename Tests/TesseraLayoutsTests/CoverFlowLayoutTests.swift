@@ -115,6 +115,16 @@ final class CoverFlowLayoutTests: XCTestCase {
                        Point(x: 960, y: 0), "centre 1160: cell 8 at 1120 beats cell 9 at 1240")
     }
 
+    func testTheRestingOffsetCentresTheCellExactly() {
+        let (_, layout) = portrait()
+        // Proposals whose offset + (centre − proposed centre) rounds off the cell:
+        // 898.98… + (1000 − 1058.98…) is 839.9999999999999, not 840.
+        for (proposed, target) in [(898.9821295774763, 840.0), (187.7191735484698, 240), (990.8701741838819, 960)] {
+            XCTAssertEqual(layout.targetContentOffset(forProposedContentOffset: Point(x: proposed, y: 0), withScrollingVelocity: .zero),
+                           Point(x: target, y: 0), "proposed \(proposed)")
+        }
+    }
+
     func testTheSeedInsetsFollowTheWindowShape() {
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 320, height: 480)).left, 70)
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 480, height: 320)).left, 150)

@@ -168,3 +168,32 @@ final class LayoutSwitchTests: XCTestCase {
         XCTAssertTrue(switched.collectionView.animator.isAnimating, "other layouts animate")
     }
 }
+
+final class LayoutModeKeyTests: XCTestCase {
+    /// The fillAmount of the presented cell 0: 0 for aspect fit, 1 for fill, between while it animates.
+    func presentedFillAmount(_ s: Simulation) -> Double? {
+        var amount: Double?
+        s.collectionView.forEachPresentedElement { _, a in
+            if a.category == .cell, a.indexPath == IndexPath(item: 0, section: 0),
+               case .number(let v)? = a.custom.value(named: "fillAmount") { amount = v }
+        }
+        return amount
+    }
+
+    func testTheAKeyAnimatesTheCellsFromAspectFitToAspectFill() throws {
+        let scene = try Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"dimensions"},"sections":[{"items":12}]}"#.utf8))
+        let s = try Simulation(scene: scene)
+        s.tick(at: .milliseconds(16))
+        XCTAssertEqual(presentedFillAmount(s), 0)
+        s.handle([.key("a")], at: .milliseconds(100))
+        s.tick(at: .milliseconds(133))
+        XCTAssertTrue(s.collectionView.animator.isAnimating, "the change of mode animates")
+        let partway = try XCTUnwrap(presentedFillAmount(s))
+        XCTAssertGreaterThan(partway, 0)
+        XCTAssertLessThan(partway, 1, "cells resize their image frame gradually")
+        s.settle()
+        XCTAssertEqual(presentedFillAmount(s), 1)
+        guard case .object(let parameters) = s.state.parameters else { return XCTFail("parameters") }
+        XCTAssertEqual(parameters["layoutMode"], .string("aspectFill"))
+    }
+}

@@ -35,13 +35,18 @@ extension Simulation {
         }
     }
 
-    /// Moves a choice parameter of the current layout to its next value; the
-    /// layout invalidates itself and the next frames animate the change.
+    /// Moves a choice parameter of the current layout to its next value and
+    /// animates the change: the layout invalidates itself inside an empty batch
+    /// update, UIKit's `performBatchUpdates(nil)` idiom, so every cell on screen
+    /// blends from its drawn attributes (a Dimensions cell's `fillAmount`) to the new ones.
     func cycleChoice(named name: String) {
         guard let p = catalog.descriptor(of: currentLayout)?.parameters.first(where: { $0.name == name }),
               case .choice(let choices) = p.kind, case .string(let current) = p.value(of: currentLayout),
               let i = choices.firstIndex(of: current) else { return }
-        try? p.apply(JSONReader(.string(choices[(i + 1) % choices.count])), to: currentLayout)
+        let layout = currentLayout
+        _ = try? collectionView.performBatchUpdates { _ in
+            try? p.apply(JSONReader(.string(choices[(i + 1) % choices.count])), to: layout)
+        }
     }
 
     func insertItem() {
