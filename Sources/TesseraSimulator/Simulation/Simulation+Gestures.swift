@@ -2,6 +2,7 @@ import TesseraCollection
 import TesseraGeometry
 import TesseraGestures
 import TesseraLayout
+import TesseraLayouts
 
 /// What a pinch started from, so its scale applies to the value at its start.
 enum PinchBase {
@@ -47,7 +48,8 @@ extension Simulation {
             applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
         case .ended, .cancelled:
             if case .stack = pinchBase, collectionView.isInteractivelyTransitioning {
-                if pinch.state == .ended && (collectionView.transitionProgress > 0.5 || pinch.velocity > 0.5) {
+                let rule = StackGridTransition()
+                if pinch.state == .ended && rule.shouldComplete(progress: collectionView.transitionProgress, velocity: pinch.velocity) {
                     collectionView.finishInteractiveTransition()
                     layoutIndex = layouts.count > 1 ? (layoutIndex + 1) % layouts.count : layoutIndex
                 } else {
@@ -83,7 +85,7 @@ extension Simulation {
             let s = min(4, max(0.25, scale))
             flow.itemSize = Size(width: (size.width * s).rounded(), height: (size.height * s).rounded())
         case .stack:
-            collectionView.transitionProgress = min(1, max(0, (scale - 1) / 1.5))
+            collectionView.transitionProgress = StackGridTransition().openingProgress(forPinchScale: scale)
         }
     }
 
