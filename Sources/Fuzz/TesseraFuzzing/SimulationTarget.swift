@@ -30,7 +30,10 @@ public enum SimulationTarget {
             operations += 1
         }
         simulation.settle()
-        precondition(!simulation.isBusy, "the simulation is still busy 30 s after the input ended")
+        let cv = simulation.collectionView
+        precondition(!simulation.isBusy, "the simulation is still busy 30 s after the input ended: animating \(cv.animator.isAnimating), "
+                     + "decelerating \(cv.isDecelerating), scroll-animating \(cv.isScrollAnimating), "
+                     + "transitioning \(cv.isInteractivelyTransitioning), timers \(simulation.clock.pendingCount), layout \(simulation.currentLayoutName)")
         driver.checkUsable()
     }
 
