@@ -57,7 +57,7 @@ public struct TouchFrameDecoder {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch:
-            guard e.value >= 0, e.value < 64 else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
+            guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
