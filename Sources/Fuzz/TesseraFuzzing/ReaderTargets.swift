@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGeometry
+import TesseraRender
 import TesseraSimulator
 
 /// The fuzz targets for Tessera's input readers. Each takes arbitrary bytes; any
@@ -10,13 +11,36 @@ public enum ReaderTargets {
     /// and a quoted excerpt, far less than a hostile input.
     public static let maximumMessageLength = 1_000
 
-    /// Scene JSON, as `Scene.parse` reads scene files.
+    /// The most items a fuzzed scene may hold to be run as well as read.
+    static let maximumRunItems = 2_000
+
+    /// Scene JSON, as `Scene.parse` reads scene files. A scene that reads and is
+    /// small enough is also run: each of its layouts is shown, scrolled and drawn,
+    /// since an accepted scene must never trap later.
     public static func sceneReader(_ data: Data) {
+        let scene: Scene
         do {
-            let scene = try Scene.parse(data, file: "fuzz.json")
-            _ = scene.jsonValue
+            scene = try Scene.parse(data, file: "fuzz.json")
         } catch {
             checkMessage(error)
+            return
+        }
+        let again = try? Scene.read(JSONReader(scene.jsonValue))
+        precondition(again != nil, "a scene read back from its own JSON is refused")
+        guard scene.sections.reduce(0, { $0 + $1.items }) <= maximumRunItems else { return }
+        let simulation: Simulation
+        do {
+            simulation = try Simulation(scene: scene)
+        } catch {
+            preconditionFailure("an accepted scene makes no simulation: \(error)")
+        }
+        var list = DisplayList(size: scene.size)
+        for index in 0..<scene.layouts.count {
+            simulation.switchLayout(to: index)
+            simulation.settle()
+            simulation.handle([.wheel(delta: Point(x: 3, y: 3), location: .zero, modifiers: [])], at: simulation.clock.now)
+            simulation.tick(at: simulation.clock.now + Simulation.frameInterval)
+            simulation.buildDisplayList(into: &list)
         }
     }
 

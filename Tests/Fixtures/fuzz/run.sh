@@ -6,7 +6,8 @@
 #                                                  evemu-importer libinput-importer simulation
 #   FUZZ_RUNS=1000000 FUZZ_SEED=7 Tests/Fixtures/fuzz/run.sh simulation
 #
-# FUZZ_RUNS (default 100000) is libFuzzer's -runs, FUZZ_SEED (default 1) its
+# FUZZ_RUNS (default 100000) is libFuzzer's -runs (FUZZ_RUNS_SIMULATION, default
+# FUZZ_RUNS, for the slow simulation target), FUZZ_SEED (default 1) its
 # -seed, so a run is repeatable. New inputs libFuzzer finds go to
 # .build-fuzz/corpus/<target>, crashes to .build-fuzz/artifacts/<target>/; the
 # seeds here are never written. A crash makes the script exit 1 after all
@@ -16,6 +17,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
 runs=${FUZZ_RUNS:-100000}
+# The simulation target runs ~160 inputs a second (100k take ~10 min); CI sets
+# FUZZ_RUNS_SIMULATION lower.
+runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
 all=(scene-reader event-log-reader evemu-importer libinput-importer simulation)
@@ -55,10 +59,15 @@ for t in "${targets[@]}"; do
     artifacts=$scratch/artifacts/$t
     mkdir -p "$work" "$artifacts"
     log=$scratch/$t.log
+    # The simulation target turns every few bytes into an operation on a live
+    # simulation; 512 bytes (about 150 operations) keep runs short and varied.
+    max_len=65536
+    n=$runs
+    [ "$t" = simulation ] && { max_len=512; n=$runs_simulation; }
     t0=$SECONDS
     set +e
-    "$scratch/release/$(product "$t")" -runs="$runs" -seed="$seed" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=65536 -len_control=100 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    "$scratch/release/$(product "$t")" -runs="$n" -seed="$seed" -timeout=10 -rss_limit_mb=2048 \
+        -max_len="$max_len" -len_control=100 -print_final_stats=1 -artifact_prefix="$artifacts/" \
         "$work" "Tests/Fixtures/fuzz/$t" >"$log" 2>&1
     status=$?
     set -e
