@@ -67,6 +67,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz targets (Tests/Fixtures/fuzz/run.sh builds them with libFuzzer). In a
+        // normal build each is an executable that replays its checked-in corpus.
+        // libFuzzer's driver entry point, declared for the fuzz build (-D FUZZING) only.
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
+        .target(name: "TesseraFuzzing", dependencies: ["CLibFuzzer", "TesseraGeometry", "TesseraLayout", "TesseraCollection",
+                                                        "TesseraRender", "TesseraSimulator"],
+                path: "Sources/Fuzz/TesseraFuzzing"),
+        .executableTarget(name: "FuzzSceneReader", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSceneReader"),
+        .executableTarget(name: "FuzzEventLogReader", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzEventLogReader"),
+        .executableTarget(name: "FuzzEvemuImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzEvemuImporter"),
+        .executableTarget(name: "FuzzLibinputImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzLibinputImporter"),
+        .executableTarget(name: "FuzzSimulation", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSimulation"),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraLayouts"]),
@@ -75,5 +87,6 @@ let package = Package(
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
         .testTarget(name: "TesseraX11Tests", dependencies: ["TesseraX11", "TesseraSimulator", "TesseraRender"]),
         .testTarget(name: "TesseraSimulatorTests", dependencies: ["TesseraSimulator"]),
+        .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing", "TesseraSimulator"]),
     ]
 )

@@ -53,7 +53,7 @@ open class RowDecorationLayout: FlowLayout {
     open override func prepare() {
         let recompute = pendingInvalidation.requiresRecompute
         super.prepare()
-        guard let context = collectionView else { rows = []; preparedRoom = nil; return }
+        guard let context = collectionView else { rows = []; rowSpans.removeAll(); preparedRoom = nil; return }
         if !recompute, preparedRoom == context.insetSize { return }
         preparedRoom = context.insetSize
         lines.rebuild(from: self)

@@ -16,6 +16,12 @@ struct SpanIndex {
     /// The number of elements indexed.
     var count: Int { prefixMaxEnd.count }
 
+    /// Forgets every element, for a layout that empties its cache.
+    mutating func removeAll() {
+        prefixMaxEnd.removeAll(keepingCapacity: true)
+        suffixMinStart.removeAll(keepingCapacity: true)
+    }
+
     /// Rebuilds the index for `count` elements whose extents `span` gives by index.
     mutating func rebuild(count: Int, span: (Int) -> (start: Double, end: Double)) {
         prefixMaxEnd.removeAll(keepingCapacity: true)

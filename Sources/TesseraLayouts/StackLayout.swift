@@ -88,7 +88,7 @@ open class StackLayout: Layout {
         boxes.removeAll(keepingCapacity: true)
         sectionFirstItem.removeAll(keepingCapacity: true)
         pileBoxes.removeAll(keepingCapacity: true)
-        guard let context = collectionView else { page = .zero; return }
+        guard let context = collectionView else { page = .zero; pileSpans.removeAll(); return }
         page = context.bounds.size
         for s in 0..<max(0, context.numberOfSections) {
             let n = max(0, context.numberOfItems(inSection: s))

@@ -76,7 +76,7 @@ open class SurveyLayout: FlowLayout {
         let recompute = pendingInvalidation.requiresRecompute
         super.prepare()
         guard let context = collectionView else {
-            frames = []; sectionFirstItem = []; binders = []; preparedRoom = nil
+            frames = []; sectionFirstItem = []; binders = []; binderSpans.removeAll(); preparedRoom = nil
             return
         }
         if !recompute, preparedRoom == context.insetSize { return }

@@ -60,4 +60,24 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(completed, false)
         XCTAssertEqual(f.cell(ip(0, 2))!.attributes, f.flow.attributesForItem(at: ip(0, 2)))
     }
+
+    /// Found by the simulation fuzz target (Tests/Fixtures/fuzz/simulation/crashes): the two
+    /// layouts of a transition kept caches of items a batch update had deleted, and the
+    /// collection view asked the data source for them.
+    func testABatchUpdateDuringAnInteractiveTransitionReachesBothLayouts() throws {
+        let f = Fixture(counts: [6])
+        let grid = FlowLayout()
+        grid.itemSize = Size(width: 100, height: 100)
+        f.collectionView.startInteractiveTransition(to: grid)
+        f.collectionView.transitionProgress = 0.5
+        f.collectionView.tick()
+        try f.collectionView.performBatchUpdates { batch in
+            f.data.sections[0].removeLast(3)
+            batch.deleteItems(at: [ip(0, 3), ip(0, 4), ip(0, 5)])
+        }
+        f.collectionView.tick()
+        XCTAssertNil(f.flow.attributesForItem(at: ip(0, 3)), "the old layout forgot the deleted items")
+        XCTAssertNil(grid.attributesForItem(at: ip(0, 3)), "the new layout forgot the deleted items")
+        XCTAssertEqual(f.collectionView.visibleCells.count, 3)
+    }
 }

@@ -103,4 +103,32 @@ final class DeviceImportTests: XCTestCase {
         let records = try EvemuImporter().records(from: text, windowSize: Size(width: 100, height: 100))
         XCTAssertEqual(summary(records), ["0 down 1 10 10", "0.02 move 1 20 10", "0.02 cancel 1 20 10"])
     }
+
+    /// Found by the evemu fuzz target (Tests/Fixtures/fuzz/evemu-importer/crashes): the
+    /// recording stopped inside a frame, and the import cancelled a touch it never put down.
+    func testARecordingThatStopsBeforeItsLastReportGivesALogTheReaderAccepts() throws {
+        let text = """
+            A: 35 0 100 0 0 0
+            A: 36 0 100 0 0 0
+            E: 1.000000 0003 0039 1
+            E: 1.000000 0003 0035 10
+            E: 1.000000 0000 0000 0
+            E: 1.010000 0003 002f 1
+            E: 1.010000 0003 0039 2
+            E: 1.010000 0003 0035 50
+            E: 1.010000 0003 002f 0
+            E: 1.010000 0003 0039 -1
+            """
+        let records = try EvemuImporter().records(from: text, windowSize: Size(width: 100, height: 100))
+        XCTAssertEqual(summary(records), ["0 down 1 10 0", "0 cancel 1 10 0"], "touch 2 never landed; touch 1's lift never reported")
+        XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: records).text))
+        for name in ["evemu-importer/crashes/touch-down-in-an-unfinished-frame.evemu",
+                     "libinput-importer/crashes/touch-down-in-an-unfinished-frame.yaml"] {
+            let url = Self.fixtures.deletingLastPathComponent().appendingPathComponent("fuzz/\(name)")
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let records = name.hasSuffix(".yaml") ? try LibinputImporter().records(from: text, windowSize: window)
+                                                  : try EvemuImporter().records(from: text, windowSize: window)
+            XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: records).text), name)
+        }
+    }
 }

@@ -18,8 +18,11 @@ open class TransitionLayout: Layout {
     /// How far the transition has gone: 0 shows ``currentLayout``, 1 ``nextLayout``.
     /// Setting it invalidates this layout only; the two layouts keep their caches.
     public var transitionProgress: Double = 0 {
-        didSet { if transitionProgress != oldValue { invalidateLayout() } }
+        didSet { if transitionProgress != oldValue { invalidateLayout(with: Self.progressChanged) } }
     }
+
+    /// A new progress: the blend changes, the two layouts' data does not.
+    static let progressChanged = InvalidationContext(invalidateEverything: true)
 
     public init(currentLayout: Layout, nextLayout: Layout) {
         self.currentLayout = currentLayout
@@ -70,6 +73,17 @@ open class TransitionLayout: Layout {
     open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForDecorationView(ofKind: kind, at: indexPath),
                       nextLayout.attributesForDecorationView(ofKind: kind, at: indexPath))
+    }
+
+    /// Passes a change of the data (a batch update or `reloadData()` during the
+    /// transition) on to both layouts, whose caches would otherwise describe
+    /// items that are gone.
+    open override func invalidateLayout(with context: InvalidationContext) {
+        if context.invalidateDataSourceCounts {
+            currentLayout.invalidateLayout(with: context)
+            nextLayout.invalidateLayout(with: context)
+        }
+        super.invalidateLayout(with: context)
     }
 
     /// Asks both layouts; each that says yes is invalidated with its own context.

@@ -32,7 +32,7 @@ public struct LayoutCatalog: Sendable {
     public func makeLayout(from reader: JSONReader) throws -> Layout {
         let type = try reader.required("type").string()
         guard let d = descriptor(for: type) else {
-            throw reader.error("unknown layout type \"\(type)\"; known types: \(descriptors.map(\.type).joined(separator: ", "))",
+            throw reader.error("unknown layout type \(quoted(type)); known types: \(descriptors.map(\.type).joined(separator: ", "))",
                                at: reader.path + ".type")
         }
         return try d.makeLayout(from: reader)

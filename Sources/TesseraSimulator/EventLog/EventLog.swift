@@ -16,6 +16,15 @@ public struct EventLog: Equatable, Sendable {
     /// The format version this build reads and writes.
     public static let currentVersion = 1
 
+    /// The most touches a log may hold down at once: the number of multi-touch
+    /// slots the importers accept, far above what a hand or a device produces.
+    public static let maximumSimultaneousTouches = 64
+
+    /// The largest magnitude of a coordinate, wheel step or window size in a
+    /// log, in points. Larger values are errors: no screen is that big, and
+    /// they would overflow layout arithmetic.
+    public static let maximumCoordinate = 1_000_000.0
+
     public var version: Int
     public var scene: SceneSource
     public var records: [LogRecord]

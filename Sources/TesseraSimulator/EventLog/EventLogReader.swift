@@ -5,8 +5,10 @@ import TesseraGeometry
 /// line and column.
 ///
 /// It rejects malformed lines, unknown event kinds, times that go backwards,
-/// NaN or infinite coordinates, touches that move or end without beginning (or
-/// begin twice), and unsupported versions. A last line cut off without its
+/// NaN, infinite or huge coordinates (beyond ``EventLog/maximumCoordinate``),
+/// touches that move or end without beginning (or begin twice), more than
+/// ``EventLog/maximumSimultaneousTouches`` touches down at once, and
+/// unsupported versions. A last line cut off without its
 /// newline, as a crash leaves it, is dropped with a warning instead.
 public struct EventLogReader {
     public let file: String?
@@ -108,7 +110,7 @@ public struct EventLogReader {
         var tokens = Tokenizer(line)
         guard let timeToken = tokens.next() else { return nil }
         guard let time = LogTime.parse(timeToken.bytes) else {
-            throw error(lineNumber, timeToken.column, "expected a time in seconds, found \"\(timeToken.text)\"")
+            throw error(lineNumber, timeToken.column, "expected a time in seconds, found \(quoted(timeToken.text))")
         }
         guard time >= state.lastTime else {
             throw error(lineNumber, timeToken.column,
@@ -123,7 +125,12 @@ public struct EventLogReader {
             let p = try point(&tokens, lineNumber, after: kind)
             switch change {
             case .down:
-                guard state.activeTouches.insert(id).inserted else { throw error(lineNumber, kind.column, "touch \(id) begins twice") }
+                guard !state.activeTouches.contains(id) else { throw error(lineNumber, kind.column, "touch \(id) begins twice") }
+                guard state.activeTouches.count < EventLog.maximumSimultaneousTouches else {
+                    throw error(lineNumber, kind.column, "touch \(id) begins while \(state.activeTouches.count) touches are down; "
+                                + "a log may hold at most \(EventLog.maximumSimultaneousTouches) at once")
+                }
+                state.activeTouches.insert(id)
             case .move:
                 guard state.activeTouches.contains(id) else { throw error(lineNumber, kind.column, "touch \(id) moves without beginning") }
             case .up, .cancel:
@@ -134,7 +141,7 @@ public struct EventLogReader {
             event = .touch(id: id, change: change, location: p)
         case "key":
             guard let name = tokens.next() else { throw error(lineNumber, kind.column + 4, "missing the key name") }
-            guard LogEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \"\(name.text)\"") }
+            guard LogEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \(quoted(name.text))") }
             event = .key(name.text)
         case "wheel":
             let delta = try point(&tokens, lineNumber, after: kind)
@@ -144,7 +151,7 @@ public struct EventLogReader {
                 switch m.text {
                 case "ctrl": modifiers.insert(.control)
                 case "shift": modifiers.insert(.shift)
-                default: throw error(lineNumber, m.column, "unknown modifier \"\(m.text)\"; expected ctrl or shift")
+                default: throw error(lineNumber, m.column, "unknown modifier \(quoted(m.text)); expected ctrl or shift")
                 }
                 _ = tokens.next()
             }
@@ -156,23 +163,26 @@ public struct EventLogReader {
         case "tick":
             event = .tick
         default:
-            throw error(lineNumber, kind.column, "unknown event kind \"\(kind.text)\"")
+            throw error(lineNumber, kind.column, "unknown event kind \(quoted(kind.text))")
         }
-        if let extra = tokens.next() { throw error(lineNumber, extra.column, "unexpected \"\(extra.text)\" at the end of the line") }
+        if let extra = tokens.next() { throw error(lineNumber, extra.column, "unexpected \(quoted(extra.text)) at the end of the line") }
         state.lastTime = time
         return LogRecord(time: time, event: event, line: lineNumber)
     }
 
     private func integer(_ tokens: inout Tokenizer, _ line: Int, what: String, after: Tokenizer.Token) throws -> Int {
         guard let t = tokens.next() else { throw error(line, after.column, "missing the \(what)") }
-        guard let v = Int(t.text), v >= 0 else { throw error(line, t.column, "expected a \(what), found \"\(t.text)\"") }
+        guard let v = Int(t.text), v >= 0 else { throw error(line, t.column, "expected a \(what), found \(quoted(t.text))") }
         return v
     }
 
     private func number(_ tokens: inout Tokenizer, _ line: Int, after: Tokenizer.Token) throws -> Double {
         guard let t = tokens.next() else { throw error(line, after.column, "missing a coordinate") }
-        guard let v = Double(t.text) else { throw error(line, t.column, "expected a number, found \"\(t.text)\"") }
-        guard v.isFinite else { throw error(line, t.column, "coordinates must be finite, found \(t.text)") }
+        guard let v = Double(t.text) else { throw error(line, t.column, "expected a number, found \(quoted(t.text))") }
+        guard v.isFinite else { throw error(line, t.column, "coordinates must be finite, found \(quoted(t.text, quotes: false))") }
+        guard abs(v) <= EventLog.maximumCoordinate else {
+            throw error(line, t.column, "\(quoted(t.text)) is out of range; coordinates and sizes lie within ±\(Int(EventLog.maximumCoordinate))")
+        }
         return v
     }
 

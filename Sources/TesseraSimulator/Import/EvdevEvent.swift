@@ -52,7 +52,8 @@ public struct AxisRange: Equatable, Sendable {
     /// `value` mapped linearly from the axis range onto 0…`extent`.
     public func scale(_ value: Int32, to extent: Double) -> Double {
         guard maximum > minimum else { return 0 }
-        return Double(value - minimum) / Double(maximum - minimum) * extent
+        // In 64 bits: the span of a full Int32 range overflows 32.
+        return Double(Int64(value) - Int64(minimum)) / Double(Int64(maximum) - Int64(minimum)) * extent
     }
 }
 

@@ -40,11 +40,11 @@ public struct EvemuImporter {
                 guard stamp.count == 2, let sec = Int64(stamp[0]), let usec = Int64(stamp[1]), usec < 1_000_000,
                       let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
                       let value = Int32(fields[4]) else {
-                    throw ImportError(file: file, line: lineNumber, reason: "malformed event \"\(line)\"")
+                    throw ImportError(file: file, line: lineNumber, reason: "malformed event \(quoted(line))")
                 }
                 events.append(EvdevEvent(seconds: sec, microseconds: usec, type: type, code: code, value: value, line: lineNumber))
             default:
-                throw ImportError(file: file, line: lineNumber, reason: "unknown line \"\(fields[0])\"; expected N:, I:, P:, B:, A: or E:")
+                throw ImportError(file: file, line: lineNumber, reason: "unknown line \(quoted(fields[0])); expected N:, I:, P:, B:, A: or E:")
             }
         }
         return try RecordingDecoding.decode(events, axes: axes, windowSize: windowSize, file: file)

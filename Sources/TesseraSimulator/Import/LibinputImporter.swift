@@ -68,11 +68,11 @@ public struct LibinputImporter {
     private func list<S: StringProtocol>(_ text: S, line: Int) throws -> [Int64] {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard t.hasPrefix("["), t.hasSuffix("]") else {
-            throw ImportError(file: file, line: line, reason: "expected a list in brackets, found \"\(t)\"")
+            throw ImportError(file: file, line: line, reason: "expected a list in brackets, found \(quoted(t))")
         }
         return try t.dropFirst().dropLast().split(separator: ",").map { part in
             guard let v = Int64(part.trimmingCharacters(in: .whitespaces)) else {
-                throw ImportError(file: file, line: line, reason: "expected an integer, found \"\(part.trimmingCharacters(in: .whitespaces))\"")
+                throw ImportError(file: file, line: line, reason: "expected an integer, found \(quoted(part.trimmingCharacters(in: .whitespaces)))")
             }
             return v
         }

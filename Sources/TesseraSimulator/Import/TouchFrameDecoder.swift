@@ -57,7 +57,7 @@ public struct TouchFrameDecoder {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch:
-            guard e.value >= 0, e.value < 64 else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
+            guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
@@ -126,13 +126,23 @@ public struct TouchFrameDecoder {
     }
 
     /// Ends contacts still down when the recording stops, so the log is complete.
+    ///
+    /// A recording can stop inside a frame, before its `SYN_REPORT`: a contact
+    /// whose down was never reported is dropped, since the log never saw it, and
+    /// one that ended in that last frame is cancelled like those still down.
     public mutating func finish() {
         let time = records.last?.time ?? .zero
         for i in slots.indices {
-            if let id = slots[i].contact {
-                records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: location(slots[i]))))
-                slots[i].contact = nil
+            let p = location(slots[i])
+            for up in slots[i].pendingUps where !up.unreported {
+                records.append(LogRecord(time: time, event: .touch(id: up.id, change: .cancel, location: p)))
             }
+            slots[i].pendingUps.removeAll()
+            if let id = slots[i].contact, !slots[i].pendingDown {
+                records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: p)))
+            }
+            slots[i].contact = nil
+            slots[i].pendingDown = false
         }
     }
 }

@@ -52,7 +52,7 @@ public final class JSONReader {
     /// Fails on the first key that was never read, in sorted order.
     public func finish() throws {
         for key in try object().keys.sorted() where !readKeys.contains(key) {
-            throw error("unknown key \"\(key)\"", at: "\(path).\(key)")
+            throw error("unknown key \(quoted(key))", at: "\(path).\(key.count > 40 ? String(key.prefix(40)) + "…" : key)")
         }
     }
 
@@ -62,7 +62,21 @@ public final class JSONReader {
         return a.enumerated().map { JSONReader($1, path: "\(path)[\($0)]", file: file) }
     }
 
+    /// The largest magnitude of a number in a scene (sizes, spacings, offsets,
+    /// parameters), in points. Larger values are errors: they would overflow
+    /// layout arithmetic. Counts read with ``integer(in:)`` have their own range.
+    public static let maximumMagnitude = 1_000_000.0
+
+    /// A finite number within ±``maximumMagnitude``.
     public func number() throws -> Double {
+        let n = try finiteNumber()
+        guard abs(n) <= Self.maximumMagnitude else {
+            throw error("\(format(n)) is out of range; numbers lie within ±\(Int(Self.maximumMagnitude))")
+        }
+        return n
+    }
+
+    private func finiteNumber() throws -> Double {
         guard case .number(let n) = value else { throw error("expected a number, found \(value.typeName)") }
         guard n.isFinite else { throw error("expected a finite number") }
         return n
@@ -84,7 +98,7 @@ public final class JSONReader {
     }
 
     public func integer(in range: ClosedRange<Int>) throws -> Int {
-        let n = try number()
+        let n = try finiteNumber()
         guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
             throw error("expected an integer in \(range.lowerBound)...\(range.upperBound), found \(format(n))")
         }
@@ -105,7 +119,7 @@ public final class JSONReader {
     public func choice(_ choices: [String]) throws -> String {
         let s = try string()
         guard choices.contains(s) else {
-            throw error("expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(s)\"")
+            throw error("expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), found \(quoted(s))")
         }
         return s
     }

@@ -44,6 +44,17 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
         sections[indexPath.section].remove(at: indexPath.item)
     }
 
+    /// A new item with a fresh identity, for a batch update to place.
+    func makeItem() -> Item {
+        defer { nextIdentity += 1 }
+        return Item(identity: nextIdentity, size: nil)
+    }
+
+    /// Replaces every section at once, for a batch update.
+    func replaceSections(_ newSections: [[Item]]) {
+        sections = newSections
+    }
+
     // MARK: Data source
 
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }

@@ -77,10 +77,12 @@ extension Simulation {
     }
 
     /// A wheel step scrolls by 40 points a notch; with Ctrl it is a pinch step
-    /// of 10% a notch (wheel-up spreads).
+    /// of 10% a notch (wheel-up spreads). A Ctrl step during a touch pinch is
+    /// ignored: the pinch owns the value (and a Stack's interactive transition)
+    /// until its fingers lift.
     func handleWheel(delta: Point, at location: Point, modifiers: LogEvent.Modifiers) {
         if modifiers.contains(.control) {
-            guard interactions.pinch, let base = pinchTarget() else { return }
+            guard interactions.pinch, pinchBase == nil, let base = pinchTarget() else { return }
             let factor = pow(1.1, -delta.y)
             pinchBase = base
             switch base {

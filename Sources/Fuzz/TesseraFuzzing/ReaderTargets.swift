@@ -1,0 +1,93 @@
+import Foundation
+import TesseraGeometry
+import TesseraRender
+import TesseraSimulator
+
+/// The fuzz targets for Tessera's input readers. Each takes arbitrary bytes; any
+/// input must give a value or a thrown error, never a trap, a hang or a memory
+/// blow-up, and an error's message must stay short whatever the input's size.
+public enum ReaderTargets {
+    /// The longest error message a reader may produce: enough for a path, a line
+    /// and a quoted excerpt, far less than a hostile input.
+    public static let maximumMessageLength = 1_000
+
+    /// The most items a fuzzed scene may hold to be run as well as read.
+    static let maximumRunItems = 2_000
+
+    /// Scene JSON, as `Scene.parse` reads scene files. A scene that reads and is
+    /// small enough is also run: each of its layouts is shown, scrolled and drawn,
+    /// since an accepted scene must never trap later.
+    public static func sceneReader(_ data: Data) {
+        let scene: Scene
+        do {
+            scene = try Scene.parse(data, file: "fuzz.json")
+        } catch {
+            checkMessage(error)
+            return
+        }
+        let again = try? Scene.read(JSONReader(scene.jsonValue))
+        precondition(again != nil, "a scene read back from its own JSON is refused")
+        guard scene.sections.reduce(0, { $0 + $1.items }) <= maximumRunItems else { return }
+        let simulation: Simulation
+        do {
+            simulation = try Simulation(scene: scene)
+        } catch {
+            preconditionFailure("an accepted scene makes no simulation: \(error)")
+        }
+        var list = DisplayList(size: scene.size)
+        for index in 0..<scene.layouts.count {
+            simulation.switchLayout(to: index)
+            simulation.settle()
+            simulation.handle([.wheel(delta: Point(x: 3, y: 3), location: .zero, modifiers: [])], at: simulation.clock.now)
+            simulation.tick(at: simulation.clock.now + Simulation.frameInterval)
+            simulation.buildDisplayList(into: &list)
+        }
+    }
+
+    /// Event logs, as `tessera replay` reads them.
+    public static func eventLogReader(_ data: Data) {
+        do {
+            let log = try EventLogReader(file: "fuzz.log").read(data)
+            // What the reader accepts, the writer must write back the same.
+            let again = try EventLogReader(file: "fuzz.log").read(log.text)
+            precondition(again.records.map(\.event) == log.records.map(\.event), "the event log does not round-trip")
+            precondition(again.records.map(\.time) == log.records.map(\.time), "the event log's times do not round-trip")
+            for w in log.warnings { precondition(w.count <= maximumMessageLength, "warning too long: \(w.prefix(200))…") }
+        } catch {
+            checkMessage(error)
+        }
+    }
+
+    /// `evemu-record` text, imported into a 320 × 480 window.
+    public static func evemuImporter(_ data: Data) {
+        imported { try EvemuImporter(file: "fuzz.evemu").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+    }
+
+    /// `libinput record` YAML, imported into a 320 × 480 window.
+    public static func libinputImporter(_ data: Data) {
+        imported { try LibinputImporter(file: "fuzz.yaml").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+    }
+
+    static let window = Size(width: 320, height: 480)
+
+    /// Imports, then checks that the records make a log the reader accepts.
+    private static func imported(_ body: () throws -> [LogRecord]) {
+        do {
+            let records = try body()
+            let log = EventLog(scene: .path("scene.json"), records: records)
+            do {
+                _ = try EventLogReader(file: "imported.log").read(log.text)
+            } catch {
+                preconditionFailure("an import gives a log the reader refuses: \(error)")
+            }
+        } catch {
+            checkMessage(error)
+        }
+    }
+
+    static func checkMessage(_ error: Error) {
+        let message = String(describing: error)
+        precondition(message.count <= maximumMessageLength,
+                     "an error message of \(message.count) characters: \(message.prefix(200))…")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+import TesseraCollection
+import TesseraLayout
+@testable import TesseraSimulator
+
+final class SimulationBatchUpdateTests: XCTestCase {
+    let twoSections = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":4},{"items":2}]}"#
+
+    func simulation() throws -> Simulation { try Simulation(scene: Scene.parse(Data(twoSections.utf8))) }
+
+    /// Identities start as each item's index in its section; the scene's six items make the next one 6.
+    func testABatchUpdateMovesItemsWithTheirIdentitiesAndGivesInsertedOnesFreshOnes() throws {
+        let s = try simulation()
+        var batch = BatchUpdate()
+        batch.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        batch.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        batch.insertItems(at: [IndexPath(item: 0, section: 0)])
+        batch.insertSections([2])
+        try s.performBatchUpdates(batch, animated: false)
+        XCTAssertEqual(s.state.items, [[6, 1, 2], [0, 0, 1], []])
+        XCTAssertEqual(s.collectionView.itemIdentities.map(\.count), [3, 3, 0])
+    }
+
+    func testAnInvalidBatchUpdateThrowsAndChangesNothing() throws {
+        let s = try simulation()
+        s.collectionView.selectItem(at: IndexPath(item: 1, section: 0))
+        let before = s.state
+        for change in [{ (b: inout BatchUpdate) in b.deleteItems(at: [IndexPath(item: 9, section: 0)]) },
+                       { $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0)) },
+                       { $0.deleteSections([0]); $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) },
+                       { $0.insertSections([7]) },
+                       { $0.moveSection(-1, toSection: 0) }] {
+            var batch = BatchUpdate()
+            change(&batch)
+            XCTAssertThrowsError(try s.performBatchUpdates(batch)) { XCTAssertTrue($0 is BatchUpdateError, "\($0)") }
+            XCTAssertEqual(s.state, before)
+        }
+        s.settle()
+        XCTAssertEqual(s.state.items, [[0, 1, 2, 3], [0, 1]])
+    }
+}
