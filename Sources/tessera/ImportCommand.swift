@@ -37,9 +37,11 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try reportingBadInput {
             let window = try parseSize(size)
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: file) else {
                 throw UsageError(message: "\(file): cannot read the file")
             }
+            // Bytes that are not UTF-8 become U+FFFD, so the importer reports the line they are on.
+            let text = String(decoding: data, as: UTF8.self)
             let records: [LogRecord]
             switch format {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
@@ -66,8 +68,10 @@ struct ImportCommand: ParsableCommand {
 /// Parses "WxH" into a positive size.
 func parseSize(_ text: String) throws -> Size {
     let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
-        throw UsageError(message: "--size expects WxH with positive numbers, such as 320x480; got \"\(text)\"")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+          Scene.isValidWindowSize(Size(width: w, height: h)) else {
+        throw UsageError(message: "--size expects WxH, positive and at most \(Int(Scene.maximumWindowDimension)) a side, "
+                         + "such as 320x480; got \"\(text.prefix(40))\"")
     }
     return Size(width: w, height: h)
 }

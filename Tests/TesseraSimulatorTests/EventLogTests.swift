@@ -66,7 +66,7 @@ final class EventLogTests: XCTestCase {
         assertError("0 key f5\n", "test.log:3:7: unknown key \"f5\"")
         assertError("zero down 1 1 1\n", "test.log:3:1: expected a time in seconds, found \"zero\"")
         assertError("0 tick now\n", "test.log:3:8: unexpected \"now\" at the end of the line")
-        assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive")
+        assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive and at most 16384 points a side")
         XCTAssertThrowsError(try EventLogReader(file: "v2.log").read("tessera-log 2\nscene x.json\n")) { error in
             XCTAssertEqual("\(error)", "v2.log:1:13: unsupported log version 2; this build reads version 1")
         }

@@ -47,7 +47,7 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow, survey, dimensions, "
                         + "coverflow, boring, circle, spread, zigzag, rowdecoration, zoomonscroll, stack")
         assertError(#"{"size": [0, 480], "layout": {"type": "flow"}, "sections": []}"#,
-                    "scene.json: $.size: the window size must be positive, found [0,480]")
+                    "scene.json: $.size: the window size must be positive and at most 16384 points a side, found [0,480]")
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 2, "itemSizes": [[1, 1]]}]}"#,
                     "scene.json: $.sections[0].itemSizes: expected one size per item (2), found 1")
         assertError(#"{"size": [320, 480], "layout": {"type": "flow", "scrollDirection": "diagonal"}, "sections": []}"#,

@@ -158,7 +158,10 @@ public struct EventLogReader {
             event = .wheel(delta: delta, location: at, modifiers: modifiers)
         case "resize":
             let size = try point(&tokens, lineNumber, after: kind)
-            guard size.x > 0, size.y > 0 else { throw error(lineNumber, kind.column, "the window size must be positive") }
+            guard Scene.isValidWindowSize(Size(width: size.x, height: size.y)) else {
+                throw error(lineNumber, kind.column,
+                            "the window size must be positive and at most \(Int(Scene.maximumWindowDimension)) points a side")
+            }
             event = .resize(Size(width: size.x, height: size.y))
         case "tick":
             event = .tick

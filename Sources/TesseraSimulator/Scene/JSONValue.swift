@@ -28,12 +28,42 @@ public enum JSONValue: Equatable, Sendable {
     public static func parse(_ data: Data, file: String? = nil) throws -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.typeMismatch(_, context) {
+            // Every JSON value decodes as something, unless it is a number no Double can hold.
+            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: "a number too large to represent")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: "a number too large to represent")
         } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw SceneError(file: file, path: "$", reason: "not valid JSON: \(underlying ?? context.debugDescription)")
+            throw SceneError(file: file, path: "$", reason: "not valid JSON: " + syntaxProblem(in: data, fallback: context.debugDescription))
         } catch {
             throw SceneError(file: file, path: "$", reason: "not valid JSON: \(error)")
         }
+    }
+
+    /// `$.a.b[2]` for a decoder's coding path.
+    static func jsonPath(_ path: [CodingKey]) -> String {
+        path.reduce("$") { text, key in key.intValue.map { text + "[\($0)]" } ?? text + "." + key.stringValue }
+    }
+
+    /// What is wrong with text that is not JSON, and where, for the error
+    /// message. The decoder only says that the data was not valid, so the
+    /// reason comes from Foundation's parser, with its character offset turned
+    /// into a line and column.
+    static func syntaxProblem(in data: Data, fallback: String) -> String {
+        var reason = fallback
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? fallback
+        }
+        reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+        guard let range = reason.range(of: " around character "),
+              let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }), offset <= data.count else { return reason }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == 10 { line += 1; column = 1 } else { column += 1 }
+        }
+        return reason[..<range.lowerBound] + " at line \(line), column \(column)"
     }
 }
 

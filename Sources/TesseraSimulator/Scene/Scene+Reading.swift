@@ -22,8 +22,9 @@ extension Scene {
     public static func read(_ root: JSONReader, catalog: LayoutCatalog = .standard) throws -> Scene {
         let sizeReader = try root.required("size")
         let size = try sizeReader.size()
-        guard size.width > 0, size.height > 0 else {
-            throw sizeReader.error("the window size must be positive, found \(JSONWriter.size(size))")
+        guard Scene.isValidWindowSize(size) else {
+            throw sizeReader.error("the window size must be positive and at most \(Int(maximumWindowDimension)) points a side, "
+                                   + "found \(JSONWriter.size(size))")
         }
         let layoutReader = try root.required("layout")
         _ = try catalog.makeLayout(from: layoutReader)

@@ -26,6 +26,16 @@ public struct Scene: Sendable {
     /// tens of bytes per item, so this keeps a scene well inside memory.
     public static let maximumItemCount = 10_000_000
 
+    /// The largest window width or height, in points: X11's limit is 32767, and a
+    /// frame this size already takes a gigabyte to paint.
+    public static let maximumWindowDimension = 16_384.0
+
+    /// Whether `size` is a window size Tessera accepts: positive, and no side
+    /// longer than ``maximumWindowDimension``.
+    public static func isValidWindowSize(_ size: Size) -> Bool {
+        size.width > 0 && size.height > 0 && size.width <= maximumWindowDimension && size.height <= maximumWindowDimension
+    }
+
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
                 contentOffset: Point = .zero, interactions: JSONValue? = nil) {
         self.size = size
