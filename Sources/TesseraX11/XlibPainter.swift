@@ -107,19 +107,6 @@ public struct XlibPainter: Painter {
             drawLabel(item, quad: quad, fill: fill)
             return
         }
-        if !item.isTransformed, look.image == nil, let border = look.border {
-            // The same for a plain rectangle: the border's outer rectangle, then the fill inside it.
-            let f = item.frame
-            let x = Int32(f.minX.rounded()), y = Int32(f.minY.rounded())
-            let w = Int32(max(0, f.width.rounded())), h = Int32(max(0, f.height.rounded()))
-            let b = Int32(borderWidth), o = b / 2
-            setColor(border.blended(over: background, alpha: item.alpha))
-            XFillRectangle(d, target, gc, x - o, y - o, UInt32(max(0, w + b)), UInt32(max(0, h + b)))
-            setColor(fill)
-            XFillRectangle(d, target, gc, x - o + b, y - o + b, UInt32(max(0, w - b)), UInt32(max(0, h - b)))
-            drawLabel(item, quad: quad, fill: fill)
-            return
-        }
         setColor(fill)
         if item.isTransformed {
             setPoints(quad)
