@@ -28,9 +28,4 @@ extension LayoutContext {
         Size(width: max(0, bounds.width - contentInset.horizontal),
              height: max(0, bounds.height - contentInset.vertical))
     }
-
-    /// The total number of items across all sections.
-    public var totalItemCount: Int {
-        (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
-    }
 }

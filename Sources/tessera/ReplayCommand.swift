@@ -81,8 +81,7 @@ struct ReplayCommand: ParsableCommand {
         let directory = (path as NSString).deletingLastPathComponent
         let scene = try log.loadScene(relativeTo: directory.isEmpty ? "." : directory)
         var replayer = Replayer()
-        if case .path(let p) = log.scene {
-            let scenePath = p.hasPrefix("/") ? p : (directory as NSString).appendingPathComponent(p)
+        if let scenePath = log.scenePath(relativeTo: directory.isEmpty ? "." : directory) {
             replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         }
         if let frames {

@@ -11,8 +11,8 @@ final class GoldenLogTests: XCTestCase {
         let log = try EventLogReader.load(path: url.path)
         let scene = try log.loadScene(relativeTo: url.deletingLastPathComponent().path)
         var replayer = Replayer()
-        if case .path(let p) = log.scene {
-            replayer.images = try ImageLibrary.images(forSceneAt: url.deletingLastPathComponent().appendingPathComponent(p).path)
+        if let scenePath = log.scenePath(relativeTo: url.deletingLastPathComponent().path) {
+            replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         }
         return try replayer.replay(log, scene: scene)
     }

@@ -45,12 +45,17 @@ public struct EventLog: Equatable, Sendable {
         return out
     }
 
+    /// The scene file, resolved against `directory` (the log's own), or nil for an inline scene.
+    public func scenePath(relativeTo directory: String) -> String? {
+        guard case .path(let p) = scene else { return nil }
+        return p.hasPrefix("/") ? p : (directory as NSString).appendingPathComponent(p)
+    }
+
     /// Loads the scene, resolving a path against `directory`.
     public func loadScene(relativeTo directory: String, catalog: LayoutCatalog = .standard) throws -> Scene {
         switch scene {
-        case .path(let p):
-            let full = p.hasPrefix("/") ? p : (directory as NSString).appendingPathComponent(p)
-            return try Scene.load(path: full, catalog: catalog)
+        case .path:
+            return try Scene.load(path: scenePath(relativeTo: directory)!, catalog: catalog)
         case .inline(let json):
             return try Scene.read(JSONReader(json, path: "$", file: "inline scene"), catalog: catalog)
         }

@@ -35,11 +35,6 @@ public final class EventLogWriter {
         pending.append(10)
     }
 
-    /// Queues a comment line.
-    public func comment(_ text: String) {
-        pending.append(contentsOf: Array("# \(text)\n".utf8))
-    }
-
     /// Writes everything queued. Call at the end of every frame.
     public func flush() throws {
         guard !pending.isEmpty, !isClosed else { return }

@@ -31,6 +31,9 @@ public struct Replayer {
     /// Whether the result carries the transcript. A soak of millions of events
     /// turns it off so memory stays flat.
     public var keepsTranscript = true
+    /// Called after each batch of records with how many records have been
+    /// applied so far: how a soak samples memory part-way through.
+    public var progress: ((Int, Simulation) -> Void)?
 
     public init() {}
 
@@ -49,6 +52,7 @@ public struct Replayer {
         let recordedTicks = log.records.contains { $0.event == .tick }
         var nextFrame = Simulation.frameInterval
         var i = 0
+        var batch: [LogEvent] = []
         let records = log.records
         while i < records.count {
             let time = records[i].time
@@ -59,7 +63,7 @@ public struct Replayer {
                     nextFrame += Simulation.frameInterval
                 }
             }
-            var batch: [LogEvent] = []
+            batch.removeAll(keepingCapacity: true)
             let endedBefore = simulation.endedGestureCount
             while i < records.count, records[i].time == time {
                 batch.append(records[i].event)
@@ -68,6 +72,7 @@ public struct Replayer {
             simulation.handle(batch, at: time)
             if batch.contains(.tick) { try output.frameTicked(simulation) }
             if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
+            progress?(i, simulation)
         }
         simulation.settle()
         try output.finish(simulation)

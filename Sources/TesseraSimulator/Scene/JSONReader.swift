@@ -26,12 +26,6 @@ public final class JSONReader {
         return o
     }
 
-    /// The keys of the object, sorted.
-    public func keys() throws -> [String] { try object().keys.sorted() }
-
-    /// Whether the object has `key`.
-    public func has(_ key: String) throws -> Bool { try object()[key] != nil }
-
     /// A reader for the value at `key`, or nil when the key is absent.
     public func optional(_ key: String) throws -> JSONReader? {
         let o = try object()

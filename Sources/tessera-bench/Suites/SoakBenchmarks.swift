@@ -18,36 +18,33 @@ enum SoakBenchmarks: BenchmarkSuite {
         let clock = ContinuousClock()
         let started = clock.now
         let log: EventLog
-        let simulation: Simulation
+        let scene: Scene
         do {
             let workload = try ReplayWorkload(events: eventCount, resizes: true)
             log = try EventLogReader().read(Data(workload.text.utf8))
-            simulation = try Simulation(scene: log.loadScene(relativeTo: "."))
+            scene = try log.loadScene(relativeTo: ".")
         } catch {
             fatalError("the soak log does not load: \(error)")
         }
-        simulation.keepsReports = false
-        let records = log.records
-        let checkpoint = records.count / 10
+        // The replay path `tessera replay --quiet` takes, sampling memory once a tenth of the records are in.
+        let checkpoint = log.records.count / 10
         var atCheckpoint = 0.0
-        var i = 0
-        var batch: [LogEvent] = []
-        while i < records.count {
-            let time = records[i].time
-            batch.removeAll(keepingCapacity: true)
-            while i < records.count, records[i].time == time {
-                batch.append(records[i].event)
-                i += 1
-            }
-            simulation.handle(batch, at: time)
-            if atCheckpoint == 0, i >= checkpoint { atCheckpoint = residentMegabytes() }
+        var replayer = Replayer()
+        replayer.keepsTranscript = false
+        replayer.progress = { applied, _ in
+            if atCheckpoint == 0, applied >= checkpoint { atCheckpoint = residentMegabytes() }
         }
-        simulation.settle()
+        let result: Replayer.Result
+        do {
+            result = try replayer.replay(log, scene: scene)
+        } catch {
+            fatalError("the soak log does not replay: \(error)")
+        }
         let final = residentMegabytes()
         let seconds = Measure.seconds(clock.now - started)
         return [Metric(name: "soak.rss", ours: final, baseline: atCheckpoint, unit: "MB", goal: "ratio <= 1.1",
-                       extra: [("events", Double(records.count)), ("seconds", seconds),
-                               ("gestures", Double(simulation.endedGestureCount))])]
+                       extra: [("events", Double(log.records.count)), ("seconds", seconds),
+                               ("items", Double(result.state.items.reduce(0) { $0 + $1.count }))])]
     }
 
     /// The process's resident set, from /proc/self/statm.
