@@ -131,4 +131,29 @@ final class DeviceImportTests: XCTestCase {
             XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: records).text), name)
         }
     }
+
+    /// Found by the evemu fuzz target in CI (Tests/Fixtures/fuzz/evemu-importer/crashes): a
+    /// value far outside its axis's declared range scaled to millions of points, a log the
+    /// reader refuses. Out-of-range values clamp to the range, so the touch lands on the edge.
+    func testValuesOutsideTheAxisRangeLandOnTheWindowEdge() throws {
+        let text = """
+            A: 35 0 100 0 0 0
+            A: 36 0 100 0 0 0
+            E: 1.000000 0003 0039 1
+            E: 1.000000 0003 0035 -40
+            E: 1.000000 0003 0036 50
+            E: 1.000000 0000 0000 0
+            E: 1.010000 0003 0035 8759
+            E: 1.010000 0003 0036 101
+            E: 1.010000 0000 0000 0
+            E: 1.020000 0003 0039 -1
+            E: 1.020000 0000 0000 0
+            """
+        let records = try EvemuImporter().records(from: text, windowSize: Size(width: 100, height: 200))
+        XCTAssertEqual(summary(records), ["0 down 1 0 100", "0.01 move 1 100 200", "0.02 up 1 100 200"])
+        let url = Self.fixtures.deletingLastPathComponent()
+            .appendingPathComponent("fuzz/evemu-importer/crashes/value-outside-a-tiny-axis-range.evemu")
+        let crash = try EvemuImporter().records(from: String(decoding: try Data(contentsOf: url), as: UTF8.self), windowSize: window)
+        XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: crash).text))
+    }
 }

@@ -51,6 +51,10 @@ echo "fuzz: built ${#targets[@]} targets in $((SECONDS - start)) s"
 # Swift's own crash backtracer fights libFuzzer's signal handlers (and can hang
 # in ASan); libFuzzer reports crashes itself.
 export SWIFT_BACKTRACE=enable=no
+# Swift seeds its hashing per process, so dictionary order, and with it the
+# coverage libFuzzer steers by, would differ between machines and runs: with
+# a fixed -seed too, a CI run is the run one repeats at home.
+export SWIFT_DETERMINISTIC_HASHING=1
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 failed=()
 summary=()
