@@ -29,6 +29,9 @@ public final class X11Window {
             | PointerMotionMask | StructureNotifyMask
         XSelectInput(d, window, Int(mask))
         gc = XCreateGC(d, window, 0, nil)
+        // The back buffer is never obscured, so a present has nothing to
+        // report: without this every XCopyArea sends a NoExpose event back.
+        XSetGraphicsExposures(d, gc, 0)
         backBuffer = XCreatePixmap(d, window, w, h, UInt32(connection.depth))
         XMapWindow(d, window)
         connection.flush()
@@ -55,6 +58,20 @@ public final class X11Window {
     func present() {
         XCopyArea(connection.display, backBuffer, window, gc, 0, 0, UInt32(size.width), UInt32(size.height), 0, 0)
         connection.flush()
+    }
+
+    /// The back buffer's pixels, row by row, as the server holds them: for
+    /// tests that compare two ways of drawing the same frame.
+    func backBufferPixels() -> [UInt] {
+        let w = Int32(size.width), h = Int32(size.height)
+        guard let image = XGetImage(connection.display, backBuffer, 0, 0, UInt32(w), UInt32(h), UInt(bitPattern: -1), ZPixmap) else { return [] }
+        defer { cx11_destroy_image(image) }
+        var pixels: [UInt] = []
+        pixels.reserveCapacity(Int(w * h))
+        for y in 0..<h {
+            for x in 0..<w { pixels.append(UInt(cx11_get_pixel(image, x, y))) }
+        }
+        return pixels
     }
 
     /// Changes the title bar text.

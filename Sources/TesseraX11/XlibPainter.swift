@@ -15,15 +15,29 @@ import TesseraRender
 /// computed from the visual's masks once and cached; on visuals that are not
 /// TrueColor they are allocated once each.
 public struct XlibPainter: Painter {
-    private let window: X11Window
+    let window: X11Window
     private var pixels: [Color: UInt] = [:]
-    private let font: UnsafeMutablePointer<XFontStruct>?
-    private var points = [XPoint](repeating: XPoint(), count: 32)
-    private var rectangles = [XRectangle](repeating: XRectangle(), count: 4)
+    let font: UnsafeMutablePointer<XFontStruct>?
+    var points = [XPoint](repeating: XPoint(), count: 32)
+    var rectangles = [XRectangle](repeating: XRectangle(), count: 4)
+    var segments = [XSegment](repeating: XSegment(), count: 4 * XlibPainter.maximumOutlines)
     private let trueColor: (r: UInt, g: UInt, b: UInt)?
+    /// The batch being gathered and its buffers, kept between frames.
+    var pending: [PendingElement] = []
+    var order: [Int] = []
+    var rectangleBatch: [XRectangle] = []
+    var segmentBatch: [XSegment] = []
+    var textBytes: [CChar] = []
+    var textItems: [XTextItem] = []
 
-    public init(window: X11Window) {
+    /// Whether runs of elements that do not overlap are drawn in three passes
+    /// grouped by colour (see `XlibPainter+Batching.swift`) rather than one
+    /// element at a time; the pixels are the same either way.
+    public var batching: Bool
+
+    public init(window: X11Window, batching: Bool = true) {
         self.window = window
+        self.batching = batching
         let d = window.connection.display
         font = XLoadQueryFont(d, "fixed")
         if let font { XSetFont(d, window.gc, font.pointee.fid) }
@@ -31,7 +45,7 @@ public struct XlibPainter: Painter {
         trueColor = cx11_visual_class(window.connection.visual) == TrueColor ? (UInt(v.red_mask), UInt(v.green_mask), UInt(v.blue_mask)) : nil
     }
 
-    private mutating func pixel(_ c: Color) -> UInt {
+    mutating func pixel(_ c: Color) -> UInt {
         if let p = pixels[c] { return p }
         var value: UInt
         if let masks = trueColor {
@@ -55,10 +69,13 @@ public struct XlibPainter: Painter {
     }
 
     /// The GC's foreground now, so unchanged colours cost no request.
-    private var foreground: UInt?
+    var foreground: UInt?
 
-    private mutating func setColor(_ c: Color) {
-        let p = pixel(c)
+    mutating func setColor(_ c: Color) {
+        setPixel(pixel(c))
+    }
+
+    mutating func setPixel(_ p: UInt) {
         guard p != foreground else { return }
         foreground = p
         XSetForeground(window.connection.display, window.gc, p)
@@ -69,7 +86,11 @@ public struct XlibPainter: Painter {
         foreground = nil
         setColor(list.background)
         XFillRectangle(d, target, gc, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
-        for item in list.items { draw(item, background: list.background) }
+        if batching {
+            drawBatched(list)
+        } else {
+            for item in list.items { draw(item, background: list.background) }
+        }
         for touch in list.touches {
             setColor(Color(hex: 0x3A3A3C).blended(over: list.background, alpha: 0.35))
             XFillArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
@@ -87,25 +108,38 @@ public struct XlibPainter: Painter {
         window.present()
     }
 
-    private mutating func draw(_ item: DisplayItem, background: Color) {
+    mutating func draw(_ item: DisplayItem, background: Color) {
         guard let quad = item.quad else { return }
         let d = window.connection.display, target = window.backBuffer, gc = window.gc
         let look = item.appearance
         var fill = look.fill.blended(over: background, alpha: item.alpha)
         if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
         let borderWidth = Double(max(1, Int(look.borderWidth.rounded())))
-        if item.isTransformed, look.image == nil, let border = look.border,
-           let outer = Self.offset(quad, by: borderWidth / 2), let inner = Self.offset(quad, by: -borderWidth / 2) {
-            // Without an image between them, a bordered polygon is the border's
-            // outer quad with the fill's inner quad on top: two polygons, not five.
-            setColor(border.blended(over: background, alpha: item.alpha))
-            setPoints(outer)
-            XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
-            setColor(fill)
-            setPoints(inner)
-            XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
-            drawLabel(item, quad: quad, fill: fill)
-            return
+        if item.isTransformed, look.image == nil, let border = look.border {
+            if borderWidth <= Double(Self.maximumOutlines), outline(quad, width: Int(borderWidth)) {
+                // A thin border is its fill with nested one-pixel outlines on
+                // top, one request: the server draws thin lines pixel by
+                // pixel, where a border polygon is as many spans as the cell is tall.
+                setColor(fill)
+                setPoints(quad)
+                XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+                setColor(border.blended(over: background, alpha: item.alpha))
+                XDrawSegments(d, target, gc, &segments, Int32(Int(borderWidth) * 4))
+                drawLabel(item, quad: quad, fill: fill)
+                return
+            }
+            if let outer = Self.offset(quad, by: borderWidth / 2), let inner = Self.offset(quad, by: -borderWidth / 2) {
+                // A wide one is the border's outer quad with the fill's inner
+                // quad on top: two polygons, not five.
+                setColor(border.blended(over: background, alpha: item.alpha))
+                setPoints(outer)
+                XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+                setColor(fill)
+                setPoints(inner)
+                XFillPolygon(d, target, gc, &points, 4, Convex, CoordModeOrigin)
+                drawLabel(item, quad: quad, fill: fill)
+                return
+            }
         }
         setColor(fill)
         if item.isTransformed {
@@ -126,24 +160,64 @@ public struct XlibPainter: Painter {
 
     /// The label centred on the element's projected centre, in the core font.
     private mutating func drawLabel(_ item: DisplayItem, quad: Quad, fill: Color) {
-        let d = window.connection.display, target = window.backBuffer, gc = window.gc
-        let look = item.appearance
-        if let label = look.label, !label.isEmpty {
-            let c = item.projection.project(x: 0, y: 0) ?? quad.boundingBox.center
-            setColor(look.labelColor.blended(over: fill, alpha: item.alpha))
-            var text = label
-            text.withUTF8 { utf8 in
-                utf8.withMemoryRebound(to: CChar.self) { chars in
-                    // One pass over the bytes, with no C string copy: this runs for every element every frame.
-                    let count = Int32(chars.count)
-                    let w = font.map { Int(XTextWidth($0, chars.baseAddress, count)) } ?? chars.count * 6
-                    XDrawString(d, target, gc, Int32(c.x.rounded()) - Int32(w / 2), Int32(c.y.rounded()) + 4, chars.baseAddress, count)
-                }
+        guard let label = item.appearance.label, !label.isEmpty else { return }
+        setColor(item.appearance.labelColor.blended(over: fill, alpha: item.alpha))
+        drawString(label, at: labelOrigin(item, quad: quad, width: textWidth(label)))
+    }
+
+    /// Where a label `width` pixels wide starts: its baseline's left end.
+    func labelOrigin(_ item: DisplayItem, quad: Quad, width: Int) -> (x: Int32, y: Int32) {
+        let c = item.projection.project(x: 0, y: 0) ?? quad.boundingBox.center
+        return (Int32(c.x.rounded()) - Int32(width / 2), Int32(c.y.rounded()) + 4)
+    }
+
+    func drawString(_ label: String, at origin: (x: Int32, y: Int32)) {
+        var text = label
+        text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                // No C string copy: this runs for every element every frame.
+                XDrawString(window.connection.display, window.backBuffer, window.gc, origin.x, origin.y, chars.baseAddress, Int32(chars.count))
             }
         }
     }
 
-    private mutating func setPoints(_ quad: Quad) {
+    /// Borders up to this many pixels wide are drawn as one-pixel lines.
+    static let maximumOutlines = 4
+
+    /// Fills ``segments`` with a `width`-pixel border of `quad` as one-pixel
+    /// lines: each edge and copies of it moved a whole pixel at a time across
+    /// its major axis (up or down for a flat edge, sideways for a steep one),
+    /// so the copies step together and leave no gaps. As for rectangles, the
+    /// border straddles the edge, the extra pixel outside; outer copies reach
+    /// past their ends to close the corners. False when the quad is degenerate.
+    mutating func outline(_ quad: Quad, width: Int) -> Bool {
+        let cx = (quad.topLeft.x + quad.topRight.x + quad.bottomRight.x + quad.bottomLeft.x) / 4
+        let cy = (quad.topLeft.y + quad.topRight.y + quad.bottomRight.y + quad.bottomLeft.y) / 4
+        return edge(0, quad.topLeft, quad.topRight, width: width, centre: (cx, cy))
+            && edge(1, quad.topRight, quad.bottomRight, width: width, centre: (cx, cy))
+            && edge(2, quad.bottomRight, quad.bottomLeft, width: width, centre: (cx, cy))
+            && edge(3, quad.bottomLeft, quad.topLeft, width: width, centre: (cx, cy))
+    }
+
+    /// The `width` lines of edge number `index`, from `a` to `b`.
+    private mutating func edge(_ index: Int, _ a: Point, _ b: Point, width: Int, centre: (x: Double, y: Double)) -> Bool {
+        let ax = Int(a.x.rounded()), ay = Int(a.y.rounded()), bx = Int(b.x.rounded()), by = Int(b.y.rounded())
+        let dx = bx - ax, dy = by - ay
+        guard dx != 0 || dy != 0 else { return false }
+        let flat = abs(dx) >= abs(dy)
+        // Away from the centre across the major axis, and along the edge on it.
+        let (tx, ty) = flat ? (0, (a.y + b.y) / 2 < centre.y ? -1 : 1) : ((a.x + b.x) / 2 < centre.x ? -1 : 1, 0)
+        let (ex, ey) = flat ? (dx > 0 ? 1 : -1, 0) : (0, dy > 0 ? 1 : -1)
+        for k in 0..<width {
+            let out = width / 2 - k, reach = max(0, out)
+            segments[index * width + k] = XSegment(
+                x1: Int16(clamping: ax + out * tx - reach * ex), y1: Int16(clamping: ay + out * ty - reach * ey),
+                x2: Int16(clamping: bx + out * tx + reach * ex), y2: Int16(clamping: by + out * ty + reach * ey))
+        }
+        return true
+    }
+
+    mutating func setPoints(_ quad: Quad) {
         setPoint(0, quad.topLeft)
         setPoint(1, quad.topRight)
         setPoint(2, quad.bottomRight)
@@ -192,17 +266,24 @@ public struct XlibPainter: Painter {
     /// as four filled rectangles in one request: the server fills rectangles far
     /// faster than it draws wide lines.
     private mutating func strokeRectangle(_ frame: Rect, width: Int) {
+        let border = Self.borderRectangles(frame, width: width)
+        rectangles[0] = border.0
+        rectangles[1] = border.1
+        rectangles[2] = border.2
+        rectangles[3] = border.3
+        XFillRectangles(window.connection.display, window.backBuffer, window.gc, &rectangles, 4)
+    }
+
+    /// The four sides of that border: top, bottom, left, right.
+    static func borderRectangles(_ frame: Rect, width: Int) -> (XRectangle, XRectangle, XRectangle, XRectangle) {
         let x = Int(frame.minX.rounded()), y = Int(frame.minY.rounded())
         let w = max(0, Int(frame.width.rounded())), h = max(0, Int(frame.height.rounded()))
         let o = width / 2
         func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> XRectangle {
             XRectangle(x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: max(0, w)), height: UInt16(clamping: max(0, h)))
         }
-        rectangles[0] = rect(x - o, y - o, w + width, width)
-        rectangles[1] = rect(x - o, y + h - o, w + width, width)
-        rectangles[2] = rect(x - o, y - o + width, width, h - width)
-        rectangles[3] = rect(x + w - o, y - o + width, width, h - width)
-        XFillRectangles(window.connection.display, window.backBuffer, window.gc, &rectangles, 4)
+        return (rect(x - o, y - o, w + width, width), rect(x - o, y + h - o, w + width, width),
+                rect(x - o, y - o + width, width, h - width), rect(x + w - o, y - o + width, width, h - width))
     }
 
     /// A border `width` pixels wide centred on each edge of `quad`, each edge
@@ -223,9 +304,12 @@ public struct XlibPainter: Painter {
         }
     }
 
-    private func textWidth(_ text: String) -> Int {
+    func textWidth(_ text: String) -> Int {
         guard let font else { return text.utf8.count * 6 }
-        return Int(XTextWidth(font, text, Int32(text.utf8.count)))
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { Int(XTextWidth(font, $0.baseAddress, Int32($0.count))) }
+        }
     }
 
     /// Reads the pixels under the image back, blends the image onto them in

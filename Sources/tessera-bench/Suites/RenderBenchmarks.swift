@@ -69,6 +69,12 @@ enum RenderBenchmarks: BenchmarkSuite {
             return .failure(error)
         }
         let n = framesPerBatch
+        if ProcessInfo.processInfo.environment["HOLD"] != nil { bench.paint(list); bench.sync(); sleep(3) }
+        if let k = ProcessInfo.processInfo.environment["PAINT_ONLY"].flatMap(Int.init) {
+            let c = ContinuousClock(); let t0 = c.now
+            for _ in 0..<k { for _ in 0..<n { bench.paint(list) }; bench.sync() }
+            print("paint-only", Measure.seconds(c.now - t0) / Double(k * n) * 1000, "ms")
+        }
         var ours: [Double] = [], copies: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<2 {
