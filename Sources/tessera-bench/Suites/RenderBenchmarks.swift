@@ -69,12 +69,6 @@ enum RenderBenchmarks: BenchmarkSuite {
             return .failure(error)
         }
         let n = framesPerBatch
-        if ProcessInfo.processInfo.environment["HOLD"] != nil { bench.paint(list); bench.sync(); sleep(3) }
-        if let k = ProcessInfo.processInfo.environment["PAINT_ONLY"].flatMap(Int.init) {
-            let c = ContinuousClock(); let t0 = c.now
-            for _ in 0..<k { for _ in 0..<n { bench.paint(list) }; bench.sync() }
-            print("paint-only", Measure.seconds(c.now - t0) / Double(k * n) * 1000, "ms")
-        }
         var ours: [Double] = [], copies: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<2 {
@@ -83,7 +77,7 @@ enum RenderBenchmarks: BenchmarkSuite {
             for _ in 0..<n { bench.copy() }
             bench.sync()
         }
-        for _ in 0..<9 {
+        for _ in 0..<15 {
             var start = clock.now
             for _ in 0..<n { bench.paint(list) }
             bench.sync()
