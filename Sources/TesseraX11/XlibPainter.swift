@@ -7,7 +7,9 @@ import TesseraRender
 ///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad
 /// with `XFillPolygon`; labels `XDrawString` in the core font "fixed"; images
-/// `XPutImage`. Xlib has no alpha channel, so translucency is resolved into the
+/// `XPutImage`. Batched runs (see `XlibPainter+Batching.swift`) use the same
+/// requests in their many-at-once forms: `XFillRectangles`, `XDrawText` and,
+/// for thin borders of transformed elements, `XDrawSegments`. Xlib has no alpha channel, so translucency is resolved into the
 /// colour before drawing: an element's alpha and its mask (Cover Flow's
 /// `maskingValue`) blend its colours against the window background, which is
 /// what lies beneath an element in every Tessera layout. Images are the

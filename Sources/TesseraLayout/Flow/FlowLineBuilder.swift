@@ -78,8 +78,11 @@ extension FlowLayoutCache {
                 } else if w != firstW || h != firstH {
                     uniform = false
                 }
-                if index > lineStart && used + s + w <= limit {
-                    used += s + w
+                // `used + (s + w)`: the item's advance does not wait for `used`, so
+                // the loop's only dependency from item to item is a single add.
+                let next = used + (s + w)
+                if index > lineStart && next <= limit {
+                    used = next
                     if h > extent { extent = h }
                 } else {
                     if index > lineStart {
