@@ -54,7 +54,8 @@ extension XlibPainter {
         var fill = look.fill.blended(over: background, alpha: item.alpha)
         if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
         let borderWidth = max(1, Int(look.borderWidth.rounded()))
-        if look.border != nil, item.isTransformed, borderWidth > Self.maximumOutlines { return nil }
+        // A wide or degenerate border on a turned element is drawn as polygons, alone.
+        if look.border != nil, item.isTransformed, borderWidth > Self.maximumOutlines || !outline(quad, width: borderWidth) { return nil }
         let box = quad.boundingBox
         // Borders straddle the edge and outlines reach a pixel past corners.
         let reach = look.border == nil ? 1.0 : Double(borderWidth + 1)

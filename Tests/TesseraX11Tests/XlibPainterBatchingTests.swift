@@ -63,7 +63,8 @@ final class XlibPainterBatchingTests: LiveWindowTestCase {
     }
 
     /// Overlapping cards, as in Stack, a label wider than its cell that reaches
-    /// its neighbour, and a wide border on a turned cell, which is drawn alone.
+    /// its neighbour, and a wide border on a turned cell and a turned speck,
+    /// which are drawn alone.
     func testOverlapsLongLabelsAndWideBordersKeepTheirOrder() throws {
         var list = DisplayList(size: Size(width: 400, height: 300))
         for i in 0..<8 {
@@ -81,6 +82,10 @@ final class XlibPainterBatchingTests: LiveWindowTestCase {
         list.append(wide, appearance: wideLook, contentOffset: .zero)
         let (under, underLook) = element(23, center: Point(x: 110, y: 260), size: Size(width: 80, height: 40))
         list.append(under, appearance: underLook, contentOffset: .zero)
+        // A turned cell too small for its border's lines is drawn alone, as polygons.
+        let (speck, speckLook) = element(24, center: Point(x: 300, y: 40), size: Size(width: 0.6, height: 0.6),
+                                         transform: Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 1), label: "")
+        list.append(speck, appearance: speckLook, contentOffset: .zero)
         try assertSamePixels(list, "overlaps")
     }
 }
