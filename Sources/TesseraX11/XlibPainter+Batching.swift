@@ -51,8 +51,7 @@ extension XlibPainter {
     private mutating func pendingElement(_ item: DisplayItem, index: Int, quad: Quad, background: Color) -> PendingElement? {
         let look = item.appearance
         guard look.image == nil else { return nil }
-        var fill = look.fill.blended(over: background, alpha: item.alpha)
-        if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
+        let fill = Self.fillColor(item, background: background)
         let borderWidth = max(1, Int(look.borderWidth.rounded()))
         // A wide or degenerate border on a turned element is drawn as polygons, alone.
         if look.border != nil, item.isTransformed, borderWidth > Self.maximumOutlines || !outline(quad, width: borderWidth) { return nil }

@@ -110,12 +110,19 @@ public struct XlibPainter: Painter {
         window.present()
     }
 
+    /// An element's fill as drawn: blended against the background by its
+    /// alpha, then darkened by its dim (Cover Flow's mask).
+    static func fillColor(_ item: DisplayItem, background: Color) -> Color {
+        let fill = item.appearance.fill.blended(over: background, alpha: item.alpha)
+        let dim = item.appearance.dim
+        return dim > 0 ? Color.black.blended(over: fill, alpha: min(1, dim)) : fill
+    }
+
     mutating func draw(_ item: DisplayItem, background: Color) {
         guard let quad = item.quad else { return }
         let d = window.connection.display, target = window.backBuffer, gc = window.gc
         let look = item.appearance
-        var fill = look.fill.blended(over: background, alpha: item.alpha)
-        if look.dim > 0 { fill = Color.black.blended(over: fill, alpha: min(1, look.dim)) }
+        let fill = Self.fillColor(item, background: background)
         let borderWidth = Double(max(1, Int(look.borderWidth.rounded())))
         if item.isTransformed, look.image == nil, let border = look.border {
             if borderWidth <= Double(Self.maximumOutlines), outline(quad, width: Int(borderWidth)) {
