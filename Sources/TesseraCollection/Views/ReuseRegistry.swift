@@ -22,6 +22,9 @@ struct ReuseRegistry {
     /// Views handed out again after `prepareForReuse()`.
     var reusedCount = 0
 
+    // The three dequeues are written out on purpose: folding them into one
+    // helper that takes the factory as a closure made scroll.frame.1M allocate
+    // (0.0056 per cell, against 0).
     mutating func dequeueCell(_ identifier: String) -> ReusableView {
         if let view = cellPool.pop(identifier) {
             reusedCount += 1
