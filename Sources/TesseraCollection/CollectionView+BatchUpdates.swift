@@ -91,7 +91,7 @@ extension CollectionView {
         case .supplementary, .decoration:
             guard !plan.isSectionReloaded(old: key.indexPath.section),
                   let s = plan.newSection(forOld: key.indexPath.section) else { return nil }
-            return ElementKey(category: key.category, kind: key.kind, indexPath: IndexPath(item: key.indexPath.item, section: s))
+            return ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
         }
     }
 

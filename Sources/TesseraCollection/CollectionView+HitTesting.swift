@@ -15,7 +15,7 @@ extension CollectionView {
     /// Outside the live area the layout is asked directly, for the elements
     /// around the point (see ``layoutElements(around:)``), and each is tested
     /// where it is drawn: through its transform, not by its frame.
-    public func indexPathForItem(at point: Point) -> IndexPath? {
+    public func indexPathForItem(at point: Point) -> ElementPath? {
         topmost(at: point, cellsOnly: true)?.indexPath
     }
 

@@ -6,7 +6,7 @@ extension CollectionView {
     public var isMovingItem: Bool { movement != nil }
 
     /// Where the moving item currently sits in the layout, if one is moving.
-    public var interactiveMovementTarget: IndexPath? { movement?.target }
+    public var interactiveMovementTarget: ElementPath? { movement?.target }
 
     /// Starts reordering the item at `indexPath`, as
     /// `beginInteractiveMovementForItem(at:)`. Its image lifts above the others
@@ -15,7 +15,7 @@ extension CollectionView {
     /// - Returns: false when a movement is already running, the index path is not
     ///   an item, or the data source's `canMoveItemAt` refuses.
     @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    public func beginInteractiveMovementForItem(at indexPath: ElementPath) -> Bool {
         guard movement == nil, let dataSource, indexPath.section >= 0, indexPath.section < sectionCounts.count,
               indexPath.item >= 0, indexPath.item < sectionCounts[indexPath.section],
               dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
@@ -75,14 +75,14 @@ extension CollectionView {
     }
 
     /// Moves the moving item to `target` in the layout's view of the data.
-    private func moveLive(to target: IndexPath) {
+    private func moveLive(to target: ElementPath) {
         guard let from = movement?.target else { return }
         movement!.target = target
         applyMove(from: from, to: target)
     }
 
     /// An internal animated move of one item, without asking the data source.
-    private func applyMove(from: IndexPath, to: IndexPath) {
+    private func applyMove(from: ElementPath, to: ElementPath) {
         var counts = sectionCounts
         counts[from.section] -= 1
         counts[to.section] += 1

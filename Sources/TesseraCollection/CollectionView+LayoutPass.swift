@@ -107,17 +107,17 @@ extension CollectionView {
     }
 
     /// The live cell for the item at `indexPath`, if it is on screen.
-    public func cellForItem(at indexPath: IndexPath) -> ReusableView? {
+    public func cellForItem(at indexPath: ElementPath) -> ReusableView? {
         live[.cell(indexPath)]?.view
     }
 
     /// The live supplementary view of `kind` at `indexPath`.
-    public func supplementaryView(forElementKind kind: ElementKind, at indexPath: IndexPath) -> ReusableView? {
+    public func supplementaryView(forElementKind kind: ElementKind, at indexPath: ElementPath) -> ReusableView? {
         live[.supplementary(kind, indexPath)]?.view
     }
 
     /// The index paths of the live cells, sorted.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    public var indexPathsForVisibleItems: [ElementPath] {
         live.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 

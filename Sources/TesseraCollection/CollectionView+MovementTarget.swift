@@ -16,7 +16,7 @@ extension CollectionView {
     ///   or after it in its row; columns for a horizontal layout), up to where the
     ///   next section begins: the section's end, so the item is appended.
     /// - Anywhere else (a gap between items): nil.
-    func proposedMovementTarget(at point: Point) -> IndexPath? {
+    func proposedMovementTarget(at point: Point) -> ElementPath? {
         guard let m = movement else { return nil }
         if let hit = Self.topmost(in: layoutElements(around: point), at: point, cellsOnly: true, excluding: .cell(m.target)) {
             return hit.indexPath
@@ -26,10 +26,10 @@ extension CollectionView {
         guard let s = section(startingBefore: point, vertical: vertical) else { return nil }
         let count = sectionCounts[s]
         let others = count - (m.target.section == s ? 1 : 0)
-        let end = IndexPath(item: others, section: s)
+        let end = ElementPath(item: others, section: s)
         if others == 0 { return end }
-        let lastOther = m.target == IndexPath(item: count - 1, section: s) ? count - 2 : count - 1
-        guard let last = collectionViewLayout.attributesForItem(at: IndexPath(item: lastOther, section: s))?.frame,
+        let lastOther = m.target == ElementPath(item: count - 1, section: s) ? count - 2 : count - 1
+        guard let last = collectionViewLayout.attributesForItem(at: ElementPath(item: lastOther, section: s))?.frame,
               Self.isPoint(point, after: last, vertical: vertical) else { return nil }
         return end
     }
@@ -37,7 +37,7 @@ extension CollectionView {
     /// The target after the delegate's
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,
     /// or nil when it is not a place the item can take.
-    func movementTarget(at point: Point) -> IndexPath? {
+    func movementTarget(at point: Point) -> ElementPath? {
         guard let m = movement, let proposed = proposedMovementTarget(at: point) else { return nil }
         let chosen = delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: m.source,
                                               atCurrentIndexPath: m.target, toProposedIndexPath: proposed) ?? proposed
@@ -64,7 +64,7 @@ extension CollectionView {
         let p = vertical ? point.y : point.x
         var found: Int?
         for s in 0..<sectionCounts.count {
-            let first = IndexPath(item: 0, section: s)
+            let first = ElementPath(item: 0, section: s)
             var start = Double.infinity
             for frame in [layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: first)?.frame,
                           sectionCounts[s] > 0 ? layout.attributesForItem(at: first)?.frame : nil,

@@ -27,19 +27,19 @@ extension CollectionView {
     /// new one from the class or factory registered for `identifier`. Call it from
     /// the data source's `cellForItemAt`. An unregistered identifier is a
     /// programming error.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> ReusableView {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ElementPath) -> ReusableView {
         registry.dequeueCell(identifier)
     }
 
     /// ``dequeueReusableCell(withReuseIdentifier:for:)``, cast to the registered class.
     public func dequeueReusableCell<T: ReusableView>(_ type: T.Type, withReuseIdentifier identifier: String,
-                                                     for indexPath: IndexPath) -> T {
+                                                     for indexPath: ElementPath) -> T {
         registry.dequeueCell(identifier) as! T
     }
 
     /// A supplementary view of `kind` for `indexPath`, recycled or new.
     public func dequeueReusableSupplementaryView(ofKind kind: ElementKind, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> ReusableView {
+                                                 for indexPath: ElementPath) -> ReusableView {
         registry.dequeueSupplementary(.init(kind: kind, identifier: identifier))
     }
 

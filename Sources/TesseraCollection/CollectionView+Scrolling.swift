@@ -176,7 +176,7 @@ extension CollectionView {
 
     /// Scrolls so the item at `indexPath` sits at `position`, clamped to the
     /// content. An axis without a position in `position` stays put.
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    public func scrollToItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) {
         collectionViewLayout.prepareIfNeeded()
         guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset

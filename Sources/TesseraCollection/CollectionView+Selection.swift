@@ -3,18 +3,18 @@ import TesseraLayout
 
 extension CollectionView {
     /// The selected items, sorted. Selection follows its items through batch updates.
-    public var indexPathsForSelectedItems: [IndexPath] { selected.sorted() }
+    public var indexPathsForSelectedItems: [ElementPath] { selected.sorted() }
 
     /// The item under the touch that is down, if it is highlighted.
-    public var indexPathForHighlightedItem: IndexPath? { highlighted }
+    public var indexPathForHighlightedItem: ElementPath? { highlighted }
 
     /// Whether the item at `indexPath` is selected.
-    public func isItemSelected(at indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+    public func isItemSelected(at indexPath: ElementPath) -> Bool { selected.contains(indexPath) }
 
     /// Selects an item from code, as `selectItem(at:animated:scrollPosition:)`:
     /// the delegate is not asked or told. Without multiple selection, the other
     /// items are deselected. Does nothing when selection is off.
-    public func selectItem(at indexPath: IndexPath, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+    public func selectItem(at indexPath: ElementPath, animated: Bool = false, scrollPosition: ScrollPosition = []) {
         guard allowsSelection, indexPath.section < sectionCounts.count, indexPath.item < sectionCounts[indexPath.section] else { return }
         if !allowsMultipleSelection {
             for other in selected where other != indexPath { setSelected(false, at: other) }
@@ -24,16 +24,16 @@ extension CollectionView {
     }
 
     /// Deselects an item from code; the delegate is not told.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool = false) {
+    public func deselectItem(at indexPath: ElementPath, animated: Bool = false) {
         setSelected(false, at: indexPath)
     }
 
-    func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
+    func setSelected(_ isSelected: Bool, at indexPath: ElementPath) {
         if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
         (live[.cell(indexPath)]?.view as? CollectionViewCell)?.isSelected = isSelected
     }
 
-    func setHighlighted(_ indexPath: IndexPath?) {
+    func setHighlighted(_ indexPath: ElementPath?) {
         if let old = highlighted { (live[.cell(old)]?.view as? CollectionViewCell)?.isHighlighted = false }
         highlighted = indexPath
         if let new = indexPath { (live[.cell(new)]?.view as? CollectionViewCell)?.isHighlighted = true }

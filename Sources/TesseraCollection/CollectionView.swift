@@ -9,7 +9,7 @@ import TesseraLayout
 ///
 /// ## Driving it
 ///
-/// Time comes only from the injected ``Clock``. The host calls ``tick()`` once
+/// Time comes only from the injected ``VirtualClock``. The host calls ``tick()`` once
 /// per frame: it advances scrolling and transition animations to `clock.now`,
 /// runs one layout pass (at most one `prepare()`, however many invalidations came
 /// before), recycles and dequeues views so the live ones match what is visible,
@@ -17,7 +17,7 @@ import TesseraLayout
 /// with ``forEachPresentedElement(_:)``.
 ///
 /// ```swift
-/// let clock = Clock()
+/// let clock = VirtualClock()
 /// let collectionView = CollectionView(size: Size(width: 320, height: 480), layout: FlowLayout(), clock: clock)
 /// collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
 /// collectionView.dataSource = model
@@ -34,7 +34,7 @@ import TesseraLayout
 /// - A failed batch update changes nothing.
 public final class CollectionView: LayoutContext {
     /// The clock every animation and scroll deceleration runs on.
-    public let clock: Clock
+    public let clock: VirtualClock
     /// The layout in use (during an interactive transition, the ``TransitionLayout``).
     public internal(set) var collectionViewLayout: Layout
 
@@ -93,14 +93,14 @@ public final class CollectionView: LayoutContext {
     var completionsBuffer: [() -> Void] = []
     var generation: UInt32 = 0
     var scrollState = ScrollState.idle
-    var selected: Set<IndexPath> = []
-    var highlighted: IndexPath?
+    var selected: Set<ElementPath> = []
+    var highlighted: ElementPath?
     var transition: InteractiveTransitionState?
     var movement: InteractiveMovement?
     var flowBridge: FlowLayoutDelegateBridge!
 
     /// Makes a collection view of `size` at content offset zero.
-    public init(size: Size, layout: Layout, clock: Clock) {
+    public init(size: Size, layout: Layout, clock: VirtualClock) {
         self.clock = clock
         self.collectionViewLayout = layout
         self.bounds = Rect(origin: .zero, size: size)
@@ -157,18 +157,18 @@ public final class CollectionView: LayoutContext {
     /// The identity of the item at `indexPath`: its index when the data was
     /// loaded, or a fresh number for an item inserted since. Identities follow
     /// items through batch updates and moves.
-    public func identity(ofItemAt indexPath: IndexPath) -> Int {
+    public func identity(ofItemAt indexPath: ElementPath) -> Int {
         identities.identity(at: indexPath)
     }
 
     /// Every item's identity, per section, in order.
     public var itemIdentities: [[Int]] {
-        (0..<sectionCounts.count).map { s in (0..<sectionCounts[s]).map { identities.identity(at: IndexPath(item: $0, section: s)) } }
+        (0..<sectionCounts.count).map { s in (0..<sectionCounts[s]).map { identities.identity(at: ElementPath(item: $0, section: s)) } }
     }
 
     /// The data source's index path for an index path the layout sees: they
     /// differ only while an item is being moved interactively.
-    func dataIndexPath(for indexPath: IndexPath) -> IndexPath {
+    func dataIndexPath(for indexPath: ElementPath) -> ElementPath {
         movement?.dataIndexPath(forPresented: indexPath) ?? indexPath
     }
 

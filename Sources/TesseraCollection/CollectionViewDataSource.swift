@@ -14,23 +14,23 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// A configured cell for the item at `indexPath`, obtained from
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView
     /// A configured supplementary view of `kind` at `indexPath`, or nil to show none.
     /// The default is nil.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
-                        at indexPath: IndexPath) -> ReusableView?
+                        at indexPath: ElementPath) -> ReusableView?
     /// Whether the item at `indexPath` may be reordered interactively. The default is true.
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool
     /// The user dropped the item from `source` at `destination` (both in the data
     /// source's terms): move it in the model. The collection view has already
     /// moved it on screen. The default does nothing.
-    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath)
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath)
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
-                               at indexPath: IndexPath) -> ReusableView? { nil }
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {}
+                               at indexPath: ElementPath) -> ReusableView? { nil }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {}
 }

@@ -10,13 +10,13 @@ import TesseraLayout
 /// The collection view hands a ``FlowLayout`` an adapter that forwards its
 /// ``FlowLayoutDelegate`` questions here (see ``CollectionView/layoutDelegate``).
 public protocol CollectionViewDelegate: AnyObject {
-    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath)
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath)
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: ElementPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath)
 
     /// Where an interactively moving item goes, as UIKit's method of the same
     /// name: `originalIndexPath` is where the item was when the movement began (the
@@ -25,12 +25,12 @@ public protocol CollectionViewDelegate: AnyObject {
     /// redirect it, or `currentIndexPath` to keep it where it is. A place outside
     /// the sections' ranges is ignored. The default returns `proposedIndexPath`.
     func collectionView(_ collectionView: CollectionView,
-                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                        atCurrentIndexPath currentIndexPath: IndexPath,
-                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
+                        atCurrentIndexPath currentIndexPath: ElementPath,
+                        toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
 
     /// The size of the item at `indexPath`, as `collectionView(_:layout:sizeForItemAt:)`.
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size?
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
     /// Every item size of `section` at once; see ``FlowLayoutDelegate/flowLayout(_:sizesForItemsInSection:)``.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]?
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
@@ -45,20 +45,20 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
-    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: ElementPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) {}
 
     public func collectionView(_ collectionView: CollectionView,
-                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                               atCurrentIndexPath currentIndexPath: IndexPath,
-                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+                               targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
+                               atCurrentIndexPath currentIndexPath: ElementPath,
+                               toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
 
-    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? { nil }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,

@@ -100,7 +100,7 @@ open class GestureRecognizer: ClockTimerTarget {
     /// are removed or it goes away, so these never dangle.
     @exclusivity(unchecked) var routerRef: Unmanaged<GestureRouter>?
     @exclusivity(unchecked) var arenaRef: Unmanaged<GestureArena>?
-    @exclusivity(unchecked) var clockRef: Unmanaged<Clock>?
+    @exclusivity(unchecked) var clockRef: Unmanaged<VirtualClock>?
 
     /// The router this recognizer is attached to.
     var router: GestureRouter? { routerRef?.takeUnretainedValue() }
@@ -127,8 +127,8 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
     @exclusivity(unchecked) private var hasActions = false
     // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
-    @exclusivity(unchecked) private var timer0: Clock.Timer?
-    @exclusivity(unchecked) private var timer1: Clock.Timer?
+    @exclusivity(unchecked) private var timer0: VirtualClock.Timer?
+    @exclusivity(unchecked) private var timer1: VirtualClock.Timer?
 
     /// Creates a recognizer named `name` (lowerCamelCase).
     public init(name: String) {

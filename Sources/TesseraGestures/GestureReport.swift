@@ -7,7 +7,7 @@ import TesseraGeometry
 /// ``location`` is in window coordinates unless the router has a
 /// ``GestureRouter/reportSpace``.
 public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
-    /// Simulation time of the change (``Clock/now``).
+    /// Simulation time of the change (``VirtualClock/now``).
     public var time: Duration
     /// The recognizer's lowerCamelCase name: `tap`, `doubleTap`, `pinch`, …
     public var recognizer: String

@@ -3,7 +3,7 @@ import TesseraGeometry
 /// Takes touch events for one view, feeds its recognizers, lets the arena settle, and reports every state change.
 ///
 /// The router owns the recognizers and the ``GestureArena``, and holds the
-/// ``Clock`` the simulation injects. For each event, ``handle(_:)``:
+/// ``VirtualClock`` the simulation injects. For each event, ``handle(_:)``:
 /// 1. advances the clock to the event's timestamp, so timers due before it
 ///    (double-tap window, long press) fire first;
 /// 2. hands the touches to every recognizer in the order they were added;
@@ -27,7 +27,7 @@ import TesseraGeometry
 /// ```
 public final class GestureRouter {
     /// The simulation's clock; the router advances it to each event's time.
-    public let clock: Clock
+    public let clock: VirtualClock
     /// Settles conflicts between ``recognizers``.
     public let arena = GestureArena()
     /// The recognizers, in delivery order.
@@ -76,7 +76,7 @@ public final class GestureRouter {
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
     public static let maximumRecognizers = 64
 
-    public init(clock: Clock) {
+    public init(clock: VirtualClock) {
         self.clock = clock
         viewTouches.reserveCapacity(32)
     }

@@ -5,7 +5,7 @@ import TesseraGeometry
 /// A touch keeps its ``id`` from `began` to `ended` or `cancelled`; ids may be
 /// reused after that. ``location`` is in window coordinates; recognizers
 /// convert it with ``CoordinateSpace``. ``timestamp`` is simulation time, the
-/// same timeline as ``Clock/now``.
+/// same timeline as ``VirtualClock/now``.
 public struct Touch: Hashable, Sendable, CustomStringConvertible {
     /// What a touch did since the previous event, as UIKit's `UITouch.Phase`.
     public enum Phase: UInt8, Hashable, Sendable, CustomStringConvertible {

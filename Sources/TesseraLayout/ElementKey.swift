@@ -6,10 +6,10 @@
 public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var category: ElementCategory
     public var kind: ElementKind?
-    public var indexPath: IndexPath
+    public var indexPath: ElementPath
 
     @inlinable
-    public init(category: ElementCategory, kind: ElementKind?, indexPath: IndexPath) {
+    public init(category: ElementCategory, kind: ElementKind?, indexPath: ElementPath) {
         self.category = category
         self.kind = kind
         self.indexPath = indexPath
@@ -17,19 +17,19 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// The key of the cell at `indexPath`.
     @inlinable
-    public static func cell(_ indexPath: IndexPath) -> ElementKey {
+    public static func cell(_ indexPath: ElementPath) -> ElementKey {
         ElementKey(category: .cell, kind: nil, indexPath: indexPath)
     }
 
     /// The key of the supplementary view of `kind` at `indexPath`.
     @inlinable
-    public static func supplementary(_ kind: ElementKind, _ indexPath: IndexPath) -> ElementKey {
+    public static func supplementary(_ kind: ElementKind, _ indexPath: ElementPath) -> ElementKey {
         ElementKey(category: .supplementary, kind: kind, indexPath: indexPath)
     }
 
     /// The key of the decoration view of `kind` at `indexPath`.
     @inlinable
-    public static func decoration(_ kind: ElementKind, _ indexPath: IndexPath) -> ElementKey {
+    public static func decoration(_ kind: ElementKind, _ indexPath: ElementPath) -> ElementKey {
         ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
     }
 

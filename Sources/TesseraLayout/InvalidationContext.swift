@@ -16,7 +16,7 @@ public struct InvalidationContext: Equatable, Sendable {
     /// The flow layout must ask its delegate again for sizes, insets and spacing.
     public var invalidateFlowLayoutDelegateMetrics: Bool
     /// Specific items whose attributes changed.
-    public var invalidatedItemIndexPaths: Set<IndexPath>
+    public var invalidatedItemIndexPaths: Set<ElementPath>
     /// A change to apply to the content offset once the layout is prepared.
     public var contentOffsetAdjustment: Point
     /// A change to the content size.

@@ -88,13 +88,13 @@ open class Layout {
     open func attributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
 
     /// The attributes of the cell at `indexPath`, or nil when there is none.
-    open func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `kind` at `indexPath`.
-    open func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? { nil }
 
     /// The attributes of the decoration view of `kind` at `indexPath`.
-    open func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    open func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? { nil }
 
     /// The attributes of any element by its key.
     public final func attributes(for key: ElementKey) -> LayoutAttributes? {
@@ -195,32 +195,32 @@ open class Layout {
     // element unanimated.
 
     /// Where a cell inserted (or moved) to `indexPath` starts its animation.
-    open func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesForItem(at: indexPath))
     }
 
     /// Where a cell deleted (or moved) from `indexPath` ends its animation.
-    open func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesBeforeUpdate(for: .cell(indexPath)))
     }
 
     /// Where an appearing supplementary view starts its animation.
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// Where a disappearing supplementary view ends its animation.
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesBeforeUpdate(for: .supplementary(kind, indexPath)))
     }
 
     /// Where an appearing decoration view starts its animation.
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesForDecorationView(ofKind: kind, at: indexPath))
     }
 
     /// Where a disappearing decoration view ends its animation.
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         Layout.faded(attributesBeforeUpdate(for: .decoration(kind, indexPath)))
     }
 

@@ -9,14 +9,14 @@ import TesseraGeometry
 /// ``CustomAttributeKey`` and take part in equality and interpolation.
 ///
 /// ```swift
-/// var a = LayoutAttributes(forCellAt: IndexPath(item: 3, section: 0))
+/// var a = LayoutAttributes(forCellAt: ElementPath(item: 3, section: 0))
 /// a.frame = Rect(x: 0, y: 60, width: 50, height: 50)
 /// a.zIndex = 1
 /// ```
 public struct LayoutAttributes: Equatable, Sendable {
     // Stored in this order to keep padding out: the value is copied for every
     // visible element every frame.
-    public var indexPath: IndexPath
+    public var indexPath: ElementPath
     public var center: Point
     public var size: Size
     public var transform3D: Transform3D
@@ -29,7 +29,7 @@ public struct LayoutAttributes: Equatable, Sendable {
     public var category: ElementCategory
     public var isHidden: Bool
 
-    public init(category: ElementCategory, elementKind: ElementKind?, indexPath: IndexPath, frame: Rect = .zero) {
+    public init(category: ElementCategory, elementKind: ElementKind?, indexPath: ElementPath, frame: Rect = .zero) {
         self.indexPath = indexPath
         self.category = category
         self.elementKind = elementKind
@@ -44,7 +44,7 @@ public struct LayoutAttributes: Equatable, Sendable {
 
     /// Attributes for the cell at `indexPath` with the given centre and size.
     @inlinable
-    public init(forCellAt indexPath: IndexPath, center: Point, size: Size) {
+    public init(forCellAt indexPath: ElementPath, center: Point, size: Size) {
         self.indexPath = indexPath
         self.category = .cell
         self.elementKind = nil
@@ -58,17 +58,17 @@ public struct LayoutAttributes: Equatable, Sendable {
     }
 
     /// Attributes for the cell at `indexPath`.
-    public init(forCellAt indexPath: IndexPath, frame: Rect = .zero) {
+    public init(forCellAt indexPath: ElementPath, frame: Rect = .zero) {
         self.init(category: .cell, elementKind: nil, indexPath: indexPath, frame: frame)
     }
 
     /// Attributes for a supplementary view of `kind` at `indexPath`.
-    public init(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero) {
+    public init(forSupplementaryOfKind kind: ElementKind, at indexPath: ElementPath, frame: Rect = .zero) {
         self.init(category: .supplementary, elementKind: kind, indexPath: indexPath, frame: frame)
     }
 
     /// Attributes for a decoration view of `kind` at `indexPath`.
-    public init(forDecorationOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero) {
+    public init(forDecorationOfKind kind: ElementKind, at indexPath: ElementPath, frame: Rect = .zero) {
         self.init(category: .decoration, elementKind: kind, indexPath: indexPath, frame: frame)
     }
 

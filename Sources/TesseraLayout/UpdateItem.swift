@@ -12,11 +12,11 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var action: Action
-    public var indexPathBeforeUpdate: IndexPath?
-    public var indexPathAfterUpdate: IndexPath?
+    public var indexPathBeforeUpdate: ElementPath?
+    public var indexPathAfterUpdate: ElementPath?
     public var isSectionUpdate: Bool
 
-    public init(action: Action, before: IndexPath?, after: IndexPath?, isSectionUpdate: Bool = false) {
+    public init(action: Action, before: ElementPath?, after: ElementPath?, isSectionUpdate: Bool = false) {
         self.action = action
         self.indexPathBeforeUpdate = before
         self.indexPathAfterUpdate = after

@@ -95,7 +95,7 @@ open class CircleLayout: Layout {
 
     private func cellAttributes(item i: Int, count n: Int) -> LayoutAttributes {
         let angle = 2 * Double(i) * Double.pi / Double(n) - Double.pi / 2
-        var a = LayoutAttributes(forCellAt: IndexPath(item: i, section: 0),
+        var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: 0),
                                  center: Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)),
                                  size: itemSize)
         a.transform3D = Transform3D(rotationAngle: rotation(item: i, count: n), x: 0, y: 0, z: 1)
@@ -117,13 +117,13 @@ open class CircleLayout: Layout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cells.count else { return nil }
         return cells[indexPath.item]
     }
 
-    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == Self.clockHandKind, indexPath == IndexPath(item: 0, section: 0) else { return nil }
+    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
+        guard kind == Self.clockHandKind, indexPath == ElementPath(item: 0, section: 0) else { return nil }
         return clockHandAttributes()
     }
 
@@ -140,7 +140,7 @@ open class CircleLayout: Layout {
 
     private func clockHandAttributes() -> LayoutAttributes? {
         guard collectionView != nil else { return nil }
-        var a = LayoutAttributes(forDecorationOfKind: Self.clockHandKind, at: IndexPath(item: 0, section: 0))
+        var a = LayoutAttributes(forDecorationOfKind: Self.clockHandKind, at: ElementPath(item: 0, section: 0))
         a.size = Self.clockHandSize
         a.center = center
         a.transform3D = Transform3D(rotationAngle: handAngle, x: 0, y: 0, z: 1)
@@ -171,7 +171,7 @@ open class CircleLayout: Layout {
         deletedItems.removeAll()
     }
 
-    open override func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, insertedItems.contains(indexPath.item),
               var a = attributesForItem(at: indexPath) else { return nil }
         a.alpha = 0
@@ -179,7 +179,7 @@ open class CircleLayout: Layout {
         return a
     }
 
-    open override func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, deletedItems.contains(indexPath.item) else { return nil }
         // The count before the update: the data source already reports the new one.
         var newCount = cellCount

@@ -110,7 +110,7 @@ open class CoverFlowLayout: FlowLayout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         if let visible = collectionView?.bounds { apply(to: &a, visibleRect: visible) }
         return a

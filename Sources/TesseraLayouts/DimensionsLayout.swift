@@ -47,7 +47,7 @@ open class DimensionsLayout: FlowLayout {
     }
 
     /// The mode of the cell at `indexPath`: the delegate's choice, else ``layoutMode``.
-    public func layoutMode(forItemAt indexPath: IndexPath) -> LayoutMode {
+    public func layoutMode(forItemAt indexPath: ElementPath) -> LayoutMode {
         let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
         return delegate?.dimensionsLayout(self, layoutModeForItemAt: indexPath) ?? layoutMode
     }
@@ -62,7 +62,7 @@ open class DimensionsLayout: FlowLayout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         Self.apply(layoutMode(forItemAt: indexPath), to: &a)
         return a

@@ -8,11 +8,11 @@ import TesseraLayout
 public protocol DimensionsLayoutDelegate: FlowLayoutDelegate {
     /// The mode of the cell at `indexPath`, overriding the layout's
     /// ``DimensionsLayout/layoutMode``; nil (the default) keeps the layout's.
-    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: IndexPath) -> LayoutMode?
+    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode?
 }
 
 extension DimensionsLayoutDelegate {
-    public func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: IndexPath) -> LayoutMode? {
+    public func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode? {
         nil
     }
 }

@@ -32,7 +32,7 @@ open class RowDecorationLayout: FlowLayout {
     /// How far each decoration reaches above and below its row's cells, in points.
     public var decorationOverhang = 5.0 { didSet { invalidateLayout() } }
 
-    private var rows: [(frame: Rect, indexPath: IndexPath)] = []
+    private var rows: [(frame: Rect, indexPath: ElementPath)] = []
     private var rowSpans = SpanIndex()
     private var lines = FlowLines()
     private var preparedRoom: Size?
@@ -68,7 +68,7 @@ open class RowDecorationLayout: FlowLayout {
             let extent = line.end - line.start + 2 * decorationOverhang
             let frame = vertical ? Rect(x: 0, y: start, width: across, height: extent)
                                  : Rect(x: start, y: 0, width: extent, height: across)
-            rows.append((frame: frame, indexPath: IndexPath(item: row, section: section)))
+            rows.append((frame: frame, indexPath: ElementPath(item: row, section: section)))
             row += 1
         }
         rowSpans.rebuild(count: rows.count) { i in
@@ -98,19 +98,19 @@ open class RowDecorationLayout: FlowLayout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         a.zIndex = max(a.zIndex, 1)
         return a
     }
 
-    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForSupplementaryView(ofKind: kind, at: indexPath) else { return nil }
         a.zIndex = max(a.zIndex, 1)
         return a
     }
 
-    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.rowKind else { return nil }
         // Rows are sorted by index path: binary search.
         var lo = 0, hi = rows.count
@@ -127,7 +127,7 @@ open class RowDecorationLayout: FlowLayout {
         rows.reduce(0) { $0 + ($1.indexPath.section == section ? 1 : 0) }
     }
 
-    private func decoration(_ frame: Rect, at indexPath: IndexPath) -> LayoutAttributes {
+    private func decoration(_ frame: Rect, at indexPath: ElementPath) -> LayoutAttributes {
         LayoutAttributes(forDecorationOfKind: Self.rowKind, at: indexPath, frame: frame)
     }
 }

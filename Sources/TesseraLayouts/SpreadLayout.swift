@@ -139,12 +139,12 @@ open class SpreadLayout: Layout {
     }
 
     private func cell(item: Int, section s: Int) -> LayoutAttributes {
-        LayoutAttributes(forCellAt: IndexPath(item: item, section: s),
+        LayoutAttributes(forCellAt: ElementPath(item: item, section: s),
                          center: center(row: item / columns, column: item % columns, top: sectionTops[s]),
                          size: itemSize)
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionCounts.count, indexPath.item >= 0,
               indexPath.item < sectionCounts[indexPath.section] else { return nil }
         return cell(item: indexPath.item, section: indexPath.section)

@@ -97,7 +97,7 @@ open class StackLayout: Layout {
             var pile = Rect.null
             for i in 0..<n {
                 let angle = rotation(item: i)
-                var a = LayoutAttributes(forCellAt: IndexPath(item: i, section: s), center: center, size: itemSize)
+                var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: s), center: center, size: itemSize)
                 a.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
                 a.zIndex = n - i
                 let box = Rect.boundingBox(center: center, size: itemSize, rotatedBy: angle)
@@ -132,7 +132,7 @@ open class StackLayout: Layout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
         let i = sectionFirstItem[indexPath.section] + indexPath.item
         let end = indexPath.section + 1 < sectionFirstItem.count ? sectionFirstItem[indexPath.section + 1] : cells.count

@@ -102,7 +102,7 @@ open class SurveyLayout: FlowLayout {
             let n = bySection ? context.numberOfItems(inSection: line.section) : line.count
             let firstX = (width - (inset.left + inset.right)) / (2 * Double(n))
             for k in 0..<line.count {
-                let path = IndexPath(item: line.firstItem + k, section: line.section)
+                let path = ElementPath(item: line.firstItem + k, section: line.section)
                 guard var a = super.attributesForItem(at: path) else { continue }
                 let item = bySection ? path.item : k
                 let x = firstX + 2 * firstX * Double(item)
@@ -123,7 +123,7 @@ open class SurveyLayout: FlowLayout {
         var tallest = frames[first]
         for i in first..<end where frames[i].height > tallest.height { tallest = frames[i] }
         let header = super.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader,
-                                                          at: IndexPath(item: 0, section: s))?.size.height ?? 0
+                                                          at: ElementPath(item: 0, section: s))?.size.height ?? 0
         let height = tallest.height + header
         return Rect(x: 0, y: tallest.midY - height / 2, width: width, height: height).integral
     }
@@ -149,7 +149,7 @@ open class SurveyLayout: FlowLayout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0,
               let context = collectionView, indexPath.item < context.numberOfItems(inSection: indexPath.section)
         else { return nil }
@@ -158,14 +158,14 @@ open class SurveyLayout: FlowLayout {
         return LayoutAttributes(forCellAt: indexPath, frame: frames[index])
     }
 
-    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.binderKind, indexPath.item == 0, indexPath.section >= 0, indexPath.section < binders.count,
               let f = binders[indexPath.section] else { return nil }
         return binderAttributes(section: indexPath.section, frame: f)
     }
 
     private func binderAttributes(section s: Int, frame: Rect) -> LayoutAttributes {
-        var a = LayoutAttributes(forDecorationOfKind: Self.binderKind, at: IndexPath(item: 0, section: s), frame: frame)
+        var a = LayoutAttributes(forDecorationOfKind: Self.binderKind, at: ElementPath(item: 0, section: s), frame: frame)
         a.zIndex = -1
         return a
     }
@@ -187,7 +187,7 @@ open class SurveyLayout: FlowLayout {
     /// The sections the current batch inserts, between `prepare(forCollectionViewUpdates:)` and finalize.
     public var sectionsBeingInserted: Set<Int> { insertedSections }
 
-    open override func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard insertedSections.contains(indexPath.section), var a = attributesForItem(at: indexPath) else {
             return super.initialLayoutAttributesForAppearingItem(at: indexPath)
         }
@@ -196,7 +196,7 @@ open class SurveyLayout: FlowLayout {
     }
 
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind,
-                                                                            at indexPath: IndexPath) -> LayoutAttributes? {
+                                                                            at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.binderKind, insertedSections.contains(indexPath.section),
               var a = attributesForDecorationView(ofKind: kind, at: indexPath) else {
             return super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: indexPath)

@@ -108,16 +108,16 @@ open class ZigZagLayout: Layout {
     }
 
     private func cell(index i: Int, section s: Int) -> LayoutAttributes {
-        LayoutAttributes(forCellAt: IndexPath(item: i - sectionFirstItem[s], section: s),
+        LayoutAttributes(forCellAt: ElementPath(item: i - sectionFirstItem[s], section: s),
                          center: centers[i], size: Size(width: cellSize, height: cellSize))
     }
 
     private func header(section s: Int) -> LayoutAttributes {
-        LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: s),
+        LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionHeader, at: ElementPath(item: 0, section: s),
                          frame: headers[s])
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
         let end = indexPath.section + 1 < sectionFirstItem.count ? sectionFirstItem[indexPath.section + 1] : centers.count
         let i = sectionFirstItem[indexPath.section] + indexPath.item
@@ -125,7 +125,7 @@ open class ZigZagLayout: Layout {
         return cell(index: i, section: indexPath.section)
     }
 
-    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0,
               indexPath.section < headers.count else { return nil }
         return header(section: indexPath.section)

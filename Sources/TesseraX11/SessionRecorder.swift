@@ -37,7 +37,7 @@ public final class SessionRecorder {
         self.path = path
     }
 
-    func record(_ events: [LogEvent], at time: Duration) throws {
+    func record(_ events: [InputEvent], at time: Duration) throws {
         for e in events {
             let r = LogRecord(time: time, event: e)
             history.append(r)

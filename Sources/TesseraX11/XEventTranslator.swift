@@ -27,7 +27,7 @@ struct XEventTranslator {
     }
 
     /// What `event` means to the simulation; empty for events it ignores.
-    mutating func translate(_ event: inout XEvent) -> [LogEvent] {
+    mutating func translate(_ event: inout XEvent) -> [InputEvent] {
         switch event.type {
         case ButtonPress:
             let e = event.xbutton
@@ -63,8 +63,8 @@ struct XEventTranslator {
         }
     }
 
-    private func modifiers(_ state: UInt32) -> LogEvent.Modifiers {
-        var m: LogEvent.Modifiers = []
+    private func modifiers(_ state: UInt32) -> InputEvent.Modifiers {
+        var m: InputEvent.Modifiers = []
         if state & UInt32(ControlMask) != 0 { m.insert(.control) }
         if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
         return m
@@ -72,7 +72,7 @@ struct XEventTranslator {
 
     private var center: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
 
-    private mutating func press(at p: Point, state: UInt32) -> [LogEvent] {
+    private mutating func press(at p: Point, state: UInt32) -> [InputEvent] {
         guard case .none = mode else { return [] }
         let m = modifiers(state)
         if m.contains(.control) {
@@ -86,7 +86,7 @@ struct XEventTranslator {
         return [.touch(id: 1, change: .down, location: p)]
     }
 
-    private mutating func move(to p: Point) -> [LogEvent] {
+    private mutating func move(to p: Point) -> [InputEvent] {
         switch mode {
         case .none: return []
         case .single:
@@ -102,7 +102,7 @@ struct XEventTranslator {
         }
     }
 
-    private mutating func release(at p: Point) -> [LogEvent] {
+    private mutating func release(at p: Point) -> [InputEvent] {
         defer { mode = .none; fingers = [] }
         switch mode {
         case .none: return []

@@ -5,8 +5,8 @@ import XCTest
 
 /// A flow layout whose appearing items start 1000 pt to the right and half size.
 final class FlyInFlowLayout: FlowLayout {
-    var asked: [IndexPath] = []
-    override func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    var asked: [ElementPath] = []
+    override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         asked.append(indexPath)
         guard var a = attributesForItem(at: indexPath) else { return nil }
         a.center.x += 1000

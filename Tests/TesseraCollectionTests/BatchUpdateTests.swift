@@ -163,7 +163,7 @@ final class BatchUpdateTests: XCTestCase {
 }
 
 extension TestDataSource {
-    func moveItemInModel(from: IndexPath, to: IndexPath) {
+    func moveItemInModel(from: ElementPath, to: ElementPath) {
         let item = sections[from.section].remove(at: from.item)
         sections[to.section].insert(item, at: to.item)
     }

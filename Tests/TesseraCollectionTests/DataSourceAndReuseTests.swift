@@ -122,7 +122,7 @@ final class DecoratedLayout: FlowLayout {
         if let d = attributesForDecorationView(ofKind: "backdrop", at: ip(0, 0)), d.frame.intersects(rect) { result.append(d) }
         return result
     }
-    override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == "backdrop", indexPath == ip(0, 0) else { return nil }
         var a = LayoutAttributes(forDecorationOfKind: kind, at: indexPath, frame: Rect(x: 0, y: 0, width: 320, height: 100))
         a.zIndex = -1

@@ -4,8 +4,7 @@ import TesseraLayout
 import XCTest
 @testable import TesseraCollection
 
-/// Foundation (through XCTest) has an IndexPath too; the tests mean the layout's.
-typealias IndexPath = TesseraLayout.IndexPath
+/// Foundation (through XCTest) has an ElementPath too; the tests mean the layout's.
 
 /// One item of the test model: a unique id, and a version that a reload bumps.
 struct TestItem: Equatable {
@@ -42,13 +41,13 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
     var sections: [[TestItem]]
     var sectionUIDs: [Int]
     var nextUID = 1_000_000
-    var sizes: [IndexPath: Size] = [:]
-    var moves: [(IndexPath, IndexPath)] = []
+    var sizes: [ElementPath: Size] = [:]
+    var moves: [(ElementPath, ElementPath)] = []
     var events: [String] = []
-    var refuseSelection: Set<IndexPath> = []
+    var refuseSelection: Set<ElementPath> = []
     var headerHeight: Double?
     /// Redirects interactive moves: (original, current, proposed) → target.
-    var moveRedirect: ((IndexPath, IndexPath, IndexPath) -> IndexPath)?
+    var moveRedirect: ((ElementPath, ElementPath, ElementPath) -> ElementPath)?
 
     init(counts: [Int]) {
         var uid = 0
@@ -61,7 +60,7 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
     func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         let cell = collectionView.dequeueReusableCell(TestCell.self, withReuseIdentifier: "cell", for: indexPath)
         let item = sections[indexPath.section][indexPath.item]
         cell.uid = item.uid
@@ -70,26 +69,26 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
-                        at indexPath: IndexPath) -> ReusableView? {
+                        at indexPath: ElementPath) -> ReusableView? {
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         (view as? TestHeader)?.sectionUID = sectionUIDs[indexPath.section]
         return view
     }
 
-    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {
         moves.append((source, destination))
         let item = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(item, at: destination.item)
     }
 
     func collectionView(_ collectionView: CollectionView,
-                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                        atCurrentIndexPath currentIndexPath: IndexPath,
-                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+                        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
+                        atCurrentIndexPath currentIndexPath: ElementPath,
+                        toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath {
         moveRedirect?(originalIndexPath, currentIndexPath, proposedIndexPath) ?? proposedIndexPath
     }
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sizes[indexPath]
     }
 
@@ -97,18 +96,18 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
         headerHeight.map { Size(width: 0, height: $0) }
     }
 
-    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool {
         !refuseSelection.contains(indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { events.append("select \(indexPath)") }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { events.append("deselect \(indexPath)") }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) { events.append("highlight \(indexPath)") }
-    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) { events.append("unhighlight \(indexPath)") }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) { events.append("select \(indexPath)") }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) { events.append("deselect \(indexPath)") }
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath) { events.append("highlight \(indexPath)") }
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath) { events.append("unhighlight \(indexPath)") }
 }
 
 /// A collection view over a `TestDataSource`, with a 50×50 grid flow layout at 10 pt spacing.
 struct Fixture {
-    let clock = Clock()
+    let clock = VirtualClock()
     let layout: Layout
     let collectionView: CollectionView
     let data: TestDataSource
@@ -133,11 +132,11 @@ struct Fixture {
     }
 
     /// The live test cell at `indexPath`.
-    func cell(_ indexPath: IndexPath) -> TestCell? { collectionView.cellForItem(at: indexPath) as? TestCell }
+    func cell(_ indexPath: ElementPath) -> TestCell? { collectionView.cellForItem(at: indexPath) as? TestCell }
 }
 
 /// Shorthand for an index path.
-func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
+func ip(_ section: Int, _ item: Int) -> ElementPath { ElementPath(item: item, section: section) }
 
 /// A flow layout that records its life cycle, for the contract tests.
 final class SpyFlowLayout: FlowLayout {

@@ -127,7 +127,7 @@ private final class RingLayout: Layout {
 
     override var contentSize: Size { size }
     override func attributesForElements(in rect: Rect) -> [LayoutAttributes] { cells.filter { $0.frame.intersects(rect) } }
-    override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < cells.count ? cells[indexPath.item] : nil
     }
 }

@@ -104,5 +104,5 @@ final class ManualLayout: Layout {
     var cells: [LayoutAttributes] = []
     override var contentSize: Size { Size(width: 320, height: 480) }
     override func attributesForElements(in rect: Rect) -> [LayoutAttributes] { cells.filter { $0.frame.intersects(rect) } }
-    override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { cells.first { $0.indexPath == indexPath } }
+    override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? { cells.first { $0.indexPath == indexPath } }
 }

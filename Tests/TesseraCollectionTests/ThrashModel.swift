@@ -60,18 +60,18 @@ struct ThrashStep {
         // Items of surviving sections: deletes, reloads and moves out (before), then inserts and moves in (after).
         let eligible = (0..<n).filter { j in order[j].map { !reloaded.contains($0) } ?? false }
         var remaining: [Int: [TestItem]] = [:]
-        var incoming: [Int: [(item: TestItem, from: IndexPath)]] = [:]
+        var incoming: [Int: [(item: TestItem, from: ElementPath)]] = [:]
         for j in eligible {
             let src = order[j]!
             var keep: [TestItem] = []
             for (i, var item) in old[src].enumerated() {
                 if rng.chance(0.08) {
-                    batch.deleteItems(at: [IndexPath(item: i, section: src)])
+                    batch.deleteItems(at: [ElementPath(item: i, section: src)])
                 } else if rng.chance(0.04), let target = eligible.randomElement(using: &rng) {
-                    incoming[target, default: []].append((item, IndexPath(item: i, section: src)))
+                    incoming[target, default: []].append((item, ElementPath(item: i, section: src)))
                 } else {
                     if rng.chance(0.04) {
-                        batch.reloadItems(at: [IndexPath(item: i, section: src)])
+                        batch.reloadItems(at: [ElementPath(item: i, section: src)])
                         item.version += 1
                     }
                     keep.append(item)
@@ -97,10 +97,10 @@ struct ThrashStep {
             for (position, arrival) in zip(positions, arrivals) {
                 if let arrival {
                     list.insert(arrival.item, at: position)
-                    batch.moveItem(at: arrival.from, to: IndexPath(item: position, section: j))
+                    batch.moveItem(at: arrival.from, to: ElementPath(item: position, section: j))
                 } else {
                     list.insert(TestItem(uid: fresh()), at: position)
-                    batch.insertItems(at: [IndexPath(item: position, section: j)])
+                    batch.insertItems(at: [ElementPath(item: position, section: j)])
                 }
             }
             sections.append(list)

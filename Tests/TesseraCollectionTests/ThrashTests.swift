@@ -56,7 +56,7 @@ final class ThrashTests: XCTestCase {
                   step.sections.indices.allSatisfy({ cv.numberOfItems(inSection: $0) == step.sections[$0].count }) else {
                 return XCTFail("\(context): counts \(cv.itemIdentities.map(\.count)) != \(step.sections.map(\.count))")
             }
-            var expectedSelection: [IndexPath] = []
+            var expectedSelection: [ElementPath] = []
             for (s, items) in step.sections.enumerated() {
                 for (i, item) in items.enumerated() {
                     let identity = cv.identity(ofItemAt: ip(s, i))

@@ -37,7 +37,7 @@ final class FuzzTests: XCTestCase {
 
     private func run(seed: UInt64, successes: inout [String: Int]) {
         var rng = SplitMix64(state: seed)
-        let clock = Clock(), router = GestureRouter(clock: clock), view = CheckingView()
+        let clock = VirtualClock(), router = GestureRouter(clock: clock), view = CheckingView()
         let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         let all: [GestureRecognizer] = [tap, doubleTap, TapGestureRecognizer.twoFingerTap(), pinch,
@@ -138,7 +138,7 @@ final class FuzzTests: XCTestCase {
     func testEveryContinuousGestureThatBeganEnds() {
         for seed in UInt64(1000)...1200 {
             var rng = SplitMix64(state: seed)
-            let clock = Clock(), router = GestureRouter(clock: clock)
+            let clock = VirtualClock(), router = GestureRouter(clock: clock)
             let recognizers: [GestureRecognizer] = [PinchGestureRecognizer(), PanGestureRecognizer(),
                                                     LongPressGestureRecognizer(), RotationGestureRecognizer()]
             for r in recognizers { router.add(r) }

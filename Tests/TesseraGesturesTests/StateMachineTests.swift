@@ -38,7 +38,7 @@ final class StateMachineTests: XCTestCase {
 
     func testClockTargetTimersFireInOrderAndCancel() {
         final class Target: ClockTimerTarget { var tags: [Int] = []; func clockTimerFired(tag: Int) { tags.append(tag) } }
-        let clock = Clock(), target = Target()
+        let clock = VirtualClock(), target = Target()
         clock.schedule(after: .milliseconds(20), target: target, tag: 2)
         clock.schedule(after: .milliseconds(10), target: target, tag: 1)
         let cancelled = clock.schedule(after: .milliseconds(15), target: target, tag: 9)

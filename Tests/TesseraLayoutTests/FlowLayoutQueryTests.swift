@@ -47,9 +47,9 @@ final class FlowLayoutQueryTests: XCTestCase {
             for a in allAttributes(layout) {
                 XCTAssertEqual(layout.attributes(for: a.key), a)
             }
-            XCTAssertNil(layout.attributesForItem(at: IndexPath(item: 999, section: 0)))
-            XCTAssertNil(layout.attributesForItem(at: IndexPath(item: 0, section: 99)))
-            XCTAssertNil(layout.attributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0)))
+            XCTAssertNil(layout.attributesForItem(at: ElementPath(item: 999, section: 0)))
+            XCTAssertNil(layout.attributesForItem(at: ElementPath(item: 0, section: 99)))
+            XCTAssertNil(layout.attributesForSupplementaryView(ofKind: "badge", at: ElementPath(item: 0, section: 0)))
         }
     }
 

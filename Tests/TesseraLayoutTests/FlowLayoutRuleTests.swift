@@ -24,7 +24,7 @@ final class FlowLayoutRuleTests: FlowLayoutTestCase {
             $0.headerReferenceSize = Size(width: 0, height: 30)
         }, cells: [frame(10, 35, 80, 40), frame(110, 35, 80, 40), frame(210, 35, 80, 40), frame(10, 85, 80, 40)],
            contentSize: Size(width: 300, height: 130))
-        let header = layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: 0))
+        let header = layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(header?.frame, frame(0, 0, 300, 30))
         XCTAssertEqual(header?.elementKind, .sectionHeader)
     }
@@ -143,6 +143,6 @@ final class FlowLayoutRuleTests: FlowLayoutTestCase {
         layout.collectionView = context
         layout.prepareIfNeeded()
         XCTAssertEqual(layout.contentSize.width, 300)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 125)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame.minX, 125)
     }
 }

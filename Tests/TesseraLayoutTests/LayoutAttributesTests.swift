@@ -23,14 +23,14 @@ enum Rasterize: CustomAttributeKey {
 
 final class LayoutAttributesTests: XCTestCase {
     func testFrameIsDerivedFromCentreAndSize() {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0), frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 10, y: 20, width: 30, height: 40))
         XCTAssertEqual(a.center, Point(x: 25, y: 40))
         a.center = Point(x: 0, y: 0)
         XCTAssertEqual(a.frame, Rect(x: -15, y: -20, width: 30, height: 40))
     }
 
     func testCustomAttributesAreTypeSafeAndTakePartInEquality() {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0))
         var b = a
         XCTAssertEqual(a[MaskingValue.self], 0)
         a[MaskingValue.self] = 0.6
@@ -46,7 +46,7 @@ final class LayoutAttributesTests: XCTestCase {
     }
 
     func testCustomAttributesInterpolate() {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var b = a
         b.frame = Rect(x: 10, y: 0, width: 30, height: 10)
         b.alpha = 0
@@ -76,12 +76,12 @@ final class LayoutAttributesTests: XCTestCase {
 
     func testKeysSortBySectionItemCategoryAndKind() {
         let keys: [ElementKey] = [
-            .decoration("binder", IndexPath(item: 0, section: 0)),
-            .supplementary("header", IndexPath(item: 0, section: 0)),
-            .cell(IndexPath(item: 1, section: 0)),
-            .cell(IndexPath(item: 0, section: 0)),
-            .supplementary("footer", IndexPath(item: 0, section: 0)),
-            .cell(IndexPath(item: 0, section: 1)),
+            .decoration("binder", ElementPath(item: 0, section: 0)),
+            .supplementary("header", ElementPath(item: 0, section: 0)),
+            .cell(ElementPath(item: 1, section: 0)),
+            .cell(ElementPath(item: 0, section: 0)),
+            .supplementary("footer", ElementPath(item: 0, section: 0)),
+            .cell(ElementPath(item: 0, section: 1)),
         ]
         XCTAssertEqual(keys.sorted().map(\.description), [
             "cell [0, 0]", "supplementary(footer) [0, 0]", "supplementary(header) [0, 0]", "decoration(binder) [0, 0]",
@@ -92,8 +92,8 @@ final class LayoutAttributesTests: XCTestCase {
 
 final class LayoutAttributesIdentityTests: XCTestCase {
     func testAnInterpolationTakesTheTargetsIdentityEvenAtTheStart() {
-        let a = LayoutAttributes(forCellAt: IndexPath(item: 5, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        var b = LayoutAttributes(forCellAt: IndexPath(item: 2, section: 1), frame: Rect(x: 50, y: 0, width: 10, height: 10))
+        let a = LayoutAttributes(forCellAt: ElementPath(item: 5, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var b = LayoutAttributes(forCellAt: ElementPath(item: 2, section: 1), frame: Rect(x: 50, y: 0, width: 10, height: 10))
         b.zIndex = 3
         let start = a.interpolated(to: b, fraction: 0)
         XCTAssertEqual(start.indexPath, b.indexPath)
@@ -107,7 +107,7 @@ enum Extra2: CustomAttributeKey { static let name = "extra2"; static let default
 
 final class CustomAttributeTransitionTests: XCTestCase {
     func testBlendingBetweenLayoutsWithDifferentKeysNeverTrapsAndKeepsTheTargetsKeys() {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0))
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0))
         a[LayoutModeKey.self] = .aspectFill
         a[Extra1.self] = 1
         var b = a

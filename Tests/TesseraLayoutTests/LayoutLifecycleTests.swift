@@ -17,14 +17,14 @@ final class LayoutLifecycleTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, 1)
         for _ in 0..<5 { layout.invalidateLayout() }
         var context = InvalidationContext.boundsOnly
-        context.invalidatedItemIndexPaths = [IndexPath(item: 3, section: 0)]
+        context.invalidatedItemIndexPaths = [ElementPath(item: 3, section: 0)]
         layout.invalidateLayout(with: context)
         XCTAssertTrue(layout.needsPrepare)
         layout.prepareIfNeeded()
         layout.prepareIfNeeded()
         XCTAssertEqual(layout.prepareCount, 2)
         XCTAssertTrue(layout.seen[1].invalidateEverything)
-        XCTAssertEqual(layout.seen[1].invalidatedItemIndexPaths, [IndexPath(item: 3, section: 0)])
+        XCTAssertEqual(layout.seen[1].invalidatedItemIndexPaths, [ElementPath(item: 3, section: 0)])
         XCTAssertFalse(layout.needsPrepare)
     }
 
@@ -63,13 +63,13 @@ final class LayoutLifecycleTests: XCTestCase {
         context.sections[0].count = 2
         layout.invalidateLayout()
         layout.prepareIfNeeded()
-        let appearing = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))
+        let appearing = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 0))
         XCTAssertEqual(appearing?.alpha, 0)
-        XCTAssertEqual(appearing?.frame, layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
-        let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 2, section: 0))
+        XCTAssertEqual(appearing?.frame, layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame)
+        let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 2, section: 0))
         XCTAssertEqual(disappearing?.alpha, 0)
         XCTAssertEqual(disappearing?.frame, before[2].frame, "a deleted item fades where it was")
-        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 7, section: 0)))
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 7, section: 0)))
     }
 
     func testDecorationClassesAreRegisteredOnTheLayout() {

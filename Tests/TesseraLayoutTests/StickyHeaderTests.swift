@@ -25,7 +25,7 @@ final class StickyHeaderTests: XCTestCase {
             // Section 0 spans 0..<520: header 30, items 10×40 + 9×10 = 490.
             func header(_ s: Int, at offset: Double) -> LayoutAttributes? {
                 context.bounds.origin = d == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
-                return layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: IndexPath(item: 0, section: s))
+                return layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: ElementPath(item: 0, section: s))
             }
             XCTAssertEqual(header(0, at: 0).map { along($0.frame, d) }, 0)
             XCTAssertEqual(header(0, at: 0)?.zIndex, 0)

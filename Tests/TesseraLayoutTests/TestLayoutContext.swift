@@ -32,7 +32,7 @@ final class TestLayoutContext: LayoutContext, FlowLayoutDelegate {
     func numberOfItems(inSection section: Int) -> Int { sections[section].count }
     var layoutDelegate: AnyObject? { self }
 
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sizeCalls += 1
         return sections[indexPath.section].sizes?[indexPath.item]
     }

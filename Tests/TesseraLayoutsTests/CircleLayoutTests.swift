@@ -26,7 +26,7 @@ final class CircleLayoutTests: XCTestCase {
         XCTAssertEqual(layout.radius, 128)
         let expected = [Point(x: 160, y: 112), Point(x: 288, y: 240), Point(x: 160, y: 368), Point(x: 32, y: 240)]
         for (i, p) in expected.enumerated() {
-            let a = layout.attributesForItem(at: IndexPath(item: i, section: 0))
+            let a = layout.attributesForItem(at: ElementPath(item: i, section: 0))
             XCTAssertEqual(a?.center.x ?? .nan, p.x, accuracy: 1e-12, "cell \(i)")
             XCTAssertEqual(a?.center.y ?? .nan, p.y, accuracy: 1e-12, "cell \(i)")
             XCTAssertEqual(a?.size, Size(width: 70, height: 70))
@@ -38,12 +38,12 @@ final class CircleLayoutTests: XCTestCase {
         let (_, layout) = circle(7, width: 600, height: 500)
         XCTAssertEqual(layout.radius, 200)
         for i in 0..<7 {
-            let a = layout.attributesForItem(at: IndexPath(item: i, section: 0))
+            let a = layout.attributesForItem(at: ElementPath(item: i, section: 0))
             let phi = 2 * Double(i) * Double.pi / 7 - Double.pi / 2
             XCTAssertEqual(a?.center, Point(x: 300 + 200 * cos(phi), y: 250 + 200 * sin(phi)), "cell \(i)")
             XCTAssertEqual(a?.transform3D, Transform3D(rotationAngle: 2 * Double.pi * Double(i) / 7, x: 0, y: 0, z: 1))
         }
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.center.x ?? 0,
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?.center.x ?? 0,
                        300 + 200 * 0.4338837391175581, accuracy: 1e-9, "cell 3 of 7 is at 2π·3/7 − π/2")
     }
 
@@ -57,7 +57,7 @@ final class CircleLayoutTests: XCTestCase {
     func testTheClockHandShowsTheMinuteOfTheSimulationClock() {
         let (context, layout) = circle(3)
         context.currentTime = .seconds(17 * 60 + 30)
-        var hand = layout.attributesForDecorationView(ofKind: CircleLayout.clockHandKind, at: IndexPath(item: 0, section: 0))
+        var hand = layout.attributesForDecorationView(ofKind: CircleLayout.clockHandKind, at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(hand?.size, Size(width: 20, height: 200))
         XCTAssertEqual(hand?.center, Point(x: 160, y: 240))
         XCTAssertEqual(hand?.zIndex, -1)
@@ -79,15 +79,15 @@ final class CircleLayoutTests: XCTestCase {
         let (context, layout) = circle(4)
         context.counts = [5]
         layout.invalidateLayout()
-        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: IndexPath(item: 4, section: 0))])
+        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: ElementPath(item: 4, section: 0))])
         layout.prepareIfNeeded()
-        let a = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 4, section: 0))
+        let a = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 4, section: 0))
         XCTAssertEqual(a?.center, Point(x: 160, y: 240))
         XCTAssertEqual(a?.alpha, 0)
         XCTAssertEqual(a?.transform3D, Transform3D(rotationAngle: 2 * Double.pi * 4 / 5, x: 0, y: 0, z: 1))
-        XCTAssertNil(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)))
+        XCTAssertNil(layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 2, section: 0)))
         layout.finalizeCollectionViewUpdates()
-        XCTAssertNil(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 4, section: 0)),
+        XCTAssertNil(layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 4, section: 0)),
                      "finalize forgets the batch")
     }
 
@@ -95,14 +95,14 @@ final class CircleLayoutTests: XCTestCase {
         let (context, layout) = circle(5)
         context.counts = [4]
         layout.invalidateLayout()
-        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .delete, before: IndexPath(item: 4, section: 0), after: nil)])
+        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .delete, before: ElementPath(item: 4, section: 0), after: nil)])
         layout.prepareIfNeeded()
-        let a = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 4, section: 0))
+        let a = layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 4, section: 0))
         XCTAssertEqual(a?.center, Point(x: 160, y: 240))
         XCTAssertEqual(a?.alpha, 0)
         XCTAssertEqual(a?.transform3D, Transform3D.concat(Transform3D(rotationAngle: 2 * Double.pi * 4 / 5, x: 0, y: 0, z: 1),
                                                           Transform3D(scaleX: 0.1, y: 0.1, z: 1)))
         XCTAssertEqual(a?.transform3D.m11 ?? 0, 0.1 * cos(2 * Double.pi * 4 / 5), accuracy: 1e-15)
-        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 1, section: 0)))
     }
 }

@@ -37,8 +37,8 @@ final class CoverFlowLayoutTests: XCTestCase {
     func testCellsArePlacedOnTheSeedsHorizontalFlow() {
         let (_, layout) = portrait()
         XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 0, left: 70, bottom: 0, right: 70))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 70, y: 150, width: 180, height: 180))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.center, Point(x: 520, y: 240))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame, Rect(x: 70, y: 150, width: 180, height: 180))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?.center, Point(x: 520, y: 240))
         XCTAssertEqual(layout.contentSize, Size(width: 70 + 20 * 180 - 19 * 60 + 70, height: 480))
     }
 
@@ -60,7 +60,7 @@ final class CoverFlowLayoutTests: XCTestCase {
     func testACellThirtyPointsLeftOfTheCentreIsPushedBackTwoHundredPointsMore() {
         let (context, layout) = portrait()
         context.scroll(to: 150, 0)  // visible midX 310; d = +30 for cell 1
-        let a = layout.attributesForItem(at: IndexPath(item: 1, section: 0))
+        let a = layout.attributesForItem(at: ElementPath(item: 1, section: 0))
         assertEntries(a?.transform3D, seedInnerTransform(d: 30))
         XCTAssertEqual(a?.transform3D.m41 ?? 0, -12, accuracy: 1e-12)
         XCTAssertEqual(a?.transform3D.m43 ?? 0, 28200, accuracy: 1e-9)
@@ -69,7 +69,7 @@ final class CoverFlowLayoutTests: XCTestCase {
     func testTheCentredCellIsZoomedUnmaskedAndOnTop() {
         let (context, layout) = portrait()
         context.scroll(to: 120, 0)  // cell 1 exactly centred
-        let a = layout.attributesForItem(at: IndexPath(item: 1, section: 0))
+        let a = layout.attributesForItem(at: ElementPath(item: 1, section: 0))
         assertEntries(a?.transform3D, seedInnerTransform(d: 0))
         XCTAssertEqual(a?.transform3D.m11, 1.2)
         XCTAssertEqual(a?.transform3D.m43, 40000)
@@ -131,7 +131,7 @@ final class CoverFlowLayoutTests: XCTestCase {
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 568, height: 320)).right, 190)
         let context = DemoLayoutContext(width: 480, height: 320, counts: [5])
         let layout = install(CoverFlowLayout(), on: context)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.center.x, 240,
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center.x, 240,
                        "the first cell starts centred in a 480-point landscape window")
         layout.insetPolicy = .centered
         layout.prepareIfNeeded()
@@ -142,7 +142,7 @@ final class CoverFlowLayoutTests: XCTestCase {
         let context = DemoLayoutContext(width: 320, height: 480, counts: [4])
         let boring = install(BoringLayout(), on: context)
         XCTAssertEqual(BoringLayout.typeName, "boring")
-        XCTAssertEqual(boring.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 90, y: 10, width: 140, height: 140),
+        XCTAssertEqual(boring.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame, Rect(x: 90, y: 10, width: 140, height: 140),
                        "two 140-point columns need 290 of the 280 points, so one column is centred")
         XCTAssertTrue(boring.attributesForElements(in: context.bounds).allSatisfy { $0.transform3D.isIdentity && $0.custom.isEmpty })
     }

@@ -12,7 +12,7 @@ final class DemoLayoutContext: LayoutContext, DimensionsLayoutDelegate {
     var contentInset: EdgeInsets = .zero
     var currentTime: Duration = .zero
     /// Per-item layout modes the Dimensions delegate answers with; nil keeps the layout's.
-    var modes: [IndexPath: LayoutMode] = [:]
+    var modes: [ElementPath: LayoutMode] = [:]
 
     init(width: Double = 320, height: Double = 480, counts: [Int], sizes: [[Size]?]? = nil) {
         self.counts = counts
@@ -24,11 +24,11 @@ final class DemoLayoutContext: LayoutContext, DimensionsLayoutDelegate {
     func numberOfItems(inSection section: Int) -> Int { counts[section] }
     var layoutDelegate: AnyObject? { self }
 
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sizes[indexPath.section]?[indexPath.item]
     }
 
-    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: IndexPath) -> LayoutMode? {
+    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode? {
         modes[indexPath]
     }
 

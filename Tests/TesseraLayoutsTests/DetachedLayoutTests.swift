@@ -20,7 +20,7 @@ final class DetachedLayoutTests: XCTestCase {
             layout.prepareIfNeeded()
             XCTAssertEqual(layout.attributesForElements(in: Rect(x: -1000, y: -1000, width: 3000, height: 3000)), [],
                            "\(type(of: layout))")
-            XCTAssertNil(layout.attributesForItem(at: IndexPath(item: 0, section: 0)), "\(type(of: layout))")
+            XCTAssertNil(layout.attributesForItem(at: ElementPath(item: 0, section: 0)), "\(type(of: layout))")
         }
     }
 }

@@ -35,28 +35,28 @@ final class DimensionsLayoutTests: XCTestCase {
         XCTAssertEqual(after.map(\.frame), before.map(\.frame))
         XCTAssertTrue(after.allSatisfy { $0[LayoutModeAttribute.self] == .aspectFill && $0[FillAmountAttribute.self] == 1 })
         XCTAssertNotEqual(after, before, "custom attributes take part in equality")
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 2, section: 0))?[LayoutModeAttribute.self], .aspectFill)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 0))?[LayoutModeAttribute.self], .aspectFill)
     }
 
     func testTheDelegateOverridesTheModeForOneItem() {
         let (context, layout) = dimensions()
-        context.modes[IndexPath(item: 3, section: 0)] = .aspectFill
+        context.modes[ElementPath(item: 3, section: 0)] = .aspectFill
         let all = everything(layout)
         XCTAssertEqual(all.map { $0[LayoutModeAttribute.self] },
                        [.aspectFit, .aspectFit, .aspectFit, .aspectFill, .aspectFit, .aspectFit])
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?[FillAmountAttribute.self], 1)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?[FillAmountAttribute.self], 1)
         layout.layoutMode = .aspectFill
-        context.modes[IndexPath(item: 3, section: 0)] = .aspectFit
-        XCTAssertEqual(layout.layoutMode(forItemAt: IndexPath(item: 3, section: 0)), .aspectFit)
-        XCTAssertEqual(layout.layoutMode(forItemAt: IndexPath(item: 4, section: 0)), .aspectFill)
+        context.modes[ElementPath(item: 3, section: 0)] = .aspectFit
+        XCTAssertEqual(layout.layoutMode(forItemAt: ElementPath(item: 3, section: 0)), .aspectFit)
+        XCTAssertEqual(layout.layoutMode(forItemAt: ElementPath(item: 4, section: 0)), .aspectFill)
     }
 
     func testAModeChangeAnimatesTheFillAmountSmoothly() {
         let (_, layout) = dimensions()
-        let fit = layout.attributesForItem(at: IndexPath(item: 0, section: 0))!
+        let fit = layout.attributesForItem(at: ElementPath(item: 0, section: 0))!
         layout.layoutMode = .aspectFill
         layout.prepareIfNeeded()
-        let fill = layout.attributesForItem(at: IndexPath(item: 0, section: 0))!
+        let fill = layout.attributesForItem(at: ElementPath(item: 0, section: 0))!
         let quarter = fit.interpolated(to: fill, fraction: 0.25)
         XCTAssertEqual(quarter[FillAmountAttribute.self], 0.25)
         XCTAssertEqual(quarter[LayoutModeAttribute.self], .aspectFit, "the mode itself steps at the halfway point")

@@ -23,19 +23,19 @@ final class RowDecorationLayoutTests: XCTestCase {
         // footer to 190. Section 1: header to 220, inset, its row at 230…280.
         XCTAssertEqual(decorations.map(\.frame), [Rect(x: 0, y: 35, width: 320, height: 60), Rect(x: 0, y: 95, width: 320, height: 60),
                                                   Rect(x: 0, y: 225, width: 320, height: 60)])
-        XCTAssertEqual(decorations.map(\.indexPath), [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
-                                                      IndexPath(item: 0, section: 1)])
+        XCTAssertEqual(decorations.map(\.indexPath), [ElementPath(item: 0, section: 0), ElementPath(item: 1, section: 0),
+                                                      ElementPath(item: 0, section: 1)])
         XCTAssertTrue(decorations.allSatisfy { $0.zIndex == 0 && $0.elementKind == RowDecorationLayout.rowKind })
         XCTAssertTrue(all.filter { $0.category != .decoration }.allSatisfy { $0.zIndex == 1 })
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex, 1)
-        XCTAssertEqual(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: IndexPath(item: 1, section: 0))?.frame,
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.zIndex, 1)
+        XCTAssertEqual(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: ElementPath(item: 1, section: 0))?.frame,
                        decorations[1].frame)
-        XCTAssertNil(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: IndexPath(item: 2, section: 0)))
+        XCTAssertNil(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: ElementPath(item: 2, section: 0)))
     }
 
     func testARowOfMixedHeightsGetsABandAsTallAsItsTallestCell() {
         let layout = rows([3], sizes: [[Size(width: 50, height: 30), Size(width: 50, height: 80), Size(width: 50, height: 50)]])
-        let band = layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: IndexPath(item: 0, section: 0))
+        let band = layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(band?.frame, Rect(x: 0, y: 35, width: 320, height: 90))
     }
 

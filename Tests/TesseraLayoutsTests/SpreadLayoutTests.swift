@@ -15,12 +15,12 @@ final class SpreadLayoutTests: XCTestCase {
     func testCellCentresAreSpreadDistanceApartInFourCentredColumns() {
         let (_, layout) = spread([10])
         // Spread 80: columns at 160 + (c − 1.5)·80, rows at 40 + r·80.
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.center, Point(x: 40, y: 40))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.center, Point(x: 280, y: 40))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 6, section: 0))?.center, Point(x: 200, y: 120))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 9, section: 0))?.frame, Rect(x: 90, y: 170, width: 60, height: 60))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center, Point(x: 40, y: 40))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?.center, Point(x: 280, y: 40))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 6, section: 0))?.center, Point(x: 200, y: 120))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 9, section: 0))?.frame, Rect(x: 90, y: 170, width: 60, height: 60))
         XCTAssertEqual(layout.contentSize, Size(width: 320, height: 2 * 80 + 80))
-        XCTAssertNil(layout.attributesForItem(at: IndexPath(item: 10, section: 0)))
+        XCTAssertNil(layout.attributesForItem(at: ElementPath(item: 10, section: 0)))
     }
 
     func testUpdatingTheSpreadDistanceMovesTheCellsApartAndInvalidates() {
@@ -30,8 +30,8 @@ final class SpreadLayoutTests: XCTestCase {
         layout.prepareIfNeeded()
         // The grid is 400 wide, wider than the window: the content widens and the grid is centred in it.
         XCTAssertEqual(layout.contentSize.width, 400)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.center, Point(x: 50, y: 50))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 5, section: 0))?.center, Point(x: 150, y: 150))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center, Point(x: 50, y: 50))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 5, section: 0))?.center, Point(x: 150, y: 150))
     }
 
     func testThePinchDistanceIsClampedToTheDocumentedRange() {

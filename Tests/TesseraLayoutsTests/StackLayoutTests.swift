@@ -26,7 +26,7 @@ final class StackLayoutTests: XCTestCase {
         let g = Double.pi * (3 - 5.0.squareRoot())
         for i in 0..<6 {
             let angle = 8 * Double.pi / 180 * sin(Double(i) * g)
-            XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: i, section: 0))?.transform3D,
+            XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: i, section: 0))?.transform3D,
                            Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), "cell \(i)")
             XCTAssertLessThanOrEqual(abs(angle), 8 * Double.pi / 180)
         }
@@ -37,8 +37,8 @@ final class StackLayoutTests: XCTestCase {
     func testEachSectionIsPiledOnItsOwnPage() {
         let layout = stack([2, 3])
         XCTAssertEqual(layout.contentSize, Size(width: 320, height: 960))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 2, section: 1))?.center, Point(x: 160, y: 720))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 2, section: 1))?.zIndex, 1)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 1))?.center, Point(x: 160, y: 720))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 1))?.zIndex, 1)
         XCTAssertEqual(layout.section(at: Point(x: 10, y: 500)), 1)
         XCTAssertNil(layout.section(at: Point(x: 10, y: 1000)))
         XCTAssertEqual(layout.attributesForElements(in: Rect(x: 0, y: 480, width: 320, height: 480)).map(\.indexPath.section),
@@ -66,6 +66,6 @@ final class StackLayoutTests: XCTestCase {
         grid.collectionView = contexts[0]
         grid.prepareIfNeeded()
         // Two 150-point columns need 310 of the 300 points inside the insets: one centred column.
-        XCTAssertEqual(grid.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame, Rect(x: 85, y: 170, width: 150, height: 150))
+        XCTAssertEqual(grid.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame, Rect(x: 85, y: 170, width: 150, height: 150))
     }
 }

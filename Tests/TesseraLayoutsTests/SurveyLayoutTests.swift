@@ -21,13 +21,13 @@ final class SurveyLayoutTests: XCTestCase {
         let firstX0 = 380.0 / 6
         for item in 0..<3 {
             let centerX = 80 + firstX0 + 2 * firstX0 * Double(item)
-            let frame = layout.attributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            let frame = layout.attributesForItem(at: ElementPath(item: item, section: 0))?.frame
             XCTAssertEqual(frame, Rect(x: centerX - 50, y: 100, width: 100, height: 100).integral, "item \(item)")
         }
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 93, y: 100, width: 101, height: 100))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.center.x, 270)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 1))?.center.x, 175)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 1, section: 1))?.center.x, 365)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame, Rect(x: 93, y: 100, width: 101, height: 100))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.center.x, 270)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 1))?.center.x, 175)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 1))?.center.x, 365)
     }
 
     func testEveryCellFrameIsIntegral() {
@@ -41,10 +41,10 @@ final class SurveyLayoutTests: XCTestCase {
         let (_, layout) = survey([[Size(width: 100, height: 75), Size(width: 75, height: 100), Size(width: 100, height: 60)],
                                   [], [square(50)]])
         // Section 0: header 0…70, inset 30, one line 100 tall: the tallest cell is centred at y = 150.
-        let binder = layout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: IndexPath(item: 0, section: 0))
+        let binder = layout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(binder?.frame, Rect(x: 0, y: 150 - 85, width: 480, height: 170))
         XCTAssertEqual(binder?.zIndex, -1)
-        XCTAssertNil(layout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: IndexPath(item: 0, section: 1)),
+        XCTAssertNil(layout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: ElementPath(item: 0, section: 1)),
                      "an empty section has no tallest cell and no binder")
         let all = everything(layout)
         XCTAssertEqual(all.filter { $0.category == .decoration }.map(\.indexPath.section), [0, 2])
@@ -64,41 +64,41 @@ final class SurveyLayoutTests: XCTestCase {
     func testLineRespacingSpacesEachLineOfAWrappedSectionOnItsOwn() {
         let (context, seedLayout) = survey([[square(100), square(100), square(100)]], width: 320)
         // 320 − 100 leaves 220 points: two cells per line. The seed's formula interleaves the lines.
-        XCTAssertEqual(seedLayout.attributesForItem(at: IndexPath(item: 2, section: 0))?.center.x ?? 0,
+        XCTAssertEqual(seedLayout.attributesForItem(at: ElementPath(item: 2, section: 0))?.center.x ?? 0,
                        80 + 220.0 / 6 * 5, accuracy: 0.5)
         let layout = install(SurveyLayout(), on: context)
         layout.respacing = .line
         layout.prepareIfNeeded()
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.center.x, 135)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.center.x, 245)
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.center.x, 190)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center.x, 135)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.center.x, 245)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 0))?.center.x, 190)
     }
 
     func testAnInsertedSectionSlidesInAndTheOthersCrossfade() {
         let (context, layout) = survey([[square(100)], [square(100), square(80)]])
         layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil,
-                                                             after: IndexPath(item: 0, section: 1), isSectionUpdate: true)])
+                                                             after: ElementPath(item: 0, section: 1), isSectionUpdate: true)])
         XCTAssertEqual(layout.sectionsBeingInserted, [1])
-        let item = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 1))
+        let item = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 1))
         XCTAssertEqual(item?.transform3D, Transform3D(translationX: 480, y: 0, z: 0), "cells start one content-width right")
         XCTAssertEqual(item?.alpha, 1)
-        XCTAssertEqual(item?.frame, layout.attributesForItem(at: IndexPath(item: 1, section: 1))?.frame)
+        XCTAssertEqual(item?.frame, layout.attributesForItem(at: ElementPath(item: 1, section: 1))?.frame)
         let binder = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: SurveyLayout.binderKind,
-                                                                               at: IndexPath(item: 0, section: 1))
+                                                                               at: ElementPath(item: 0, section: 1))
         XCTAssertEqual(binder?.alpha, 0)
         XCTAssertEqual(binder?.transform3D, Transform3D(translationX: -480, y: 0, z: 0), "the binder starts one width left")
-        let other = layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0))
+        let other = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(other?.alpha, 0, "a section that was not inserted crossfades")
         XCTAssertEqual(other?.transform3D, .identity)
         layout.finalizeCollectionViewUpdates()
-        XCTAssertEqual(layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 1))?.transform3D, .identity)
+        XCTAssertEqual(layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 1))?.transform3D, .identity)
         XCTAssertTrue(layout.sectionsBeingInserted.isEmpty)
         _ = context
     }
 
     func testItemInsertsDoNotCountAsInsertedSections() {
         let (_, layout) = survey([[square(100), square(100)]])
-        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: IndexPath(item: 1, section: 0))])
+        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: ElementPath(item: 1, section: 0))])
         XCTAssertTrue(layout.sectionsBeingInserted.isEmpty)
     }
 }

@@ -15,14 +15,14 @@ final class ZigZagLayoutTests: XCTestCase {
     func testCellsAlternateBetweenTwoColumnsUnderAFullWidthHeaderPerSection() {
         let layout = zigzag([2, 3])
         // Header 0 at 0; first centre 40 + 20 + 40 = 100; then 100 more per cell.
-        XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame,
+        XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementPath(item: 0, section: 0))?.frame,
                        Rect(x: 0, y: 0, width: 320, height: 40))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.center, Point(x: 100, y: 100))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.center, Point(x: 200, y: 200))
-        XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?.frame,
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center, Point(x: 100, y: 100))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.center, Point(x: 200, y: 200))
+        XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementPath(item: 0, section: 1))?.frame,
                        Rect(x: 0, y: 300, width: 320, height: 40))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 0, section: 1))?.center, Point(x: 100, y: 400))
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 2, section: 1))?.frame, Rect(x: 60, y: 560, width: 80, height: 80))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 1))?.center, Point(x: 100, y: 400))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 1))?.frame, Rect(x: 60, y: 560, width: 80, height: 80))
         XCTAssertEqual(layout.contentSize, Size(width: 320, height: 700 + 20))
         XCTAssertEqual(ZigZagLayout.centerX(item: 7), 200)
     }
@@ -33,7 +33,7 @@ final class ZigZagLayoutTests: XCTestCase {
         layout.sectionHeight = 30
         layout.verticalSpace = 10
         layout.prepareIfNeeded()
-        XCTAssertEqual(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame, Rect(x: 175, y: 100, width: 50, height: 50))
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame, Rect(x: 175, y: 100, width: 50, height: 50))
     }
 
     func testAQueryReturnsOnlyTheElementsThatIntersect() {
@@ -46,6 +46,6 @@ final class ZigZagLayoutTests: XCTestCase {
             XCTAssertEqual(layout.attributesForElements(in: rect).sorted { $0.key < $1.key }, expected(all, in: rect), "\(rect)")
         }
         XCTAssertEqual(layout.attributesForElements(in: Rect(x: 0, y: 100, width: 320, height: 1)).map(\.indexPath),
-                       [IndexPath(item: 0, section: 0)])
+                       [ElementPath(item: 0, section: 0)])
     }
 }

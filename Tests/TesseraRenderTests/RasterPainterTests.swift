@@ -6,7 +6,7 @@ import TesseraLayout
 
 final class RasterPainterTests: XCTestCase {
     func cell(_ item: Int, _ frame: Rect, transform: Transform3D = .identity, zIndex: Int = 0) -> LayoutAttributes {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: item, section: 0), frame: frame)
+        var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: 0), frame: frame)
         a.transform3D = transform
         a.zIndex = zIndex
         return a
@@ -49,7 +49,7 @@ final class RasterPainterTests: XCTestCase {
         let red = Color(hex: 0xFF0000), blue = Color(hex: 0x0000FF), green = Color(hex: 0x00FF00)
         list.append(cell(0, Rect(x: 0, y: 0, width: 4, height: 4), zIndex: 1), appearance: ElementAppearance(fill: red), contentOffset: .zero)
         list.append(cell(1, Rect(x: 0, y: 0, width: 4, height: 4)), appearance: ElementAppearance(fill: blue), contentOffset: .zero)
-        let decoration = LayoutAttributes(forDecorationOfKind: "binder", at: IndexPath(item: 0, section: 0),
+        let decoration = LayoutAttributes(forDecorationOfKind: "binder", at: ElementPath(item: 0, section: 0),
                                           frame: Rect(x: 0, y: 0, width: 2, height: 2))
         list.append(decoration, appearance: ElementAppearance(fill: green), contentOffset: .zero)
         list.sort()

@@ -21,19 +21,19 @@ final class AttributesOutputTests: XCTestCase {
     }
 
     func testAnElementPrintsInTheContractKeyOrder() {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: 3, section: 0), frame: Rect(x: 0, y: 60, width: 50, height: 50))
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 3, section: 0), frame: Rect(x: 0, y: 60, width: 50, height: 50))
         a[Mask.self] = 0.25
         a.zIndex = -1
         XCTAssertEqual(AttributesJSON.line(a), """
             {"category":"cell","kind":null,"section":0,"item":3,"frame":[0,60,50,50],"center":[25,85],"size":[50,50],\
             "alpha":1,"zIndex":-1,"hidden":false,"transform":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"extra":{"maskingValue":0.25}}
             """)
-        let header = LayoutAttributes(forSupplementaryOfKind: .sectionHeader, at: IndexPath(item: 0, section: 1))
+        let header = LayoutAttributes(forSupplementaryOfKind: .sectionHeader, at: ElementPath(item: 0, section: 1))
         XCTAssertTrue(AttributesJSON.line(header).hasPrefix(#"{"category":"supplementary","kind":"header","section":1,"item":0,"#))
     }
 
     func testTheDocumentIsSortedOneElementPerLine() {
-        let cells = [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 0)]
+        let cells = [ElementPath(item: 1, section: 0), ElementPath(item: 0, section: 1), ElementPath(item: 0, section: 0)]
             .map { LayoutAttributes(forCellAt: $0) }
         let lines = AttributesJSON.document(cells).split(separator: "\n")
         XCTAssertEqual(lines.first, "[")

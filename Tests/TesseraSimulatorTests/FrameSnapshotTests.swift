@@ -13,7 +13,7 @@ final class FrameSnapshotTests: XCTestCase {
     /// Per-channel difference allowed, for rounding in blends and projections.
     static let tolerance = 2
 
-    func assertFrame(scene name: String, events: [(Double, LogEvent)] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertFrame(scene name: String, events: [(Double, InputEvent)] = [], file: StaticString = #filePath, line: UInt = #line) throws {
         let scenePath = Self.root.appendingPathComponent("assets/scenes/\(name).json").path
         let scene = try Scene.load(path: scenePath)
         let simulation = try Simulation(scene: scene, images: ImageLibrary.images(forSceneAt: scenePath))

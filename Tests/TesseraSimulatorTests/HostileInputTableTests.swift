@@ -126,8 +126,8 @@ final class HostileInputTableTests: XCTestCase {
     func testAnInvalidBatchUpdateIsRefusedWithItsSectionAndCounts() throws {
         let s = try Simulation(scene: Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":4}]}"#.utf8)))
         var batch = BatchUpdate()
-        batch.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        batch.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        batch.deleteItems(at: [ElementPath(item: 1, section: 0)])
+        batch.deleteItems(at: [ElementPath(item: 9, section: 0)])
         XCTAssertThrowsError(try s.performBatchUpdates(batch)) {
             XCTAssertEqual("\($0)", "invalid update: delete item 9 in section 0, but that section has only 4 items")
         }
@@ -137,12 +137,12 @@ final class HostileInputTableTests: XCTestCase {
     func testAReorderOntoAnIndexThatDoesNotExist() throws {
         let s = try Simulation(scene: Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":4}]}"#.utf8)))
         var batch = BatchUpdate()
-        batch.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 7, section: 0))
+        batch.moveItem(at: ElementPath(item: 0, section: 0), to: ElementPath(item: 7, section: 0))
         XCTAssertThrowsError(try s.performBatchUpdates(batch)) {
             XCTAssertEqual("\($0)", "invalid update: move to item 7 in section 0, but that section has only 4 items")
         }
         // Interactively, a drop beyond the last item appends instead of failing.
-        XCTAssertTrue(s.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertTrue(s.collectionView.beginInteractiveMovementForItem(at: ElementPath(item: 0, section: 0)))
         s.collectionView.updateInteractiveMovementTargetPosition(Point(x: 300, y: 470))
         s.collectionView.endInteractiveMovement()
         s.settle()

@@ -13,9 +13,9 @@ final class SimulationBatchUpdateTests: XCTestCase {
     func testABatchUpdateMovesItemsWithTheirIdentitiesAndGivesInsertedOnesFreshOnes() throws {
         let s = try simulation()
         var batch = BatchUpdate()
-        batch.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
-        batch.deleteItems(at: [IndexPath(item: 3, section: 0)])
-        batch.insertItems(at: [IndexPath(item: 0, section: 0)])
+        batch.moveItem(at: ElementPath(item: 0, section: 0), to: ElementPath(item: 1, section: 1))
+        batch.deleteItems(at: [ElementPath(item: 3, section: 0)])
+        batch.insertItems(at: [ElementPath(item: 0, section: 0)])
         batch.insertSections([2])
         try s.performBatchUpdates(batch, animated: false)
         XCTAssertEqual(s.state.items, [[6, 1, 2], [0, 0, 1], []])
@@ -24,11 +24,11 @@ final class SimulationBatchUpdateTests: XCTestCase {
 
     func testAnInvalidBatchUpdateThrowsAndChangesNothing() throws {
         let s = try simulation()
-        s.collectionView.selectItem(at: IndexPath(item: 1, section: 0))
+        s.collectionView.selectItem(at: ElementPath(item: 1, section: 0))
         let before = s.state
-        for change in [{ (b: inout BatchUpdate) in b.deleteItems(at: [IndexPath(item: 9, section: 0)]) },
-                       { $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0)) },
-                       { $0.deleteSections([0]); $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) },
+        for change in [{ (b: inout BatchUpdate) in b.deleteItems(at: [ElementPath(item: 9, section: 0)]) },
+                       { $0.moveItem(at: ElementPath(item: 0, section: 0), to: ElementPath(item: 5, section: 0)) },
+                       { $0.deleteSections([0]); $0.deleteItems(at: [ElementPath(item: 0, section: 0)]) },
                        { $0.insertSections([7]) },
                        { $0.moveSection(-1, toSection: 0) }] {
             var batch = BatchUpdate()

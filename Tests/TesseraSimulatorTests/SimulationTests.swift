@@ -18,7 +18,7 @@ final class SimulationTests: XCTestCase {
     func testATapSelectsTheItemUnderTheFingerAtOnceWhenNoDoubleTapCompetes() throws {
         let s = try Simulation(scene: scene(grid))
         tap(s, at: Point(x: 92, y: 25), time: 0)
-        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
         XCTAssertEqual(s.reports.first { $0.recognizer == "tap" }?.time, .milliseconds(50), "no 300 ms wait")
     }
 
@@ -27,18 +27,18 @@ final class SimulationTests: XCTestCase {
         tap(s, at: Point(x: 92, y: 25), time: 0)
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
         s.advance(to: .milliseconds(400))
-        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
     }
 
     func testLiftingTheFingerClearsTheHighlightAtOnceWhileTheDoubleTapStillWaits() throws {
         let s = try Simulation(scene: scene(switching))
         s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
-        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0))
         s.handle([.touch(id: 1, change: .up, location: Point(x: 92, y: 25))], at: .milliseconds(50))
         XCTAssertNil(s.collectionView.indexPathForHighlightedItem,
                      "the view's touchEnded is not held back for the double tap (delaysTouchesEnded is off)")
         s.advance(to: .milliseconds(400))
-        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
     }
 
     func testADoubleTapSwitchesLayoutWithoutSelecting() throws {
@@ -145,7 +145,7 @@ final class SimulationTests: XCTestCase {
         s.tick(at: .seconds(1.1))
         var list = TesseraRender.DisplayList(size: .zero)
         s.buildDisplayList(into: &list)
-        let first = try XCTUnwrap(list.items.first { $0.key.indexPath == IndexPath(item: 0, section: 0) })
+        let first = try XCTUnwrap(list.items.first { $0.key.indexPath == ElementPath(item: 0, section: 0) })
         XCTAssertEqual(first.frame.minY, -40)
         XCTAssertNotNil(first.appearance.border, "the selected cell has a border")
         XCTAssertEqual(first.appearance.label, "0")
@@ -174,7 +174,7 @@ final class LayoutModeKeyTests: XCTestCase {
     func presentedFillAmount(_ s: Simulation) -> Double? {
         var amount: Double?
         s.collectionView.forEachPresentedElement { _, a in
-            if a.category == .cell, a.indexPath == IndexPath(item: 0, section: 0),
+            if a.category == .cell, a.indexPath == ElementPath(item: 0, section: 0),
                case .number(let v)? = a.custom.value(named: "fillAmount") { amount = v }
         }
         return amount

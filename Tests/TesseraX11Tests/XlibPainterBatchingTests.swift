@@ -12,7 +12,7 @@ final class XlibPainterBatchingTests: LiveWindowTestCase {
 
     func element(_ i: Int, center: Point, size: Size, transform: Transform3D = .identity, border: Color? = Color(hex: 0x1C1C1E),
                  borderWidth: Double = 2, label: String? = nil, alpha: Double = 1, zIndex: Int = 0) -> (LayoutAttributes, ElementAppearance) {
-        var a = LayoutAttributes(forCellAt: IndexPath(item: i, section: 0), center: center, size: size)
+        var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: 0), center: center, size: size)
         a.transform3D = transform
         a.alpha = alpha
         a.zIndex = zIndex

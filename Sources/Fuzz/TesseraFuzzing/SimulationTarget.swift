@@ -65,7 +65,7 @@ public enum SimulationTarget {
         /// Touches down, by id, with where they are.
         var down: [Int: Point] = [:]
         var list = DisplayList(size: Size(width: 1, height: 1))
-        static let keys = LogEvent.keyNames.sorted()
+        static let keys = InputEvent.keyNames.sorted()
 
         init(simulation: Simulation) {
             self.simulation = simulation
@@ -94,7 +94,7 @@ public enum SimulationTarget {
             case 7:
                 simulation.handle([.key(input.pick(Self.keys))], at: time)
             case 8:
-                var modifiers: LogEvent.Modifiers = []
+                var modifiers: InputEvent.Modifiers = []
                 if input.bool() { modifiers.insert(.control) }
                 if input.bool() { modifiers.insert(.shift) }
                 let delta = Point(x: input.double(-5...5), y: input.double(-5...5))
@@ -122,7 +122,7 @@ public enum SimulationTarget {
         /// Moves some of the fingers down, and perhaps lifts one, in one frame.
         mutating func touchFrame(_ input: inout FuzzInput) {
             guard !down.isEmpty else { return }
-            var events: [LogEvent] = []
+            var events: [InputEvent] = []
             for id in down.keys.sorted() where input.bool() {
                 let p: Point
                 if input.bool() {
@@ -140,7 +140,7 @@ public enum SimulationTarget {
             simulation.handle(events, at: time)
         }
 
-        mutating func lift(_ input: inout FuzzInput, change: LogEvent.TouchChange) {
+        mutating func lift(_ input: inout FuzzInput, change: InputEvent.TouchChange) {
             guard !down.isEmpty else { return }
             let id = input.pick(down.keys.sorted())
             simulation.handle([.touch(id: id, change: change, location: down.removeValue(forKey: id)!)], at: time)
@@ -152,10 +152,10 @@ public enum SimulationTarget {
             let counts = simulation.state.items.map(\.count)
             let sections = counts.count
             func section() -> Int { input.int(-1...(sections + 1)) }
-            func path() -> IndexPath {
+            func path() -> ElementPath {
                 let s = section()
                 let n = s >= 0 && s < sections ? counts[s] : 2
-                return IndexPath(item: input.int(-1...(n + 1)), section: s)
+                return ElementPath(item: input.int(-1...(n + 1)), section: s)
             }
             var batch = BatchUpdate()
             for _ in 0..<input.int(1...6) {

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let bouncy = Animation(duration: .milliseconds(500), curve: .spring(dampingRatio: 0.7))
-/// try collectionView.performBatchUpdates(animation: bouncy) { $0.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+/// try collectionView.performBatchUpdates(animation: bouncy) { $0.deleteItems(at: [ElementPath(item: 0, section: 0)]) }
 /// ```
 public struct Animation: Sendable, Equatable {
     /// How long the animation runs.

@@ -61,16 +61,16 @@ open class TransitionLayout: Layout {
         return result
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForItem(at: indexPath), nextLayout.attributesForItem(at: indexPath))
     }
 
-    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForSupplementaryView(ofKind: kind, at: indexPath),
                       nextLayout.attributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
-    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForDecorationView(ofKind: kind, at: indexPath),
                       nextLayout.attributesForDecorationView(ofKind: kind, at: indexPath))
     }

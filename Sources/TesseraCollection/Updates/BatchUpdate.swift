@@ -12,8 +12,8 @@ import TesseraLayout
 /// ```swift
 /// try collectionView.performBatchUpdates { batch in
 ///     model.remove(at: 2); model.insert("new", at: 0)
-///     batch.deleteItems(at: [IndexPath(item: 2, section: 0)])
-///     batch.insertItems(at: [IndexPath(item: 0, section: 0)])
+///     batch.deleteItems(at: [ElementPath(item: 2, section: 0)])
+///     batch.insertItems(at: [ElementPath(item: 0, section: 0)])
 /// }
 /// ```
 public struct BatchUpdate: Sendable {
@@ -23,10 +23,10 @@ public struct BatchUpdate: Sendable {
         public var to: Index
     }
 
-    public private(set) var insertedItems: [IndexPath] = []
-    public private(set) var deletedItems: [IndexPath] = []
-    public private(set) var reloadedItems: [IndexPath] = []
-    public private(set) var movedItems: [Move<IndexPath>] = []
+    public private(set) var insertedItems: [ElementPath] = []
+    public private(set) var deletedItems: [ElementPath] = []
+    public private(set) var reloadedItems: [ElementPath] = []
+    public private(set) var movedItems: [Move<ElementPath>] = []
     public private(set) var insertedSections: [Int] = []
     public private(set) var deletedSections: [Int] = []
     public private(set) var reloadedSections: [Int] = []
@@ -35,13 +35,13 @@ public struct BatchUpdate: Sendable {
     public init() {}
 
     /// Inserts items at index paths after the update.
-    public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItems += indexPaths }
+    public mutating func insertItems(at indexPaths: [ElementPath]) { insertedItems += indexPaths }
     /// Deletes items at index paths before the update.
-    public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems += indexPaths }
+    public mutating func deleteItems(at indexPaths: [ElementPath]) { deletedItems += indexPaths }
     /// Reloads items at index paths before the update.
-    public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems += indexPaths }
+    public mutating func reloadItems(at indexPaths: [ElementPath]) { reloadedItems += indexPaths }
     /// Moves an item from `from` (before) to `to` (after).
-    public mutating func moveItem(at from: IndexPath, to: IndexPath) { movedItems.append(Move(from: from, to: to)) }
+    public mutating func moveItem(at from: ElementPath, to: ElementPath) { movedItems.append(Move(from: from, to: to)) }
     /// Inserts sections at indexes after the update.
     public mutating func insertSections(_ sections: [Int]) { insertedSections += sections }
     /// Deletes sections at indexes before the update.
@@ -63,7 +63,7 @@ public struct BatchUpdate: Sendable {
         var result: [UpdateItem] = []
         result.reserveCapacity(insertedItems.count + deletedItems.count + reloadedItems.count + movedItems.count
                                + insertedSections.count + deletedSections.count + reloadedSections.count + movedSections.count)
-        func path(_ s: Int) -> IndexPath { IndexPath(item: 0, section: s) }
+        func path(_ s: Int) -> ElementPath { ElementPath(item: 0, section: s) }
         for s in deletedSections { result.append(UpdateItem(action: .delete, before: path(s), after: nil, isSectionUpdate: true)) }
         for s in reloadedSections {
             result.append(UpdateItem(action: .reload, before: path(s), after: path(plan.sectionOldToNew[s]), isSectionUpdate: true))

@@ -10,7 +10,7 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// A section index is outside the data before (or after) the update.
     case sectionOutOfRange(operation: String, section: Int, count: Int)
     /// An item index is outside its section before (or after) the update.
-    case itemOutOfRange(operation: String, indexPath: IndexPath, count: Int)
+    case itemOutOfRange(operation: String, indexPath: ElementPath, count: Int)
     /// Two changes contradict each other, such as deleting and moving one item.
     case conflict(String)
     /// The collection view has no data source to read the new counts from.

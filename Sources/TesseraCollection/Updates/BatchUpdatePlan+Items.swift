@@ -3,13 +3,13 @@ import TesseraLayout
 extension BatchUpdatePlan {
     /// Validates the item changes and fills the per-item tables of the sections they touch.
     mutating func mapItems(_ batch: BatchUpdate) throws {
-        let unsetPath = IndexPath(item: Self.unset, section: Self.unset)
+        let unsetPath = ElementPath(item: Self.unset, section: Self.unset)
         var deleted = [Int](repeating: 0, count: oldCounts.count)
         var movedOut = [Int](repeating: 0, count: oldCounts.count)
         var inserted = [Int](repeating: 0, count: newCounts.count)
         var movedIn = [Int](repeating: 0, count: newCounts.count)
 
-        func oldSlot(_ p: IndexPath, _ op: String) throws {
+        func oldSlot(_ p: ElementPath, _ op: String) throws {
             guard p.section >= 0, p.section < oldCounts.count else {
                 throw BatchUpdateError.sectionOutOfRange(operation: "\(op) an item in", section: p.section, count: oldCounts.count)
             }
@@ -26,7 +26,7 @@ extension BatchUpdatePlan {
                 throw BatchUpdateError.conflict("item \(p) is named twice among deletes, reloads and move sources")
             }
         }
-        func newSlot(_ p: IndexPath, _ op: String) throws {
+        func newSlot(_ p: ElementPath, _ op: String) throws {
             guard p.section >= 0, p.section < newCounts.count else {
                 throw BatchUpdateError.sectionOutOfRange(operation: "\(op) an item in", section: p.section, count: newCounts.count)
             }
@@ -47,18 +47,18 @@ extension BatchUpdatePlan {
 
         for p in batch.deletedItems {
             try oldSlot(p, "delete")
-            itemOldToNew[p.section][p.item] = IndexPath(item: Self.gone, section: Self.gone)
+            itemOldToNew[p.section][p.item] = ElementPath(item: Self.gone, section: Self.gone)
             deleted[p.section] += 1
             orderChangedOld[p.section] = true
         }
         for p in batch.reloadedItems {
             try oldSlot(p, "reload")
-            itemOldToNew[p.section][p.item] = IndexPath(item: Self.reloadMark, section: Self.reloadMark)
+            itemOldToNew[p.section][p.item] = ElementPath(item: Self.reloadMark, section: Self.reloadMark)
             reloadedItems.insert(p)
         }
         for p in batch.insertedItems {
             try newSlot(p, "insert")
-            itemNewToOld[p.section][p.item] = IndexPath(item: Self.gone, section: Self.gone)
+            itemNewToOld[p.section][p.item] = ElementPath(item: Self.gone, section: Self.gone)
             inserted[p.section] += 1
             orderChangedNew[p.section] = true
         }
@@ -88,7 +88,7 @@ extension BatchUpdatePlan {
     }
 
     /// Pairs the old section's remaining items, in order, with the new section's free positions, in order.
-    private mutating func fillSurvivors(old src: Int, new j: Int, unsetPath: IndexPath) {
+    private mutating func fillSurvivors(old src: Int, new j: Int, unsetPath: ElementPath) {
         if itemOldToNew[src].isEmpty { itemOldToNew[src] = Array(repeating: unsetPath, count: oldCounts[src]) }
         if itemNewToOld[j].isEmpty { itemNewToOld[j] = Array(repeating: unsetPath, count: newCounts[j]) }
         itemOldToNew[src].withUnsafeMutableBufferPointer { olds in
@@ -98,8 +98,8 @@ extension BatchUpdatePlan {
                     let mark = olds[i].section
                     guard mark == Self.unset || mark == Self.reloadMark else { continue }
                     while news[k].section != Self.unset { k += 1 }
-                    olds[i] = IndexPath(item: k, section: j)
-                    news[k] = IndexPath(item: i, section: src)
+                    olds[i] = ElementPath(item: k, section: j)
+                    news[k] = ElementPath(item: i, section: src)
                     k += 1
                 }
             }

@@ -26,16 +26,16 @@ public struct BatchUpdatePlan: Sendable {
     /// The reloaded sections, by old index. Their items are replaced.
     public internal(set) var reloadedSections: Set<Int> = []
     /// The reloaded items, by old index path. They keep their identity.
-    public internal(set) var reloadedItems: Set<IndexPath> = []
+    public internal(set) var reloadedItems: Set<ElementPath> = []
     /// The changes as the layout receives them in `prepare(forCollectionViewUpdates:)`.
     public internal(set) var updateItems: [UpdateItem] = []
 
     /// Per old section, each item's new index path (section −1: gone); empty when
     /// the section's items keep their order.
-    var itemOldToNew: [[IndexPath]]
+    var itemOldToNew: [[ElementPath]]
     /// Per new section, each item's old index path (section −1: new); empty when
     /// the section's items keep their order.
-    var itemNewToOld: [[IndexPath]]
+    var itemNewToOld: [[ElementPath]]
     var sectionIsReloaded: [Bool]
     /// Whether deletes or moves changed the order of an old section's items.
     var orderChangedOld: [Bool]
@@ -64,26 +64,26 @@ public struct BatchUpdatePlan: Sendable {
 
     /// Where the item at `old` (before the update) is after it, or nil when it was
     /// deleted or its section was deleted or reloaded.
-    public func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+    public func newIndexPath(forOld old: ElementPath) -> ElementPath? {
         let s = old.section
         guard s >= 0, s < oldCounts.count, old.item >= 0, old.item < oldCounts[s] else { return nil }
         let ns = sectionOldToNew[s]
         guard ns >= 0, !sectionIsReloaded[s] else { return nil }
         let list = itemOldToNew[s]
-        if list.isEmpty { return IndexPath(item: old.item, section: ns) }
+        if list.isEmpty { return ElementPath(item: old.item, section: ns) }
         let r = list[old.item]
         return r.section >= 0 ? r : nil
     }
 
     /// Where the item at `new` (after the update) was before it, or nil when it is
     /// new (inserted, or in an inserted or reloaded section).
-    public func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+    public func oldIndexPath(forNew new: ElementPath) -> ElementPath? {
         let s = new.section
         guard s >= 0, s < newCounts.count, new.item >= 0, new.item < newCounts[s] else { return nil }
         let os = sectionNewToOld[s]
         guard os >= 0, !sectionIsReloaded[os] else { return nil }
         let list = itemNewToOld[s]
-        if list.isEmpty { return IndexPath(item: new.item, section: os) }
+        if list.isEmpty { return ElementPath(item: new.item, section: os) }
         let r = list[new.item]
         return r.section >= 0 ? r : nil
     }

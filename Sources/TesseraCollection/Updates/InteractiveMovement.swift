@@ -16,9 +16,9 @@ struct InteractiveMovement {
     static let liftedZIndex = 1 << 20
 
     /// Where the item is in the data source, which has not moved it yet.
-    let source: IndexPath
+    let source: ElementPath
     /// Where the layout has it now.
-    var target: IndexPath
+    var target: ElementPath
     /// Where the centre of the dragged image is, in content coordinates.
     var position: Point
 
@@ -35,7 +35,7 @@ struct InteractiveMovement {
 
     /// The data source's index path of the item the layout has at `p`: the item
     /// at `target` is the one from `source`; the others shift back.
-    func dataIndexPath(forPresented p: IndexPath) -> IndexPath {
+    func dataIndexPath(forPresented p: ElementPath) -> ElementPath {
         if p == target { return source }
         var q = p
         if q.section == target.section && q.item > target.item { q.item -= 1 }

@@ -19,7 +19,7 @@ struct ItemIdentities {
         next = counts.max() ?? 0
     }
 
-    func identity(at indexPath: IndexPath) -> Int {
+    func identity(at indexPath: ElementPath) -> Int {
         guard indexPath.section >= 0, indexPath.section < sections.count, let list = sections[indexPath.section] else {
             return indexPath.item
         }
@@ -40,7 +40,7 @@ struct ItemIdentities {
             }
             var list = [Int](repeating: 0, count: newCounts[j])
             for k in 0..<newCounts[j] {
-                if let o = plan.oldIndexPath(forNew: IndexPath(item: k, section: j)) {
+                if let o = plan.oldIndexPath(forNew: ElementPath(item: k, section: j)) {
                     list[k] = identity(at: o)
                 } else {
                     list[k] = next

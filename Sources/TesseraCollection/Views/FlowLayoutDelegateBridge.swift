@@ -16,7 +16,7 @@ final class FlowLayoutDelegateBridge: FlowLayoutDelegate {
 
     private var delegate: CollectionViewDelegate? { collectionView.delegate }
 
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: collectionView.dataIndexPath(for: indexPath))
     }
 

@@ -108,7 +108,7 @@ extension FlowLayout {
                             let center = vertical ? Point(x: it.u + it.w / 2, y: v + it.h / 2)
                                                   : Point(x: v + it.h / 2, y: it.u + it.w / 2)
                             let size = vertical ? Size(width: it.w, height: it.h) : Size(width: it.h, height: it.w)
-                            body(LayoutAttributes(forCellAt: IndexPath(item: i - section.firstItem, section: s),
+                            body(LayoutAttributes(forCellAt: ElementPath(item: i - section.firstItem, section: s),
                                                   center: center, size: size))
                         }
                     }
@@ -132,7 +132,7 @@ extension FlowLayout {
             pinned = p != v
             v = p
         }
-        var a = LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: s),
+        var a = LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionHeader, at: ElementPath(item: 0, section: s),
                                  frame: frame(v: v, extent: section.headerExtent))
         if pinned { a.zIndex = 10 }
         return a
@@ -152,7 +152,7 @@ extension FlowLayout {
             pinned = p != v
             v = p
         }
-        var a = LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: s),
+        var a = LayoutAttributes(forSupplementaryOfKind: ElementKind.sectionFooter, at: ElementPath(item: 0, section: s),
                                  frame: frame(v: v, extent: section.footerExtent))
         if pinned { a.zIndex = 10 }
         return a
@@ -167,7 +167,7 @@ extension FlowLayout {
 }
 
 extension FlowLayoutCache {
-    func itemAttributes(at indexPath: IndexPath, vertical: Bool) -> LayoutAttributes? {
+    func itemAttributes(at indexPath: ElementPath, vertical: Bool) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sections.count else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }

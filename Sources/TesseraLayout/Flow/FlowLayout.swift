@@ -108,11 +108,11 @@ open class FlowLayout: Layout {
         }
     }
 
-    open override func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         cache.itemAttributes(at: indexPath, vertical: scrollDirection == .vertical)
     }
 
-    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < cache.sections.count else { return nil }
         switch kind {
         case ElementKind.sectionHeader: return headerAttributes(section: indexPath.section)

@@ -109,7 +109,7 @@ struct FlowLayoutCache {
                 } else if let d = delegate {
                     // `d` is one strong reference for the whole loop: the delegate is
                     // often also the weakly held collection view, whose retains are slow.
-                    builder.add(count: count) { d.flowLayout(layout, sizeForItemAt: IndexPath(item: $0, section: s)) ?? fallback }
+                    builder.add(count: count) { d.flowLayout(layout, sizeForItemAt: ElementPath(item: $0, section: s)) ?? fallback }
                     withExtendedLifetime(d) {}
                 } else {
                     builder.add(count: count) { _ in fallback }

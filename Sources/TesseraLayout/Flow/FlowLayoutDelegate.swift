@@ -8,7 +8,7 @@ import TesseraGeometry
 /// `layoutDelegate`.
 public protocol FlowLayoutDelegate: AnyObject {
     /// The size of the item at `indexPath`, overriding `itemSize`.
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size?
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
     /// The sizes of every item in `section` at once, overriding `itemSize`.
     ///
     /// Beyond UIKit: a fast path for large sections. When it returns an array
@@ -28,7 +28,7 @@ public protocol FlowLayoutDelegate: AnyObject {
 }
 
 extension FlowLayoutDelegate {
-    public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? { nil }
     public func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }
     public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
     public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }

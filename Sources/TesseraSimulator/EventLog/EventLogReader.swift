@@ -117,10 +117,10 @@ public struct EventLogReader {
                         "time goes backwards: \(LogTime.format(time)) after \(LogTime.format(state.lastTime))")
         }
         guard let kind = tokens.next() else { throw error(lineNumber, timeToken.column + timeToken.bytes.count, "missing the event kind") }
-        let event: LogEvent
+        let event: InputEvent
         switch kind.text {
         case "down", "move", "up", "cancel":
-            let change = LogEvent.TouchChange(rawValue: kind.text)!
+            let change = InputEvent.TouchChange(rawValue: kind.text)!
             let id = try integer(&tokens, lineNumber, what: "touch id", after: kind)
             let p = try point(&tokens, lineNumber, after: kind)
             switch change {
@@ -141,12 +141,12 @@ public struct EventLogReader {
             event = .touch(id: id, change: change, location: p)
         case "key":
             guard let name = tokens.next() else { throw error(lineNumber, kind.column + 4, "missing the key name") }
-            guard LogEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \(quoted(name.text))") }
+            guard InputEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \(quoted(name.text))") }
             event = .key(name.text)
         case "wheel":
             let delta = try point(&tokens, lineNumber, after: kind)
             let at = try point(&tokens, lineNumber, after: kind)
-            var modifiers: LogEvent.Modifiers = []
+            var modifiers: InputEvent.Modifiers = []
             while let m = tokens.peek() {
                 switch m.text {
                 case "ctrl": modifiers.insert(.control)

@@ -52,7 +52,7 @@ public struct Replayer {
         let recordedTicks = log.records.contains { $0.event == .tick }
         var nextFrame = Simulation.frameInterval
         var i = 0
-        var batch: [LogEvent] = []
+        var batch: [InputEvent] = []
         let records = log.records
         while i < records.count {
             let time = records[i].time

@@ -21,7 +21,7 @@ public final class SceneLayoutContext: LayoutContext, FlowLayoutDelegate {
     public func numberOfItems(inSection section: Int) -> Int { sections[section].items }
     public var layoutDelegate: AnyObject? { self }
 
-    public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sections[indexPath.section].itemSizes?[indexPath.item]
     }
     public func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {

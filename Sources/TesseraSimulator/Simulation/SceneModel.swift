@@ -33,14 +33,14 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
     // MARK: Changes
 
     /// Inserts a new item at `indexPath` and returns its identity.
-    func insertItem(at indexPath: IndexPath) -> Int {
+    func insertItem(at indexPath: ElementPath) -> Int {
         let id = nextIdentity
         nextIdentity += 1
         sections[indexPath.section].insert(Item(identity: id, size: nil), at: indexPath.item)
         return id
     }
 
-    func deleteItem(at indexPath: IndexPath) {
+    func deleteItem(at indexPath: ElementPath) {
         sections[indexPath.section].remove(at: indexPath.item)
     }
 
@@ -63,7 +63,7 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
         sections[section].count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         let cell = collectionView.dequeueReusableCell(DemoCell.self, withReuseIdentifier: DemoCell.reuseIdentifier, for: indexPath)
         let identity = sections[indexPath.section][indexPath.item].identity
         cell.configure(identity: identity, image: images.isEmpty ? nil : images[identity % images.count])
@@ -71,7 +71,7 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
-                        at indexPath: IndexPath) -> ReusableView? {
+                        at indexPath: ElementPath) -> ReusableView? {
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier,
                                                                    for: indexPath)
         (view as? DemoHeaderView)?.configure(title: kind == .sectionFooter ? "end of section \(indexPath.section)"
@@ -79,14 +79,14 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
         return view
     }
 
-    func collectionView(_ collectionView: CollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+    func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {
         let item = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(item, at: destination.item)
     }
 
     // MARK: Flow layout delegate
 
-    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sections[indexPath.section][indexPath.item].size
     }
 

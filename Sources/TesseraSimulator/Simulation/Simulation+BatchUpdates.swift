@@ -14,7 +14,7 @@ extension Simulation {
     ///
     /// ```swift
     /// var batch = BatchUpdate()
-    /// batch.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+    /// batch.moveItem(at: ElementPath(item: 0, section: 0), to: ElementPath(item: 3, section: 0))
     /// try simulation.performBatchUpdates(batch)
     /// ```
     public func performBatchUpdates(_ batch: BatchUpdate, animated: Bool = true) throws {
@@ -25,7 +25,7 @@ extension Simulation {
         let plan = try BatchUpdatePlan(oldCounts: oldCounts, newCounts: Self.counts(after: batch, from: oldCounts), batch: batch)
         let new = plan.newCounts.enumerated().map { section, count in
             (0..<count).map { item -> SceneModel.Item in
-                guard let o = plan.oldIndexPath(forNew: IndexPath(item: item, section: section)) else { return model.makeItem() }
+                guard let o = plan.oldIndexPath(forNew: ElementPath(item: item, section: section)) else { return model.makeItem() }
                 return old[o.section][o.item]
             }
         }

@@ -51,12 +51,12 @@ extension Simulation {
 
     func insertItem() {
         guard !model.sections.isEmpty else { return }
-        let at: IndexPath
+        let at: ElementPath
         if let selected = collectionView.indexPathsForSelectedItems.last {
-            at = IndexPath(item: selected.item + 1, section: selected.section)
+            at = ElementPath(item: selected.item + 1, section: selected.section)
         } else {
             let s = model.sections.firstIndex { !$0.isEmpty } ?? 0
-            at = IndexPath(item: model.sections[s].count, section: s)
+            at = ElementPath(item: model.sections[s].count, section: s)
         }
         _ = try? collectionView.performBatchUpdates { batch in
             _ = model.insertItem(at: at)
@@ -67,7 +67,7 @@ extension Simulation {
     func deleteItems() {
         var targets = collectionView.indexPathsForSelectedItems
         if targets.isEmpty, let s = model.sections.lastIndex(where: { !$0.isEmpty }) {
-            targets = [IndexPath(item: model.sections[s].count - 1, section: s)]
+            targets = [ElementPath(item: model.sections[s].count - 1, section: s)]
         }
         guard !targets.isEmpty else { return }
         _ = try? collectionView.performBatchUpdates { batch in
@@ -80,7 +80,7 @@ extension Simulation {
     /// of 10% a notch (wheel-up spreads). A Ctrl step during a touch pinch is
     /// ignored: the pinch owns the value (and a Stack's interactive transition)
     /// until its fingers lift.
-    func handleWheel(delta: Point, at location: Point, modifiers: LogEvent.Modifiers) {
+    func handleWheel(delta: Point, at location: Point, modifiers: InputEvent.Modifiers) {
         if modifiers.contains(.control) {
             guard interactions.pinch, pinchBase == nil, let base = pinchTarget() else { return }
             let factor = pow(1.1, -delta.y)

@@ -8,7 +8,7 @@ public struct SimulationState: Equatable, Sendable {
     public var layout: String
     public var parameters: JSONValue
     public var items: [[Int]]
-    public var selected: [IndexPath]
+    public var selected: [ElementPath]
     public var contentOffset: Point
     public var size: Size
 
@@ -30,14 +30,14 @@ public struct SimulationState: Equatable, Sendable {
         items = try r.required("items").elements().map { try $0.elements().map { try $0.integer(in: 0...Int(Int32.max)) } }
         selected = try r.required("selected").elements().map { e in
             let n = try e.numbers(count: 2)
-            return IndexPath(item: Int(n[1]), section: Int(n[0]))
+            return ElementPath(item: Int(n[1]), section: Int(n[0]))
         }
         contentOffset = try r.required("contentOffset").point()
         size = try r.required("size").size()
         try r.finish()
     }
 
-    public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [IndexPath], contentOffset: Point, size: Size) {
+    public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [ElementPath], contentOffset: Point, size: Size) {
         self.layout = layout
         self.parameters = parameters
         self.items = items

@@ -4,7 +4,7 @@ import TesseraGestures
 extension Simulation: TouchSink {
     /// Turns a frame's touch changes into one `TouchEvent` holding every touch
     /// that is down (unchanged ones as stationary) and hands it to the router.
-    func deliverTouches(_ changes: [(id: Int, change: LogEvent.TouchChange, location: Point)], at time: Duration) {
+    func deliverTouches(_ changes: [(id: Int, change: InputEvent.TouchChange, location: Point)], at time: Duration) {
         var current = touches.map { $0.with(phase: .stationary) }
         for c in changes {
             let phase: Touch.Phase

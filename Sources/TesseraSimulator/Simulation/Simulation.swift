@@ -17,7 +17,7 @@ import TesseraRender
 public final class Simulation {
     public let scene: Scene
     public let catalog: LayoutCatalog
-    public let clock: Clock
+    public let clock: VirtualClock
     public let collectionView: CollectionView
     public let router: GestureRouter
     public let interactions: InteractionSettings
@@ -58,7 +58,7 @@ public final class Simulation {
         self.catalog = catalog
         interactions = try InteractionSettings(scene.interactions)
         layouts = try (0..<scene.layouts.count).map { try scene.makeLayout(at: $0, catalog: catalog) }
-        clock = Clock()
+        clock = VirtualClock()
         model = SceneModel(scene: scene)
         model.images = images
         collectionView = CollectionView(size: scene.size, layout: layouts[0], clock: clock)
@@ -93,9 +93,9 @@ public final class Simulation {
 
     /// Feeds a batch of inputs that happened at `time`. Touch changes in the
     /// batch become one touch event, as hardware reports a frame's fingers together.
-    public func handle(_ events: [LogEvent], at time: Duration) {
+    public func handle(_ events: [InputEvent], at time: Duration) {
         router.advance(to: time)
-        var pending: [(id: Int, change: LogEvent.TouchChange, location: Point)] = []
+        var pending: [(id: Int, change: InputEvent.TouchChange, location: Point)] = []
         func flushTouches() {
             guard !pending.isEmpty else { return }
             deliverTouches(pending, at: time)

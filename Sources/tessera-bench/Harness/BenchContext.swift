@@ -27,7 +27,7 @@ final class BenchContext: LayoutContext, FlowLayoutDelegate {
     /// Whether to hand the layout all sizes at once instead of one call per item.
     var bulkSizes = false
 
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sizes[indexPath.item]
     }
 

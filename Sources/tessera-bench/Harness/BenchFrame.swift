@@ -19,7 +19,7 @@ enum BenchFrame {
         for i in 0..<(columns * rows) {
             let column = i % columns, row = i / columns
             var attributes = LayoutAttributes(
-                forCellAt: IndexPath(item: i, section: 0),
+                forCellAt: ElementPath(item: i, section: 0),
                 center: Point(x: (Double(column) + 0.5) * cellWidth, y: (Double(row) + 0.5) * cellHeight),
                 size: Size(width: cellWidth - 12, height: cellHeight - 10))
             if i % 4 == 0 {

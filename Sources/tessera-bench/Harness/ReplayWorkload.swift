@@ -59,7 +59,7 @@ struct ReplayWorkload {
         var resizes = false
 
         /// One presented frame: the inputs that arrived during it, then its tick.
-        mutating func frame(_ events: [LogEvent]) {
+        mutating func frame(_ events: [InputEvent]) {
             for e in events { records.append(LogRecord(time: now, event: e)) }
             records.append(LogRecord(time: now, event: .tick))
             now += ReplayWorkload.frame
@@ -75,7 +75,7 @@ struct ReplayWorkload {
             now += .milliseconds(milliseconds)
         }
 
-        static func touch(_ id: Int, _ change: LogEvent.TouchChange, _ x: Double, _ y: Double) -> LogEvent {
+        static func touch(_ id: Int, _ change: InputEvent.TouchChange, _ x: Double, _ y: Double) -> InputEvent {
             .touch(id: id, change: change, location: Point(x: x, y: y))
         }
 

@@ -22,8 +22,8 @@ enum CollectionBenchmarks: BenchmarkSuite {
         let count = 100_000
         let (collectionView, clock, source) = makeCollectionView(count: count)
         var batch = BatchUpdate()
-        batch.deleteItems(at: (0..<count / 10).map { IndexPath(item: $0 * 10 + 3, section: 0) })
-        batch.insertItems(at: (0..<count / 10).map { IndexPath(item: $0 * 10 + 7, section: 0) })
+        batch.deleteItems(at: (0..<count / 10).map { ElementPath(item: $0 * 10 + 3, section: 0) })
+        batch.insertItems(at: (0..<count / 10).map { ElementPath(item: $0 * 10 + 7, section: 0) })
         let frozen = batch
         var animated = 0
         let ours = Measure.median(runs: 9) {
@@ -69,8 +69,8 @@ enum CollectionBenchmarks: BenchmarkSuite {
                               ("liveCells", Double(visible)), ("created", Double(collectionView.createdViewCount))])
     }
 
-    static func makeCollectionView(count: Int) -> (CollectionView, Clock, BenchDataSource) {
-        let clock = Clock()
+    static func makeCollectionView(count: Int) -> (CollectionView, VirtualClock, BenchDataSource) {
+        let clock = VirtualClock()
         let collectionView = CollectionView(size: Size(width: 1920, height: 1080), layout: FlowLayout(), clock: clock)
         collectionView.register(BenchCell.self, forCellWithReuseIdentifier: "cell")
         let source = BenchDataSource(count: count)
@@ -85,7 +85,7 @@ final class BenchDataSource: CollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> ReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? BenchCell)?.item = indexPath.item
         return cell

@@ -56,7 +56,7 @@ enum FlowBenchmarks: BenchmarkSuite {
             // Baseline: a linear scan of the same frames.
             var frames: [Rect] = []
             frames.reserveCapacity(million)
-            for i in 0..<million { frames.append(layout.attributesForItem(at: IndexPath(item: i, section: 0))!.frame) }
+            for i in 0..<million { frames.append(layout.attributesForItem(at: ElementPath(item: i, section: 0))!.frame) }
             let baseline = Measure.median(runs: 5) {
                 var hits: [Rect] = []
                 for f in frames where f.intersects(middle) { hits.append(f) }

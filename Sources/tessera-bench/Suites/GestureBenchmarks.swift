@@ -35,7 +35,7 @@ enum GestureBenchmarks: BenchmarkSuite {
         let streams = (0..<passes).map { makeStream(startCycle: $0 * cyclesPerPass, cycles: cyclesPerPass) }
         let eventsPerPass = Double(streams[0].count)
 
-        let router = GestureRouter(clock: Clock())
+        let router = GestureRouter(clock: VirtualClock())
         let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         for r in [tap, doubleTap, TapGestureRecognizer.twoFingerTap(), pinch, PanGestureRecognizer(),

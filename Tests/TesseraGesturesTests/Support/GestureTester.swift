@@ -6,7 +6,7 @@ import TesseraGeometry
 /// `route(...)` builds one event from the given touches plus every other touch
 /// that is down, as `stationary` at its last location, as a real device would.
 final class GestureTester {
-    let clock = Clock()
+    let clock = VirtualClock()
     let router: GestureRouter
     let view = RecordingView()
     private(set) var reports: [GestureReport] = []

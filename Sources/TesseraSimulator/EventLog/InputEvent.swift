@@ -1,7 +1,7 @@
 import TesseraGeometry
 
 /// One input recorded in an event log: what a host feeds the simulation.
-public enum LogEvent: Equatable, Sendable {
+public enum InputEvent: Equatable, Sendable {
     /// How a touch changed.
     public enum TouchChange: String, Sendable, CaseIterable {
         case down, move, up, cancel
@@ -17,7 +17,7 @@ public enum LogEvent: Equatable, Sendable {
 
     /// A finger (or the mouse) touched, moved, lifted or was cancelled, in window coordinates.
     case touch(id: Int, change: TouchChange, location: Point)
-    /// A key was pressed: see ``LogEvent/keyNames``.
+    /// A key was pressed: see ``InputEvent/keyNames``.
     case key(String)
     /// A wheel step of `delta` notches (positive y scrolls the content up, as wheel-down)
     /// with the pointer at `location`.
@@ -36,11 +36,11 @@ public enum LogEvent: Equatable, Sendable {
 /// One line of a log: when, what, and where in the file it came from.
 public struct LogRecord: Equatable, Sendable {
     public var time: Duration
-    public var event: LogEvent
+    public var event: InputEvent
     /// The 1-based line in the log file; 0 for records made in memory.
     public var line: Int
 
-    public init(time: Duration, event: LogEvent, line: Int = 0) {
+    public init(time: Duration, event: InputEvent, line: Int = 0) {
         self.time = time
         self.event = event
         self.line = line

@@ -8,7 +8,7 @@
 /// `FakeAsync.elapse` do:
 ///
 /// ```swift
-/// let clock = Clock()
+/// let clock = VirtualClock()
 /// clock.schedule(after: .milliseconds(300)) { print("double-tap window closed") }
 /// clock.advance(by: .milliseconds(301))   // prints
 /// ```
@@ -17,7 +17,7 @@
 /// timers with the same deadline fire in the order they were scheduled. While a
 /// timer fires, ``now`` equals its deadline, so work it schedules for "now" or
 /// earlier fires within the same `advance` call.
-public final class Clock {
+public final class VirtualClock {
     /// Identifies a scheduled timer so it can be cancelled.
     public struct Timer: Hashable, Sendable {
         let id: UInt64
@@ -153,6 +153,6 @@ public final class Clock {
 
 /// An object the clock calls back when a timer scheduled with a target fires.
 public protocol ClockTimerTarget: AnyObject {
-    /// The timer scheduled with `tag` reached its deadline; ``Clock/now`` equals that deadline.
+    /// The timer scheduled with `tag` reached its deadline; ``VirtualClock/now`` equals that deadline.
     func clockTimerFired(tag: Int)
 }

@@ -3,7 +3,7 @@ import XCTest
 
 final class ClockTests: XCTestCase {
     func testTimersFireInDeadlineOrderAndNowIsTheDeadline() {
-        let clock = Clock()
+        let clock = VirtualClock()
         var fired: [(String, Duration)] = []
         clock.schedule(after: .milliseconds(300)) { fired.append(("b", clock.now)) }
         clock.schedule(after: .milliseconds(100)) { fired.append(("a", clock.now)) }
@@ -17,7 +17,7 @@ final class ClockTests: XCTestCase {
     }
 
     func testCancelledTimerNeverFires() {
-        let clock = Clock()
+        let clock = VirtualClock()
         var fired = false
         let timer = clock.schedule(after: .seconds(1)) { fired = true }
         XCTAssertTrue(clock.isScheduled(timer))
@@ -28,14 +28,14 @@ final class ClockTests: XCTestCase {
     }
 
     func testTimeNeverRunsBackwards() {
-        let clock = Clock()
+        let clock = VirtualClock()
         clock.advance(to: .seconds(5))
         clock.advance(to: .seconds(3))
         XCTAssertEqual(clock.now, .seconds(5))
     }
 
     func testTimerScheduledWhileFiringForNowFiresInTheSameAdvance() {
-        let clock = Clock()
+        let clock = VirtualClock()
         var log: [String] = []
         clock.schedule(after: .milliseconds(10)) {
             log.append("first")
@@ -51,7 +51,7 @@ final class ClockTests: XCTestCase {
     }
 
     func testTheClockHoldsATimerTargetUntilItsTimerFiresIsCancelledOrTheClockGoesAway() {
-        let clock = Clock()
+        let clock = VirtualClock()
         weak var firing: CountingTarget?
         do {
             let target = CountingTarget()
@@ -63,7 +63,7 @@ final class ClockTests: XCTestCase {
         XCTAssertNil(firing, "let go once the timer fired")
 
         weak var cancelled: CountingTarget?
-        var timer: Clock.Timer?
+        var timer: VirtualClock.Timer?
         do {
             let target = CountingTarget()
             cancelled = target
@@ -75,7 +75,7 @@ final class ClockTests: XCTestCase {
 
         weak var orphaned: CountingTarget?
         do {
-            let other = Clock(), target = CountingTarget()
+            let other = VirtualClock(), target = CountingTarget()
             orphaned = target
             other.schedule(after: .seconds(1), target: target, tag: 3)
         }

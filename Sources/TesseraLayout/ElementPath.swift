@@ -2,7 +2,7 @@
 ///
 /// Index paths order by section, then item. Supplementary and decoration views
 /// use them too; a section header is conventionally at item 0 of its section.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var item: Int
 
@@ -13,7 +13,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     @inlinable
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 
