@@ -1,6 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Tessera's layers, from the bottom up. Every layer a user's package may build on
+// is a library product; the executables are thin shells over TesseraCommandLine.
 let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v14)],
@@ -9,8 +11,16 @@ let package = Package(
         .executable(name: "tessera-bench", targets: ["tessera-bench"]),
         .library(name: "TesseraGeometry", targets: ["TesseraGeometry"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
-        .library(name: "TesseraLayouts", targets: ["TesseraLayouts"]),
+        .library(name: "TesseraGestures", targets: ["TesseraGestures"]),
+        .library(name: "TesseraCollection", targets: ["TesseraCollection"]),
+        .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "TesseraSimulator", targets: ["TesseraSimulator"]),
+        .library(name: "TesseraReplay", targets: ["TesseraReplay"]),
+        .library(name: "TesseraImport", targets: ["TesseraImport"]),
+        .library(name: "TesseraX11", targets: ["TesseraX11"]),
+        .library(name: "TesseraDemo", targets: ["TesseraDemo"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "TesseraCommandLine", targets: ["TesseraCommandLine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,25 +42,36 @@ let package = Package(
         ),
         .target(name: "TesseraGeometry"),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
-        // The demo layouts from the source documents, one file per layout.
-        .target(name: "TesseraLayouts", dependencies: ["TesseraGeometry", "TesseraLayout"]),
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
         .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
-        .target(
-            name: "TesseraSimulator",
-            dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraLayouts", "TesseraGestures", "TesseraCollection", "TesseraRender"]
-        ),
+        // The simulation core: a scene as a running collection view with its recognizers and clock.
+        .target(name: "TesseraSimulator",
+                dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender"]),
+        // The event log and the replayer: the headless (embedded) host.
+        .target(name: "TesseraReplay", dependencies: ["TesseraGeometry", "TesseraRender", "TesseraSimulator"]),
+        // Device recordings (evemu, libinput) to event logs, behind one importer protocol.
+        .target(name: "TesseraImport", dependencies: ["TesseraGeometry", "TesseraSimulator", "TesseraReplay"]),
         // The live host: the only target that imports CX11.
-        .target(name: "TesseraX11", dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator"]),
-        .executableTarget(
-            name: "tessera",
+        .target(name: "TesseraX11",
+                dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator", "TesseraReplay"]),
+        // The source documents' layouts, their views and their catalog entries.
+        .target(name: "TesseraDemo",
+                dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraCollection", "TesseraRender", "TesseraSimulator"]),
+        // What a user tests a layout with: harness, contract check, snapshots, interaction drivers.
+        .target(name: "TesseraTesting",
+                dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender",
+                               "TesseraSimulator", "TesseraReplay"]),
+        // The commands, as a library that takes a layout catalog.
+        .target(
+            name: "TesseraCommandLine",
             dependencies: [
-                "TesseraSimulator",
-                "TesseraX11",
+                "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator", "TesseraReplay", "TesseraImport",
+                "TesseraX11", "TesseraDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine", "TesseraDemo"]),
         // Counts heap allocations for the benchmarks; linked into tessera-bench only.
         .target(name: "CAllocationCounter"),
         .executableTarget(
@@ -58,11 +79,12 @@ let package = Package(
             dependencies: [
                 "CAllocationCounter",
                 "TesseraLayout",
-                "TesseraLayouts",
+                "TesseraDemo",
                 "TesseraGestures",
                 "TesseraCollection",
                 "TesseraRender",
                 "TesseraSimulator",
+                "TesseraReplay",
                 "TesseraX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -72,7 +94,8 @@ let package = Package(
         // libFuzzer's driver entry point, declared for the fuzz build (-D FUZZING) only.
         .systemLibrary(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
         .target(name: "TesseraFuzzing", dependencies: ["CLibFuzzer", "TesseraGeometry", "TesseraLayout", "TesseraCollection",
-                                                        "TesseraRender", "TesseraSimulator"],
+                                                        "TesseraRender", "TesseraSimulator", "TesseraReplay", "TesseraImport",
+                                                        "TesseraDemo"],
                 path: "Sources/Fuzz/TesseraFuzzing"),
         .executableTarget(name: "FuzzSceneReader", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSceneReader"),
         .executableTarget(name: "FuzzEventLogReader", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzEventLogReader"),
@@ -80,13 +103,21 @@ let package = Package(
         .executableTarget(name: "FuzzLibinputImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzLibinputImporter"),
         .executableTarget(name: "FuzzSimulation", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSimulation"),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
-        .testTarget(name: "TesseraLayoutsTests", dependencies: ["TesseraLayouts"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTesting"]),
+        .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
-        .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection"]),
+        .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection", "TesseraTesting"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
-        .testTarget(name: "TesseraX11Tests", dependencies: ["TesseraX11", "TesseraSimulator", "TesseraRender"]),
-        .testTarget(name: "TesseraSimulatorTests", dependencies: ["TesseraSimulator"]),
+        .testTarget(name: "TesseraSimulatorTests",
+                    dependencies: ["TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
+        .testTarget(name: "TesseraReplayTests",
+                    dependencies: ["TesseraReplay", "TesseraSimulator", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
+        .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo"]),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"]),
+        .testTarget(name: "TesseraCommandLineTests",
+                    dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo"]),
+        .testTarget(name: "TesseraX11Tests",
+                    dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing", "TesseraSimulator"]),
     ]
 )

@@ -117,8 +117,11 @@ public final class CollectionView: LayoutContext {
         section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }
 
+    /// The ``delegate``, for layouts with a delegate protocol of their own to cast.
+    public var layoutDelegate: AnyObject? { delegate }
+
     /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
-    public var layoutDelegate: AnyObject? { delegate == nil ? nil : flowBridge }
+    public var flowLayoutDelegate: FlowLayoutDelegate? { delegate == nil ? nil : flowBridge }
 
     public var currentTime: Duration { clock.now }
 

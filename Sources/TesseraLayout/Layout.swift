@@ -54,9 +54,6 @@ open class Layout {
 
     public init() {}
 
-    /// The name of the layout type, as scene files and `tessera layouts` spell it.
-    open class var typeName: String { "layout" }
-
     /// Whether switching to or from this layout should animate. The seed's
     /// Cover Flow switches to a plain flow without animation and invalidates
     /// afterwards; such layouts return false.

@@ -14,15 +14,27 @@ public protocol LayoutContext: AnyObject {
     var bounds: Rect { get }
     /// Extra space around the content, as `adjustedContentInset`.
     var contentInset: EdgeInsets { get }
-    /// The object layouts consult for per-item and per-section values, such as a
-    /// ``FlowLayoutDelegate``. Nil when there is none.
+    /// The collection view's delegate, as the app set it; nil when there is none.
+    ///
+    /// A layout that declares a delegate protocol of its own casts this, as a UIKit
+    /// layout casts `collectionView.delegate`:
+    ///
+    /// ```swift
+    /// let delegate = collectionView?.layoutDelegate as? HexLayoutDelegate
+    /// ```
     var layoutDelegate: AnyObject? { get }
+    /// What a ``FlowLayout`` asks for per-item and per-section values. The default casts
+    /// ``layoutDelegate``; a collection view answers with an adapter that forwards the
+    /// questions to its own delegate.
+    var flowLayoutDelegate: FlowLayoutDelegate? { get }
     /// The simulation clock's current time. Layouts that show time (the Circle
     /// layout's clock hand) read it here, never from the wall clock.
     var currentTime: Duration { get }
 }
 
 extension LayoutContext {
+    public var flowLayoutDelegate: FlowLayoutDelegate? { layoutDelegate as? FlowLayoutDelegate }
+
     /// The bounds size less the content inset: the room a layout has to fill.
     public var insetSize: Size {
         Size(width: max(0, bounds.width - contentInset.horizontal),

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraReplay
 import TesseraSimulator
 
 /// Keeps every input of a live session and writes the event log.

@@ -2,6 +2,7 @@ internal import CX11
 import Foundation
 import TesseraGeometry
 import TesseraRender
+import TesseraReplay
 import TesseraSimulator
 
 /// The live host: a window that shows a ``Simulation`` and feeds it the user's

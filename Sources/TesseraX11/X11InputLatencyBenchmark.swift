@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import TesseraReplay
 import TesseraSimulator
 
 /// Measures input latency through the real window host, for the

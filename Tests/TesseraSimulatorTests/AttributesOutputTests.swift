@@ -3,6 +3,9 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 enum Mask: CustomAttributeKey {
     static let name = "maskingValue"

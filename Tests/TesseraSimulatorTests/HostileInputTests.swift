@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 import TesseraGeometry
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// Inputs built to hurt: each is refused with a short, located error, without
 /// a trap, a hang or a memory blow-up.
@@ -24,7 +27,7 @@ final class HostileInputTests: XCTestCase {
 
     func sceneError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SceneError? {
         do {
-            _ = try Scene.parse(Data(text.utf8), file: "h.json")
+            _ = try Scene.parse(Data(text.utf8), file: "h.json", catalog: .standard)
             XCTFail("accepted", file: file, line: line)
             return nil
         } catch let e as SceneError {

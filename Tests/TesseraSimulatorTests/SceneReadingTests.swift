@@ -3,10 +3,13 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 final class SceneReadingTests: XCTestCase {
     func parse(_ json: String) throws -> Scene {
-        try Scene.parse(Data(json.utf8), file: "scene.json")
+        try Scene.parse(Data(json.utf8), file: "scene.json", catalog: .standard)
     }
 
     func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {

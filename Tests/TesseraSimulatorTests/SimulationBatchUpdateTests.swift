@@ -3,11 +3,14 @@ import XCTest
 import TesseraCollection
 import TesseraLayout
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 final class SimulationBatchUpdateTests: XCTestCase {
     let twoSections = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":4},{"items":2}]}"#
 
-    func simulation() throws -> Simulation { try Simulation(scene: Scene.parse(Data(twoSections.utf8))) }
+    func simulation() throws -> Simulation { try Simulation(scene: Scene.parse(Data(twoSections.utf8), catalog: .standard)) }
 
     /// Identities start as each item's index in its section; the scene's six items make the next one 6.
     func testABatchUpdateMovesItemsWithTheirIdentitiesAndGivesInsertedOnesFreshOnes() throws {

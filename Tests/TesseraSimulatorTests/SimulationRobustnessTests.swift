@@ -3,6 +3,9 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// Sequences the simulation fuzz target found that left the simulation stuck or
 /// broken; each input is also under Tests/Fixtures/fuzz/simulation/crashes.
@@ -20,7 +23,7 @@ final class SimulationRobustnessTests: XCTestCase {
     }
 
     func testACtrlWheelStepDuringAStackPinchDoesNotStrandTheInteractiveTransition() throws {
-        let s = try Simulation(scene: Scene.parse(Data(stack.utf8)))
+        let s = try Simulation(scene: Scene.parse(Data(stack.utf8), catalog: .standard))
         pinchOpen(s, by: 20, at: .zero)
         XCTAssertTrue(s.collectionView.isInteractivelyTransitioning, "precondition: the pinch opens the stack")
         s.handle([.wheel(delta: Point(x: 0, y: -1), location: Point(x: 160, y: 240), modifiers: .control)], at: .milliseconds(130))

@@ -3,9 +3,12 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 final class SimulationTests: XCTestCase {
-    func scene(_ json: String) throws -> Scene { try Scene.parse(Data(json.utf8)) }
+    func scene(_ json: String) throws -> Scene { try Scene.parse(Data(json.utf8), catalog: .standard) }
 
     let grid = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":100}]}"#
     let switching = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"alternates":[{"type":"flow","itemSize":[100,100]}],"sections":[{"items":40}]}"#
@@ -156,13 +159,13 @@ import TesseraRender
 
 final class LayoutSwitchTests: XCTestCase {
     func testSwitchingToCoverFlowHappensAtOnceAsInTheSeed() throws {
-        let scene = try Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"coverflow"}],"sections":[{"items":20}]}"#.utf8))
+        let scene = try Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"coverflow"}],"sections":[{"items":20}]}"#.utf8), catalog: .standard)
         let s = try Simulation(scene: scene)
         s.handle([.key("2")], at: .zero)
         s.tick(at: .milliseconds(16))
         XCTAssertEqual(s.currentLayoutName, "coverflow")
         XCTAssertFalse(s.collectionView.animator.isAnimating, "no animated transition")
-        let switched = try Simulation(scene: Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"circle"}],"sections":[{"items":20}]}"#.utf8)))
+        let switched = try Simulation(scene: Scene.parse(Data(#"{"size":[480,320],"layout":{"type":"boring"},"alternates":[{"type":"circle"}],"sections":[{"items":20}]}"#.utf8), catalog: .standard))
         switched.handle([.key("2")], at: .zero)
         switched.tick(at: .milliseconds(16))
         XCTAssertTrue(switched.collectionView.animator.isAnimating, "other layouts animate")
@@ -181,7 +184,7 @@ final class LayoutModeKeyTests: XCTestCase {
     }
 
     func testTheAKeyAnimatesTheCellsFromAspectFitToAspectFill() throws {
-        let scene = try Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"dimensions"},"sections":[{"items":12}]}"#.utf8))
+        let scene = try Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"dimensions"},"sections":[{"items":12}]}"#.utf8), catalog: .standard)
         let s = try Simulation(scene: scene)
         s.tick(at: .milliseconds(16))
         XCTAssertEqual(presentedFillAmount(s), 0)

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// What happens to a recording when the session ends badly: the X server dies,
 /// a signal arrives, or the disk fills up. The log must stay readable.

@@ -4,6 +4,9 @@ import TesseraGeometry
 import TesseraLayout
 import TesseraRender
 @testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// Drives `tessera run` in a real X server (Xvfb) with xdotool, as a person
 /// would: click, Ctrl+drag, long press and drag, a key, quit. Then checks the
@@ -145,7 +148,7 @@ final class LiveWindowTests: LiveWindowTestCase {
 
         // The window shows the cells where the layout puts them, in their colours.
         let shot = try screenshot()
-        let scene = try Scene.load(path: scenePath)
+        let scene = try Scene.load(path: scenePath, catalog: .standard)
         let simulation = try Simulation(scene: scene)
         var checked = 0
         for a in simulation.collectionView.presentedAttributes where a.category == .cell && a.indexPath.section == 0 && a.frame.maxY < 400 {

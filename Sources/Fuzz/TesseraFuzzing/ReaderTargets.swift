@@ -2,6 +2,9 @@ import Foundation
 import TesseraGeometry
 import TesseraRender
 import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// The fuzz targets for Tessera's input readers. Each takes arbitrary bytes; any
 /// input must give a value or a thrown error, never a trap, a hang or a memory
@@ -20,12 +23,12 @@ public enum ReaderTargets {
     public static func sceneReader(_ data: Data) {
         let scene: Scene
         do {
-            scene = try Scene.parse(data, file: "fuzz.json")
+            scene = try Scene.parse(data, file: "fuzz.json", catalog: .standard)
         } catch {
             checkMessage(error)
             return
         }
-        let again = try? Scene.read(JSONReader(scene.jsonValue))
+        let again = try? Scene.read(JSONReader(scene.jsonValue), catalog: .standard)
         precondition(again != nil, "a scene read back from its own JSON is refused")
         guard scene.sections.reduce(0, { $0 + $1.items }) <= maximumRunItems else { return }
         let simulation: Simulation

@@ -3,6 +3,9 @@ import TesseraGeometry
 import TesseraLayout
 import TesseraRender
 import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
 
 /// The structure-aware fuzz target: the input chooses a scene, then a stream of
 /// touches, keys, wheel steps, resizes, frames and batch updates that is driven
@@ -40,7 +43,7 @@ public enum SimulationTarget {
     /// A scene with one to three layouts from the standard catalog and up to
     /// three sections of up to 60 items.
     static func scene(_ input: inout FuzzInput) -> Scene {
-        let types = LayoutCatalog.standard.descriptors.map(\.type)
+        let types = LayoutCatalog.standard.names
         func layout() -> JSONValue {
             var o: [String: JSONValue] = ["type": .string(input.pick(types))]
             if case .string("flow") = o["type"]!, input.bool() {

@@ -30,7 +30,6 @@ open class TransitionLayout: Layout {
         super.init()
     }
 
-    open override class var typeName: String { "transition" }
 
     open override func prepare() {
         super.prepare()

@@ -54,21 +54,52 @@ open class FlowLayout: Layout {
         case trailing
     }
 
-    open override class var typeName: String { "flow" }
-
+    /// Whether lines run across and the content scrolls down (vertical), or the transpose.
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of every item the delegate does not size.
     public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least space between lines, in points.
     public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The least space between items on one line, in points.
     public var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    /// The space around each section's items, inside its header and footer.
     public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The header's height (its width when scrolling horizontally); zero for none.
     public var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    /// The footer's height (its width when scrolling horizontally); zero for none.
     public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    /// How items sit on a line that is not full; UIKit justifies.
     public var lineAlignment: LineAlignment = .justified { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
     public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
     public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// The cached geometry, rebuilt by `prepare()`.
     var cache = FlowLayoutCache()
+
+    /// The item size a pinch started from.
+    private var pinchStartItemSize: Size?
+
+    // MARK: Pinch (PinchAdjustableLayout)
+
+    /// A pinch scales ``itemSize`` from its value when the pinch began. Subclasses may override.
+    open func beginPinchAdjustment() {
+        pinchStartItemSize = itemSize
+    }
+
+    /// Sets ``itemSize`` to its size at the start of the pinch times `scale`, the scale kept
+    /// within 0.25…4 and the sides rounded to whole points. `span` is not used.
+    open func adjustForPinch(scale: Double, span: Double?) {
+        let start = pinchStartItemSize ?? itemSize
+        let s = min(4, max(0.25, scale))
+        itemSize = Size(width: (start.width * s).rounded(), height: (start.height * s).rounded())
+    }
+
+    /// Forgets the size the pinch started from.
+    open func endPinchAdjustment() {
+        pinchStartItemSize = nil
+    }
 
     public override init() {
         super.init()
@@ -150,3 +181,5 @@ open class FlowLayout: Layout {
     /// The bytes the geometry cache holds, for the memory benchmark.
     public var cacheByteCount: Int { cache.byteCount }
 }
+
+extension FlowLayout: PinchAdjustableLayout {}

@@ -73,7 +73,7 @@ struct FlowLayoutCache {
         let vertical = layout.scrollDirection == .vertical
         let room = context.insetSize
         acrossExtent = vertical ? room.width : room.height
-        let delegate = context.layoutDelegate as? FlowLayoutDelegate
+        let delegate = context.flowLayoutDelegate
         let sectionCount = max(0, context.numberOfSections)
 
         var counts = [Int](repeating: 0, count: sectionCount)

@@ -85,4 +85,12 @@ extension LayoutParameter {
                                get: { .string(($0 as! L)[keyPath: keyPath].rawValue) },
                                set: { ($0 as! L)[keyPath: keyPath] = E(rawValue: try $1.choice(names))! })
     }
+
+    /// A whole-number parameter bound to `keyPath`, limited to `range`.
+    public static func integer<L: Layout>(_ name: String, _ keyPath: ReferenceWritableKeyPath<L, Int>,
+                                          range: ClosedRange<Int>, _ summary: String) -> LayoutParameter {
+        LayoutParameter(name: name, kind: .number(Double(range.lowerBound)...Double(range.upperBound)), summary: summary,
+                        get: { .number(Double(($0 as! L)[keyPath: keyPath])) },
+                        set: { ($0 as! L)[keyPath: keyPath] = try $1.integer(in: range) })
+    }
 }

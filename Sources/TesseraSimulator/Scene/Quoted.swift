@@ -6,7 +6,7 @@
 /// quoted("flow")                                    // "flow"
 /// quoted(String(repeating: "x", count: 10_000_000)) // "xxxx…" (10000000 characters)
 /// ```
-func quoted<S: StringProtocol>(_ text: S, limit: Int = 40, quotes: Bool = true) -> String {
+package func quoted<S: StringProtocol>(_ text: S, limit: Int = 40, quotes: Bool = true) -> String {
     let q = quotes ? "\"" : ""
     var count = 0
     var end = text.startIndex

@@ -6,7 +6,7 @@ extension Scene {
     /// Reads a scene file.
     ///
     /// - Throws: ``SceneError`` naming the file, the JSON path and the reason.
-    public static func load(path: String, catalog: LayoutCatalog = .standard) throws -> Scene {
+    public static func load(path: String, catalog: LayoutCatalog = .basic) throws -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, path: "$", reason: "cannot read the file")
         }
@@ -14,12 +14,12 @@ extension Scene {
     }
 
     /// Parses scene JSON and checks every field, including the layout parameters.
-    public static func parse(_ data: Data, file: String? = nil, catalog: LayoutCatalog = .standard) throws -> Scene {
+    public static func parse(_ data: Data, file: String? = nil, catalog: LayoutCatalog = .basic) throws -> Scene {
         try read(JSONReader(JSONValue.parse(data, file: file), file: file), catalog: catalog)
     }
 
     /// Checks a scene that is already parsed; `reader` is at the scene object.
-    public static func read(_ root: JSONReader, catalog: LayoutCatalog = .standard) throws -> Scene {
+    public static func read(_ root: JSONReader, catalog: LayoutCatalog = .basic) throws -> Scene {
         let sizeReader = try root.required("size")
         let size = try sizeReader.size()
         guard Scene.isValidWindowSize(size) else {
@@ -50,7 +50,7 @@ extension Scene {
         _ = try InteractionSettings(interactions, file: root.file)
         try root.finish()
         return Scene(size: size, layout: layoutReader.value, alternates: alternates, sections: sections,
-                     contentOffset: offset, interactions: interactions)
+                     contentOffset: offset, interactions: interactions, catalog: catalog)
     }
 
     private static func readSection(_ r: JSONReader) throws -> SceneSection {
@@ -73,8 +73,8 @@ extension Scene {
         return section
     }
 
-    /// Makes the layout at `index` of ``layouts``.
-    public func makeLayout(at index: Int = 0, catalog: LayoutCatalog = .standard) throws -> Layout {
+    /// Makes the layout at `index` of ``layouts`` from the scene's ``catalog``.
+    public func makeLayout(at index: Int = 0) throws -> Layout {
         try catalog.makeLayout(from: JSONReader(layouts[index], path: index == 0 ? "$.layout" : "$.alternates[\(index - 1)]"))
     }
 }

@@ -21,6 +21,10 @@ public struct Scene: Sendable {
     public var contentOffset: Point
     /// Per-scene switches for interactions; unknown names are errors.
     public var interactions: JSONValue?
+    /// The layout types the scene's layout objects were checked against, and that
+    /// a ``Simulation`` makes its layouts from: the catalog is given once, when
+    /// the scene is read.
+    public var catalog: LayoutCatalog
 
     /// The most items a scene may hold across its sections. Layout caches cost
     /// tens of bytes per item, so this keeps a scene well inside memory.
@@ -37,13 +41,14 @@ public struct Scene: Sendable {
     }
 
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
-                contentOffset: Point = .zero, interactions: JSONValue? = nil) {
+                contentOffset: Point = .zero, interactions: JSONValue? = nil, catalog: LayoutCatalog = .basic) {
         self.size = size
         self.layout = layout
         self.alternates = alternates
         self.sections = sections
         self.contentOffset = contentOffset
         self.interactions = interactions
+        self.catalog = catalog
     }
 
     /// The layout objects in switching order: the main layout, then the alternates.

@@ -2,13 +2,13 @@ import TesseraCollection
 import TesseraGeometry
 import TesseraGestures
 import TesseraLayout
-import TesseraLayouts
 
-/// What a pinch started from, so its scale applies to the value at its start.
-enum PinchBase {
-    case spread(parameter: LayoutParameter, start: Double)
-    case itemSize(Size)
-    case stack
+/// What a pinch on the current layout drives, chosen by the protocols the layout adopts.
+enum PinchTarget {
+    /// A layout value the pinch adjusts (``PinchAdjustableLayout``).
+    case adjusting(PinchAdjustableLayout)
+    /// An interactive transition to the next layout (``PinchTransitionLayout``).
+    case transition(PinchTransitionLayout)
 }
 
 extension Simulation {
@@ -32,68 +32,61 @@ extension Simulation {
 
     // MARK: Pinch
 
-    /// A pinch sets the spread of a layout with a `spreadDistance` parameter from
-    /// the distance between the fingers; scales a flow layout's item size; and
-    /// opens a Stack into the next layout through an interactive transition.
+    /// A pinch drives whatever the current layout offers: an interactive transition to the
+    /// next layout (``PinchTransitionLayout``), else a value it adjusts (``PinchAdjustableLayout``).
     func pinchChanged(_ pinch: PinchGestureRecognizer) {
         switch pinch.state {
         case .began:
-            pinchBase = pinchTarget()
-            if case .stack = pinchBase {
+            pinchTarget = pinchTarget(for: currentLayout)
+            switch pinchTarget {
+            case .transition:
                 let next = layouts.count > 1 ? layouts[(layoutIndex + 1) % layouts.count] : FlowLayout()
                 collectionView.startInteractiveTransition(to: next)
+            case .adjusting(let layout):
+                layout.beginPinchAdjustment()
+            case nil:
+                break
             }
             applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
         case .changed:
             applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
         case .ended, .cancelled:
-            if case .stack = pinchBase, collectionView.isInteractivelyTransitioning {
-                let rule = StackGridTransition()
-                if pinch.state == .ended && rule.shouldComplete(progress: collectionView.transitionProgress, velocity: pinch.velocity) {
+            switch pinchTarget {
+            case .transition(let layout) where collectionView.isInteractivelyTransitioning:
+                if pinch.state == .ended
+                    && layout.shouldCompleteTransition(progress: collectionView.transitionProgress, pinchVelocity: pinch.velocity) {
                     collectionView.finishInteractiveTransition()
                     layoutIndex = layouts.count > 1 ? (layoutIndex + 1) % layouts.count : layoutIndex
                 } else {
                     collectionView.cancelInteractiveTransition()
                 }
+            case .adjusting(let layout):
+                layout.endPinchAdjustment()
+            default:
+                break
             }
-            pinchBase = nil
+            pinchTarget = nil
         default:
             break
         }
     }
 
-    /// What a pinch on the current layout adjusts.
-    func pinchTarget() -> PinchBase? {
-        let layout = currentLayout
-        let descriptor = catalog.descriptor(of: layout)
-        if let p = descriptor?.parameters.first(where: { $0.name == "spreadDistance" }),
-           case .number(let v) = p.value(of: layout) {
-            return .spread(parameter: p, start: v)
-        }
-        if descriptor?.type == "stack" { return .stack }
-        if let flow = layout as? FlowLayout { return .itemSize(flow.itemSize) }
+    /// What a pinch on `layout` drives, or nil when the layout adopts neither pinch protocol.
+    func pinchTarget(for layout: Layout) -> PinchTarget? {
+        if let t = layout as? PinchTransitionLayout { return .transition(t) }
+        if let a = layout as? PinchAdjustableLayout { return .adjusting(a) }
         return nil
     }
 
     func applyPinch(scale: Double, span: Double?) {
-        guard let base = pinchBase else { return }
-        switch base {
-        case .spread(let parameter, let start):
-            setNumber(parameter, to: span ?? start * scale)
-        case .itemSize(let size):
-            guard let flow = currentLayout as? FlowLayout else { return }
-            let s = min(4, max(0.25, scale))
-            flow.itemSize = Size(width: (size.width * s).rounded(), height: (size.height * s).rounded())
-        case .stack:
-            collectionView.transitionProgress = StackGridTransition().openingProgress(forPinchScale: scale)
+        switch pinchTarget {
+        case .adjusting(let layout):
+            layout.adjustForPinch(scale: scale, span: span)
+        case .transition(let layout):
+            collectionView.transitionProgress = layout.transitionProgress(forPinchScale: scale)
+        case nil:
+            break
         }
-    }
-
-    /// Sets a number parameter, clamped to its documented range.
-    func setNumber(_ parameter: LayoutParameter, to value: Double) {
-        var v = value
-        if case .number(let range) = parameter.kind { v = min(range.upperBound, max(range.lowerBound, v)) }
-        try? parameter.apply(JSONReader(.number(v)), to: currentLayout)
     }
 
     /// The distance between the pinch's two fingers, when it has two.

@@ -11,7 +11,7 @@ extension Simulation {
     /// | plus | insert an item after the selected one (or at the end of the first section), animated |
     /// | minus | delete the selected items (or the last item), animated |
     /// | m | toggle multiple selection |
-    /// | a | switch aspect fit and aspect fill, in a layout with a `layoutMode` (Dimensions) |
+    /// | a | toggle the mode of a ``ModeToggleLayout`` (Dimensions: aspect fit and fill), animated |
     /// | space | pause or resume animations |
     func handleKey(_ name: String) {
         switch name {
@@ -27,7 +27,7 @@ extension Simulation {
                 for extra in collectionView.indexPathsForSelectedItems.dropFirst() { collectionView.deselectItem(at: extra) }
             }
         case "a":
-            cycleChoice(named: "layoutMode")
+            toggleMode()
         case "space":
             togglePause()
         default:
@@ -35,18 +35,13 @@ extension Simulation {
         }
     }
 
-    /// Moves a choice parameter of the current layout to its next value and
-    /// animates the change: the layout invalidates itself inside an empty batch
-    /// update, UIKit's `performBatchUpdates(nil)` idiom, so every cell on screen
-    /// blends from its drawn attributes (a Dimensions cell's `fillAmount`) to the new ones.
-    func cycleChoice(named name: String) {
-        guard let p = catalog.descriptor(of: currentLayout)?.parameters.first(where: { $0.name == name }),
-              case .choice(let choices) = p.kind, case .string(let current) = p.value(of: currentLayout),
-              let i = choices.firstIndex(of: current) else { return }
-        let layout = currentLayout
-        _ = try? collectionView.performBatchUpdates { _ in
-            try? p.apply(JSONReader(.string(choices[(i + 1) % choices.count])), to: layout)
-        }
+    /// Toggles the mode of a ``ModeToggleLayout`` and animates the change: the layout
+    /// changes inside an empty batch update, UIKit's `performBatchUpdates(nil)` idiom, so
+    /// every cell on screen blends from its drawn attributes (a Dimensions cell's
+    /// `fillAmount`) to the new ones.
+    func toggleMode() {
+        guard let layout = currentLayout as? ModeToggleLayout else { return }
+        _ = try? collectionView.performBatchUpdates { _ in layout.toggleMode() }
     }
 
     func insertItem() {
@@ -82,15 +77,11 @@ extension Simulation {
     /// until its fingers lift.
     func handleWheel(delta: Point, at location: Point, modifiers: InputEvent.Modifiers) {
         if modifiers.contains(.control) {
-            guard interactions.pinch, pinchBase == nil, let base = pinchTarget() else { return }
-            let factor = pow(1.1, -delta.y)
-            pinchBase = base
-            switch base {
-            case .spread(let parameter, let start): setNumber(parameter, to: start * factor)
-            case .itemSize: applyPinch(scale: factor, span: nil)
-            case .stack: break
-            }
-            pinchBase = nil
+            guard interactions.pinch, pinchTarget == nil,
+                  case .adjusting(let layout) = pinchTarget(for: currentLayout) else { return }
+            layout.beginPinchAdjustment()
+            layout.adjustForPinch(scale: pow(1.1, -delta.y), span: nil)
+            layout.endPinchAdjustment()
             return
         }
         let step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta

@@ -45,19 +45,19 @@ public final class Simulation {
     let model: SceneModel
     let recognizers: SimulationRecognizers
     var touches: [Touch] = []
-    var pinchBase: PinchBase?
+    var pinchTarget: PinchTarget?
 
     /// One frame at 60 Hz: the step the replayer and `settle()` tick at.
     public static let frameInterval = Duration.nanoseconds(16_666_667)
 
-    /// Builds the simulation a scene describes.
+    /// Builds the simulation a scene describes, making its layouts from the scene's catalog.
     ///
     /// - Throws: ``SceneError`` for a layout or interaction the catalog rejects.
-    public init(scene: Scene, catalog: LayoutCatalog = .standard, images: [Bitmap] = []) throws {
+    public init(scene: Scene, images: [Bitmap] = []) throws {
         self.scene = scene
-        self.catalog = catalog
+        self.catalog = scene.catalog
         interactions = try InteractionSettings(scene.interactions)
-        layouts = try (0..<scene.layouts.count).map { try scene.makeLayout(at: $0, catalog: catalog) }
+        layouts = try (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) }
         clock = VirtualClock()
         model = SceneModel(scene: scene)
         model.images = images
@@ -86,8 +86,8 @@ public final class Simulation {
     /// The layout on screen (the target layout while a transition runs).
     public var currentLayout: Layout { layouts[layoutIndex] }
 
-    /// The catalog's name for the current layout.
-    public var currentLayoutName: String { catalog.descriptor(of: currentLayout)?.type ?? type(of: currentLayout).typeName }
+    /// The registered name of the current layout (its Swift type name when its class is not in the catalog).
+    public var currentLayoutName: String { catalog.name(of: currentLayout) }
 
     // MARK: Input
 
@@ -168,7 +168,7 @@ public final class Simulation {
         if collectionView.isInteractivelyTransitioning { collectionView.cancelInteractiveTransition() }
         let old = currentLayout, new = layouts[index]
         layoutIndex = index
-        pinchBase = nil
+        pinchTarget = nil
         if old.prefersAnimatedTransitions && new.prefersAnimatedTransitions {
             collectionView.setCollectionViewLayout(new, animated: true)
         } else {

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraGeometry
+import TesseraReplay
 import TesseraSimulator
 
 /// A long event log made in memory, the same every run, shaped like a live

@@ -1,4 +1,6 @@
 import Foundation
+import TesseraDemo
+import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
@@ -27,7 +29,7 @@ enum LatencyBenchmarks: BenchmarkSuite {
         }
         let result: X11InputLatencyBenchmark.Result
         do {
-            let scene = try Scene.parse(Data(ReplayWorkload.sceneJSON.utf8))
+            let scene = try Scene.parse(Data(ReplayWorkload.sceneJSON.utf8), catalog: .standard)
             result = try X11InputLatencyBenchmark.run(simulation: try Simulation(scene: scene), displayName: server.name,
                                                       gestures: gestures)
         } catch {

@@ -1,6 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
-import TesseraLayouts
+import TesseraDemo
 
 /// Issue 7's figures: one frame of each demo layout at about 200 visible
 /// items, and Cover Flow's prepare at a million items.

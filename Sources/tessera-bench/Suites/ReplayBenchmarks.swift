@@ -1,4 +1,6 @@
 import Foundation
+import TesseraDemo
+import TesseraReplay
 import TesseraSimulator
 
 /// Issue 5's figures: headless replay of a long log, and parsing it.
@@ -43,7 +45,7 @@ enum ReplayBenchmarks: BenchmarkSuite {
             do {
                 let start = clock.now
                 let log = try EventLogReader().read(data)
-                let scene = try log.loadScene(relativeTo: "/")
+                let scene = try log.loadScene(relativeTo: "/", catalog: .standard)
                 parseTime = Measure.seconds(clock.now - start)
                 let result = try Replayer().replay(log, scene: scene)
                 reports = result.transcript.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }

@@ -1,4 +1,6 @@
 import Foundation
+import TesseraDemo
+import TesseraReplay
 import TesseraSimulator
 
 /// Issue 8's soak: a generated million-event log mixing every gesture with
@@ -22,7 +24,7 @@ enum SoakBenchmarks: BenchmarkSuite {
         do {
             let workload = try ReplayWorkload(events: eventCount, resizes: true)
             log = try EventLogReader().read(Data(workload.text.utf8))
-            scene = try log.loadScene(relativeTo: ".")
+            scene = try log.loadScene(relativeTo: ".", catalog: .standard)
         } catch {
             fatalError("the soak log does not load: \(error)")
         }

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TesseraGeometry
+import TesseraLayout
+import TesseraSimulator
+
+/// `tessera attributes`: lays out a scene and prints every element's attributes.
+struct AttributesCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attributes",
+        abstract: "Print the layout attributes of a scene as JSON.",
+        discussion: """
+            Elements are sorted by section, item, category (cell, supplementary, decoration) \
+            and kind, one JSON object per line. Exit status 2 on a bad scene.
+            """
+    )
+
+    @Option(help: "The scene file (JSON).")
+    var scene: String
+
+    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content).")
+    var rect: String?
+
+    @Option(help: "The content offset x,y (default: the scene's contentOffset).")
+    var offset: String?
+
+    func run(catalog: LayoutCatalog) throws {
+        try reportingBadInput {
+            let scene = try Scene.load(path: self.scene, catalog: catalog)
+            let context = SceneLayoutContext(scene: scene)
+            if let offset {
+                let v = try parseNumbers(offset, count: 2, option: "--offset")
+                context.bounds.origin = Point(x: v[0], y: v[1])
+            }
+            let layout = try scene.makeLayout()
+            layout.collectionView = context
+            layout.prepareIfNeeded()
+            let query: Rect
+            if let rect {
+                let v = try parseNumbers(rect, count: 4, option: "--rect")
+                query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            } else {
+                let content = layout.contentSize
+                query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
+            }
+            print(AttributesJSON.document(layout.attributesForElements(in: query)), terminator: "")
+        }
+    }
+}
+
+/// Parses "a,b,c" into exactly `count` finite numbers.
+func parseNumbers(_ text: String, count: Int, option: String) throws -> [Double] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
+        throw UsageError(message: "\(option) expects \(count) comma-separated numbers, got \"\(text)\"")
+    }
+    return values
+}

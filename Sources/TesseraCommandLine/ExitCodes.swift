@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import TesseraRender
+import TesseraImport
+import TesseraReplay
+import TesseraSimulator
+import TesseraX11
+
+/// Exit statuses shared by every verb: 0 success, 1 a mismatch, 2 bad input.
+enum ExitStatus {
+    static let mismatch = ExitCode(1)
+    static let badInput = ExitCode(2)
+}
+
+/// A problem with the command line itself, such as a malformed option value.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Prints `message` to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data(("tessera: " + message + "\n").utf8))
+}
+
+/// The one-line message for an input error — a bad scene, log, recording,
+/// option, file or display — or nil for anything else.
+func badInputMessage(_ error: Error) -> String? {
+    switch error {
+    case let e as SceneError: e.description
+    case let e as EventLogError: e.description
+    case let e as ImportError: e.description
+    case let e as UsageError: e.message
+    case let e as PNGFile.Failure: e.description
+    case let e as X11Error: e.description
+    default: nil
+    }
+}
+
+/// Runs `body`; an input error is printed as one line and becomes exit status 2.
+func reportingBadInput(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch {
+        guard let message = badInputMessage(error) else { throw error }
+        printError(message)
+        throw ExitStatus.badInput
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import TesseraGeometry
+import TesseraImport
+import TesseraReplay
+import TesseraSimulator
+
+/// `tessera import`: turns a real touch device's recording into an event log.
+struct ImportCommand: CatalogCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case evemu, libinput
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn an evemu-record or libinput record file into an event log.",
+        discussion: """
+            Touches follow the kernel's multi-touch protocol B; the device's axis ranges are scaled \
+            onto --size and times start at zero. Without --scene the log carries a flow-layout scene \
+            of that size inline. Exit status 2 on a bad recording.
+            """
+    )
+
+    @Argument(help: "The recording's format: evemu or libinput.")
+    var format: Format
+
+    @Argument(help: "The recording file.")
+    var file: String
+
+    @Option(help: "The window size the device maps onto, WxH, such as 320x480.")
+    var size: String
+
+    @Option(name: .shortAndLong, help: "The event log to write.")
+    var output: String
+
+    @Option(help: "A scene file for the log to start from (default: a flow layout inline).")
+    var scene: String?
+
+    func run(catalog: LayoutCatalog) throws {
+        try reportingBadInput {
+            let window = try parseSize(size)
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw UsageError(message: "\(file): cannot read the file")
+            }
+            // Bytes that are not UTF-8 become U+FFFD, so the importer reports the line they are on.
+            let text = String(decoding: data, as: UTF8.self)
+            let records: [LogRecord]
+            switch format {
+            case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
+            case .libinput: records = try LibinputImporter(file: file).records(from: text, windowSize: window)
+            }
+            let source: EventLog.SceneSource
+            if let scene {
+                _ = try Scene.load(path: scene, catalog: catalog)
+                source = .path(relativePath(of: scene, from: (output as NSString).deletingLastPathComponent))
+            } else {
+                source = .inline(.object([
+                    "size": .array([.number(window.width), .number(window.height)]),
+                    "layout": .object(["type": .string("flow"), "itemSize": .array([.number(70), .number(70)])]),
+                    "sections": .array([.object(["items": .number(60)])]),
+                ]))
+            }
+            let log = EventLog(scene: source, records: records)
+            try writeAtomically(log.text, to: output)
+            print("wrote \(records.count) touch events to \(output)")
+        }
+    }
+}
+
+/// Parses "WxH" into a positive size.
+func parseSize(_ text: String) throws -> Size {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+          Scene.isValidWindowSize(Size(width: w, height: h)) else {
+        throw UsageError(message: "--size expects WxH, positive and at most \(Int(Scene.maximumWindowDimension)) a side, "
+                         + "such as 320x480; got \"\(text.prefix(40))\"")
+    }
+    return Size(width: w, height: h)
+}
+
+/// `path` relative to `directory` when both are relative to the same place, else absolute.
+func relativePath(of path: String, from directory: String) -> String {
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + target[common...]).joined(separator: "/")
+}
+
+/// Writes `text` to a temporary file beside `path`, then renames it, so no
+/// partial output is ever left behind.
+func writeAtomically(_ text: String, to path: String) throws {
+    let temporary = path + ".partial-\(getpid())"
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    } catch {
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw UsageError(message: "\(path): cannot write: \(error.localizedDescription)")
+    }
+    guard rename(temporary, path) == 0 else {
+        let reason = String(decoding: Array(String(cString: strerror(errno)).utf8), as: UTF8.self)
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw UsageError(message: "\(path): cannot write: \(reason)")
+    }
+}

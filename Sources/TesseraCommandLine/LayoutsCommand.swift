@@ -1,0 +1,23 @@
+import ArgumentParser
+import TesseraSimulator
+
+/// `tessera layouts`: lists the layout types a scene may name, with their parameters.
+struct LayoutsCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layouts",
+        abstract: "List the layout types and their parameters."
+    )
+
+    func run(catalog: LayoutCatalog) throws {
+        for d in catalog.descriptors {
+            print("\(d.name): \(d.summary)")
+            let defaults = d.parameterValues(of: d.makeLayout())
+            for p in d.parameters {
+                var line = "  \(p.name) (\(p.kind.summary))"
+                if case .object(let o) = defaults, let v = o[p.name] { line += " = \(JSONWriter.value(v))" }
+                print(line.padding(toLength: max(line.count, 62), withPad: " ", startingAt: 0) + "  \(p.summary)")
+            }
+            print("")
+        }
+    }
+}

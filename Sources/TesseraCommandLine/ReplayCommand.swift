@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import TesseraRender
+import TesseraReplay
+import TesseraSimulator
+
+/// `tessera replay`: replays event logs headlessly and checks their final state.
+struct ReplayCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay event logs headlessly on a virtual clock.",
+        discussion: """
+            Prints every recognizer state change and the final state. With --expect (one log) or a \
+            golden LOG.state.json beside each log, checks the final state and prints a readable diff. \
+            Exit status: 0 success, 1 a state mismatch, 2 bad input.
+            """
+    )
+
+    @Argument(help: "Event logs to replay.")
+    var logs: [String]
+
+    @Option(help: "Write the final state JSON here (one log only).")
+    var state: String?
+
+    @Option(help: "Write the transcript as JSON Lines here (one log only).")
+    var transcript: String?
+
+    @Option(help: "Write PNG frames into this directory.")
+    var frames: String?
+
+    @Option(help: "With --frames, write every Nth frame (default: one per gesture end, and the last).")
+    var frameEvery: Int?
+
+    @Option(help: "Compare the final state with this stored state (one log only).")
+    var expect: String?
+
+    @Flag(help: "Print only the verdicts and the summary.")
+    var quiet = false
+
+    func validate() throws {
+        if logs.count > 1 && (state != nil || transcript != nil || expect != nil || frames != nil) {
+            throw ValidationError("--state, --transcript, --expect and --frames take a single log")
+        }
+        if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
+    }
+
+    func run(catalog: LayoutCatalog) throws {
+        var passed = 0, failed = 0, bad = 0
+        for path in logs {
+            if logs.count > 1 || !quiet { if !quiet { print("== \(path)") } }
+            do {
+                let verdict = try replay(path, catalog: catalog)
+                switch verdict {
+                case .passed(let checked):
+                    passed += 1
+                    print(checked ? "PASS \(path)" : "OK \(path) (no expected state)")
+                case .failed(let diff):
+                    failed += 1
+                    print("FAIL \(path)")
+                    for line in diff { print("  \(line)") }
+                }
+            } catch {
+                bad += 1
+                failed += 1
+                printError(describe(error))
+                print("ERROR \(path)")
+            }
+        }
+        print("\(passed) passed, \(failed) failed")
+        if bad > 0 { throw ExitStatus.badInput }
+        if failed > 0 { throw ExitStatus.mismatch }
+    }
+
+    enum Verdict {
+        case passed(checked: Bool)
+        case failed([String])
+    }
+
+    private func replay(_ path: String, catalog: LayoutCatalog) throws -> Verdict {
+        let log = try EventLogReader.load(path: path)
+        for w in log.warnings { printError("warning: \(w)") }
+        let directory = (path as NSString).deletingLastPathComponent
+        let scene = try log.loadScene(relativeTo: directory.isEmpty ? "." : directory, catalog: catalog)
+        var replayer = Replayer()
+        if let scenePath = log.scenePath(relativeTo: directory.isEmpty ? "." : directory) {
+            replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
+        }
+        if let frames {
+            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            replayer.frames = Replayer.Frames(directory: frames, every: frameEvery)
+        }
+        let result = try replayer.replay(log, scene: scene)
+        if !quiet {
+            for line in result.transcript.split(separator: "\n") { print(line) }
+            print("state \(result.state.json)")
+            if !result.frameFiles.isEmpty {
+                print("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
+            }
+        }
+        if let state { try writeAtomically(result.state.json + "\n", to: state) }
+        if let transcript { try writeAtomically(result.transcript, to: transcript) }
+        let expected = expect ?? golden(for: path)
+        guard let expected else { return .passed(checked: false) }
+        guard let data = FileManager.default.contents(atPath: expected) else {
+            throw UsageError(message: "\(expected): cannot read the expected state")
+        }
+        let stored = try SimulationState(json: JSONValue.parse(data, file: expected), file: expected)
+        let diff = result.state.differences(from: stored)
+        return diff.isEmpty ? .passed(checked: true) : .failed(diff)
+    }
+
+    /// `X.state.json` beside `X.log`, when it exists.
+    private func golden(for log: String) -> String? {
+        let base = log.hasSuffix(".log") ? String(log.dropLast(4)) : log
+        let candidate = base + ".state.json"
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
+    private func describe(_ error: Error) -> String {
+        badInputMessage(error) ?? "\(error)"
+    }
+}

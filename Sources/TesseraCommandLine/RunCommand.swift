@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import TesseraGeometry
+import TesseraReplay
+import TesseraSimulator
+import TesseraX11
+
+/// `tessera run`: the collection view in a desktop window, driven by the mouse and keyboard.
+struct RunCommand: CatalogCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the collection view in an X11 window.",
+        discussion: """
+            Mouse: click to tap (select), double-click to switch layouts, drag to scroll, \
+            press and hold then drag to reorder. Ctrl+drag pinches (two fingers mirrored about \
+            the window centre); Ctrl+Shift+drag moves two fingers together; the wheel scrolls and \
+            Ctrl+wheel pinches in steps.
+            Keys: 1-9 switch layouts with an animation; + and - add and delete an item; m toggles \
+            multiple selection; a switches aspect fit and fill (Dimensions); r starts and \
+            stops recording; space pauses animations; q quits.
+            Without a display it exits with status 2 and says how to start one.
+            """
+    )
+
+    @Option(help: "A scene file (JSON).")
+    var scene: String?
+
+    @Option(help: "A layout by name, such as circle or coverflow (see tessera layouts).")
+    var layout: String?
+
+    @Option(help: "The number of items in the first section.")
+    var items: Int?
+
+    @Option(help: "Record the session to this event log; the final state is written beside it.")
+    var record: String?
+
+    func run(catalog: LayoutCatalog) throws {
+        try reportingBadInput {
+            let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record, catalog: catalog)
+            let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []
+            let simulation = try Simulation(scene: scene, images: images)
+            simulation.keepsReports = false
+            let display = try X11Display()
+            var counter = 0
+            let recorder = try SessionRecorder(scene: source.logScene, path: record, automaticPath: {
+                counter += 1
+                return "tessera-recording-\(getpid())-\(counter).log"
+            })
+            let host = try X11Host(simulation: simulation, display: display,
+                                   title: "Tessera — \(simulation.currentLayoutName)", recorder: recorder)
+            let ending = try host.run()
+            if let record { print("recorded \(record); final state in \(record.replacingOccurrences(of: ".log", with: "")).state.json") }
+            if case .interrupted(let signal) = ending {
+                printError("stopped by signal \(signal); the recording is closed")
+                throw ExitCode(128 + signal)
+            }
+        }
+    }
+}
+
+/// Which scene `tessera run` shows, and how a recording refers to it.
+struct SceneChoice {
+    /// The scene file, when the scene came from one unchanged.
+    var path: String?
+    var logScene: EventLog.SceneSource
+
+    static let defaultScene = "assets/scenes/demo.json"
+
+    static func resolve(scene: String?, layout: String?, items: Int?, logPath: String?,
+                        catalog: LayoutCatalog) throws -> (Scene, SceneChoice) {
+        var path = scene
+        if path == nil, let layout {
+            let candidate = "assets/scenes/\(layout).json"
+            if FileManager.default.fileExists(atPath: candidate) {
+                path = candidate
+            } else {
+                guard catalog.descriptor(named: layout) != nil else {
+                    throw UsageError(message: "unknown layout \"\(layout)\"; known: \(catalog.names.joined(separator: ", "))")
+                }
+                let json = #"{"size":[800,600],"layout":{"type":"\#(layout)"},"sections":[{"items":\#(items ?? 40)}]}"#
+                let s = try Scene.parse(Data(json.utf8), catalog: catalog)
+                return (s, SceneChoice(path: nil, logScene: .inline(s.jsonValue)))
+            }
+        }
+        if path == nil, FileManager.default.fileExists(atPath: defaultScene) { path = defaultScene }
+        guard let path else { throw UsageError(message: "no scene: pass --scene FILE or --layout NAME (run from the repository for the demo scene)") }
+        var s = try Scene.load(path: path, catalog: catalog)
+        if let items {
+            guard items >= 0, items <= Scene.maximumItemCount else { throw UsageError(message: "--items must be between 0 and \(Scene.maximumItemCount)") }
+            if s.sections.isEmpty { s.sections = [SceneSection(items: items)] } else {
+                s.sections[0].items = items
+                s.sections[0].itemSizes = nil
+            }
+            return (s, SceneChoice(path: path, logScene: .inline(s.jsonValue)))
+        }
+        let logDirectory = logPath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+        return (s, SceneChoice(path: path, logScene: .path(relativePath(of: path, from: logDirectory))))
+    }
+}

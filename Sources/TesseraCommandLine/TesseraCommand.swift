@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import TesseraDemo
+import TesseraSimulator
+
+/// The `tessera` command line as a library: `run`, `replay`, `attributes`,
+/// `layouts`, `import` and the demo, over whatever layouts it is handed.
+///
+/// A package with layouts of its own makes its own command line in one line of
+/// `main.swift`, and its layouts then work in every command next to the
+/// built-in ones:
+///
+/// ```swift
+/// import TesseraCommandLine
+///
+/// TesseraCommand.main(adding: [.hex])
+/// ```
+///
+/// ```sh
+/// swift run my-layouts run --layout hex
+/// swift run my-layouts replay Tests/logs/*.log
+/// ```
+public enum TesseraCommand {
+    /// Parses the process's arguments, runs the command over `catalog`'s layouts, and exits
+    /// with the command's status.
+    public static func main(catalog: LayoutCatalog) -> Never {
+        main(catalog: catalog, arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs the command line over every layout Tessera ships plus `layouts`; a layout
+    /// registered under a built-in name replaces the built-in one.
+    public static func main(adding layouts: [LayoutDescriptor]) -> Never {
+        main(catalog: LayoutCatalog.standard.adding(layouts))
+    }
+
+    /// Runs the command `arguments` spell over `catalog`'s layouts, and exits.
+    public static func main(catalog: LayoutCatalog, arguments: [String]) -> Never {
+        do {
+            var command = try Tessera.parseAsRoot(arguments)
+            if let command = command as? CatalogCommand {
+                try command.run(catalog: catalog)
+            } else {
+                try command.run()
+            }
+            Tessera.exit()
+        } catch {
+            Tessera.exit(withError: error)
+        }
+    }
+}
+
+/// A command that works over a layout catalog.
+protocol CatalogCommand: ParsableCommand {
+    /// Runs the command with the layouts of `catalog`.
+    func run(catalog: LayoutCatalog) throws
+}
+
+/// The root of the command tree.
+struct Tessera: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
+        subcommands: [DemoCommand.self, RunCommand.self, ReplayCommand.self, ImportCommand.self, AttributesCommand.self,
+                      LayoutsCommand.self],
+        defaultSubcommand: DemoCommand.self
+    )
+}

@@ -1,0 +1,120 @@
+import TesseraGeometry
+import TesseraLayout
+import TesseraSimulator
+import TesseraDemo
+
+extension LayoutCatalog {
+    /// Every layout Tessera ships: the flow, then the demos from the source documents.
+    public static var standard: LayoutCatalog {
+        LayoutCatalog([.flow] + LayoutDescriptor.demos)
+    }
+}
+
+extension LayoutDescriptor {
+    /// The demo layouts from the source documents, in the order the number keys use.
+    public static let demos: [LayoutDescriptor] = [
+        .survey, .dimensions, .coverflow, .boring, .circle, .spread, .zigzag, .rowdecoration, .zoomonscroll, .stack,
+    ]
+
+    /// Seed 000's Survey: evenly respaced lines and a binder behind each section.
+    public static let survey = LayoutDescriptor(
+        SurveyLayout.self, name: "survey",
+        summary: "Flow respaced evenly (x = inset.left + firstX + 2·firstX·item), a binder behind each section.",
+        parameters: [.choice("respacing", \SurveyLayout.respacing,
+                             "section: the seed's formula over the section's n cells; line: each line on its own")]
+            + flowParameters(SurveyLayout.self, direction: false),
+        make: { SurveyLayout() })
+
+    /// Seed 000's Dimensions: a photo grid with a layoutMode attribute on every cell.
+    public static let dimensions = LayoutDescriptor(
+        DimensionsLayout.self, name: "dimensions",
+        summary: "Photo grid whose cells carry layoutMode (aspectFit|aspectFill) and fillAmount custom attributes.",
+        parameters: [.choice("layoutMode", \DimensionsLayout.layoutMode, "how every cell fits its photo unless the delegate overrides it")]
+            + flowParameters(DimensionsLayout.self, direction: true),
+        make: { DimensionsLayout() })
+
+    /// Seed 000's Cover Flow.
+    public static let coverflow = LayoutDescriptor(
+        CoverFlowLayout.self, name: "coverflow",
+        summary: "Horizontal flow in perspective: cells within 100 points of the centre turn, zoom and unmask; snaps to a cell.",
+        parameters: [.choice("insetPolicy", \CoverFlowLayout.insetPolicy,
+                             "seed: the seed delegate's insets by window shape; centered; fixed: sectionInset")]
+            + flowParameters(CoverFlowLayout.self, direction: false),
+        make: { CoverFlowLayout() })
+
+    /// The plain flow the Cover Flow demo switches with.
+    public static let boring = LayoutDescriptor(
+        BoringLayout.self, name: "boring",
+        summary: "The plain flow of the Cover Flow demo: 140×140 items, spacing 10, insets [10, 20, 10, 20].",
+        parameters: flowParameters(BoringLayout.self, direction: true),
+        make: { BoringLayout() })
+
+    /// Seed 003's Circle.
+    public static let circle = LayoutDescriptor(
+        CircleLayout.self, name: "circle",
+        summary: "Section 0 on a circle of radius min(w,h)/2.5, each cell turned to the tangent, around a clock hand.",
+        parameters: [
+            .size("itemSize", \CircleLayout.itemSize, "size of every cell"),
+            .integer("clockStartMinute", \CircleLayout.clockStartMinute, range: 0...59,
+                     "minute the clock hand shows at simulation time 0"),
+        ],
+        make: { CircleLayout() })
+
+    /// Seed 004's pinch-spread layout.
+    public static let spread = LayoutDescriptor(
+        SpreadLayout.self, name: "spread",
+        summary: "Grid whose cell centres are spreadDistance apart; a two-finger pinch sets it from the touches' distance.",
+        parameters: [
+            .number("spreadDistance", \SpreadLayout.spreadDistance, range: SpreadLayout.spreadDistanceRange,
+                    "distance between neighbouring cell centres, in points"),
+            .size("itemSize", \SpreadLayout.itemSize, "size of every cell"),
+            .integer("columns", \SpreadLayout.columns, range: 1...1000, "columns in every section"),
+        ],
+        make: { SpreadLayout() })
+
+    /// Seed 001's zig-zag layout with section headers.
+    public static let zigzag = LayoutDescriptor(
+        ZigZagLayout.self, name: "zigzag",
+        summary: "One cell per row alternating x = 100 and 200 under a full-width header per section.",
+        parameters: [
+            .number("cellSize", \ZigZagLayout.cellSize, range: 0...10_000, "side of every cell (kCellSize)"),
+            .number("sectionHeight", \ZigZagLayout.sectionHeight, range: 0...10_000, "header height (kSectionHeight)"),
+            .number("verticalSpace", \ZigZagLayout.verticalSpace, range: 0...10_000, "space between rows (kVerticalSpace)"),
+        ],
+        make: { ZigZagLayout() })
+
+    /// Seed 001's row decorations.
+    public static let rowdecoration = LayoutDescriptor(
+        RowDecorationLayout.self, name: "rowdecoration",
+        summary: "Flow with a decoration behind every row (zIndex 0) and cells above it (zIndex 1).",
+        parameters: [.number("decorationOverhang", \RowDecorationLayout.decorationOverhang, range: 0...1000,
+                             "how far each row's decoration reaches beyond its cells")]
+            + flowParameters(RowDecorationLayout.self, direction: true),
+        make: { RowDecorationLayout() })
+
+    /// Seed 001's zoom on scroll.
+    public static let zoomonscroll = LayoutDescriptor(
+        ZoomOnScrollLayout.self, name: "zoomonscroll",
+        summary: "Flow whose cells near the visible centre scale by 1 + zoomAmount·(1 − d/zoomDistance).",
+        parameters: [
+            .number("zoomDistance", \ZoomOnScrollLayout.zoomDistance, range: 0...100_000, "reach of the zoom, in points"),
+            .number("zoomAmount", \ZoomOnScrollLayout.zoomAmount, range: 0...10, "extra scale of a cell at the centre"),
+        ] + flowParameters(ZoomOnScrollLayout.self, direction: true),
+        make: { ZoomOnScrollLayout() })
+
+    /// Seed 003's photo stack.
+    public static let stack = LayoutDescriptor(
+        StackLayout.self, name: "stack",
+        summary: "Each section piled at the centre of its own page, tilted by index, cell 0 on top.",
+        parameters: [
+            .size("itemSize", \StackLayout.itemSize, "size of every cell"),
+            .number("maximumRotationDegrees", \StackLayout.maximumRotationDegrees, range: 0...180,
+                    "largest tilt either way, in degrees"),
+        ],
+        make: { StackLayout() })
+
+    /// The flow parameters a flow-based demo shares, bound to its own type.
+    private static func flowParameters<L: FlowLayout>(_ type: L.Type, direction: Bool) -> [LayoutParameter] {
+        (direction ? [.choice("scrollDirection", \L.scrollDirection, "vertical, or horizontal")] : []) + flowParameters(type)
+    }
+}

@@ -1,0 +1,156 @@
+import TesseraGeometry
+import TesseraLayout
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The photo Stack layout (seed 003, where the 500px example begins): the cells
+/// of each section piled on top of each other, slightly askew, like prints
+/// dropped on a table.
+///
+/// ## Rules
+///
+/// - Each section is a page the size of the bounds, one below the other; the
+///   content is bounds.width wide and bounds.height × sections tall.
+/// - Every cell of section s is ``itemSize`` (150×150) centred on the page's
+///   centre, ``pileCenter(ofSection:)`` = (w/2, h/2 + s·h).
+/// - Cell i is rotated about z by `maximumRotation·sin(i·g)` radians, where g
+///   is the golden angle π·(3 − √5) and ``maximumRotationDegrees`` is 8. The
+///   angle depends on the index alone, so every run and replay piles alike;
+///   the golden angle keeps consecutive cells well apart in angle, and cell 0
+///   lies straight.
+/// - Cell 0 is the top of the pile: cell i of n has zIndex n − i.
+///
+/// Queries test each cell of the piles that meet the rectangle: O(n) per
+/// visible pile, with piles small by design.
+///
+/// A pinch opens a pile into a grid, which is ``gridLayout()``, through an
+/// interactive transition that the collection view runs; ``StackGridTransition``
+/// turns the pinch scale into the transition's progress and decides on release.
+open class StackLayout: Layout {
+    /// The golden angle, π·(3 − √5) radians.
+    public static let goldenAngle = Double.pi * (3 - 5.0.squareRoot())
+
+
+    /// The size of every cell.
+    public var itemSize = Size(width: 150, height: 150) { didSet { invalidateLayout() } }
+    /// The largest tilt of a cell in the pile, in degrees either way.
+    public var maximumRotationDegrees = 8.0 { didSet { invalidateLayout() } }
+
+    private var page = Size.zero
+    private var cells: [LayoutAttributes] = []
+    private var boxes: [Rect] = []
+    private var sectionFirstItem: [Int] = []
+    private var pileSpans = SpanIndex()
+    private var pileBoxes: [Rect] = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// The tilt of cell `item`, in radians.
+    public func rotation(item: Int) -> Double {
+        maximumRotationDegrees * Double.pi / 180 * sin(Double(item) * Self.goldenAngle)
+    }
+
+    /// The centre of section `section`'s pile, where a pinch on it is anchored.
+    public func pileCenter(ofSection section: Int) -> Point {
+        Point(x: page.width / 2, y: page.height / 2 + Double(section) * page.height)
+    }
+
+    /// The section whose page holds `point`, or nil outside the content.
+    public func section(at point: Point) -> Int? {
+        guard page.height > 0, point.y >= 0 else { return nil }
+        let s = Int((point.y / page.height).rounded(.down))
+        return s < sectionFirstItem.count ? s : nil
+    }
+
+    /// The grid a pinch opens the piles into: a vertical flow of the same
+    /// cells, 10 points apart and 10 from the edges, with nothing cached yet.
+    public func gridLayout() -> FlowLayout {
+        let grid = FlowLayout()
+        grid.itemSize = itemSize
+        grid.minimumLineSpacing = 10
+        grid.minimumInteritemSpacing = 10
+        grid.sectionInset = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return grid
+    }
+
+    open override func prepare() {
+        super.prepare()
+        cells.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        sectionFirstItem.removeAll(keepingCapacity: true)
+        pileBoxes.removeAll(keepingCapacity: true)
+        guard let context = collectionView else { page = .zero; pileSpans.removeAll(); return }
+        page = context.bounds.size
+        for s in 0..<max(0, context.numberOfSections) {
+            let n = max(0, context.numberOfItems(inSection: s))
+            let center = pileCenter(ofSection: s)
+            sectionFirstItem.append(cells.count)
+            var pile = Rect.null
+            for i in 0..<n {
+                let angle = rotation(item: i)
+                var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: s), center: center, size: itemSize)
+                a.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+                a.zIndex = n - i
+                let box = Rect.boundingBox(center: center, size: itemSize, rotatedBy: angle)
+                cells.append(a)
+                boxes.append(box)
+                pile = pile.union(box)
+            }
+            pileBoxes.append(pile)
+        }
+        pileSpans.rebuild(count: pileBoxes.count) { s in
+            pileBoxes[s].isNull ? (start: .infinity, end: -.infinity) : (start: pileBoxes[s].minY, end: pileBoxes[s].maxY)
+        }
+    }
+
+    open override var contentSize: Size {
+        Size(width: page.width, height: page.height * Double(sectionFirstItem.count))
+    }
+
+    // MARK: Queries
+
+    open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard !rect.isNull else { return [] }
+        let piles = pileSpans.candidates(overlapping: rect.minY, rect.maxY)
+        var result: [LayoutAttributes] = []
+        guard !piles.isEmpty else { return result }
+        let end = piles.upperBound < sectionFirstItem.count ? sectionFirstItem[piles.upperBound] : cells.count
+        result.reserveCapacity(end - sectionFirstItem[piles.lowerBound])
+        for s in piles where pileBoxes[s].intersects(rect) {
+            let last = s + 1 < sectionFirstItem.count ? sectionFirstItem[s + 1] : cells.count
+            for i in sectionFirstItem[s]..<last where boxes[i].intersects(rect) { result.append(cells[i]) }
+        }
+        return result
+    }
+
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
+        let i = sectionFirstItem[indexPath.section] + indexPath.item
+        let end = indexPath.section + 1 < sectionFirstItem.count ? sectionFirstItem[indexPath.section + 1] : cells.count
+        return i < end ? cells[i] : nil
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != page
+    }
+}
+
+extension StackLayout: PinchTransitionLayout {
+    /// Opening progress from the pile to the grid, by ``StackGridTransition``'s rule.
+    public func transitionProgress(forPinchScale scale: Double) -> Double {
+        StackGridTransition().openingProgress(forPinchScale: scale)
+    }
+
+    /// ``StackGridTransition``'s rule: a flick or a release past halfway finishes.
+    public func shouldCompleteTransition(progress: Double, pinchVelocity: Double) -> Bool {
+        StackGridTransition().shouldComplete(progress: progress, velocity: pinchVelocity)
+    }
+}

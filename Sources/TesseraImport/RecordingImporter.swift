@@ -1,0 +1,32 @@
+import TesseraGeometry
+import TesseraReplay
+
+/// Turns a touch device's recording into event-log records: the one place a
+/// recording format's coordinates and times become Tessera's.
+///
+/// Each format is one type. An importer maps the device's axis ranges onto the
+/// window, starts times at zero, and refuses a recording it cannot read with an
+/// ``ImportError`` naming the file, the line and the reason.
+///
+/// ```swift
+/// let records = try EvemuImporter(file: "tap.evemu").records(from: text, windowSize: Size(width: 320, height: 480))
+/// ```
+public protocol RecordingImporter {
+    /// The format's name, as `tessera import` takes it (`evemu`, `libinput`).
+    static var formatName: String { get }
+    /// An importer whose errors name `file`.
+    init(file: String?)
+    /// The touch records of the recording `text`, scaled onto a window of `windowSize`.
+    func records(from text: String, windowSize: Size) throws -> [LogRecord]
+}
+
+/// The importers Tessera ships, by their format names.
+public enum RecordingImporters {
+    /// Every importer type, in the order `tessera import` lists them.
+    public static let all: [any RecordingImporter.Type] = [EvemuImporter.self, LibinputImporter.self]
+
+    /// The importer type for `formatName`, if there is one.
+    public static func importer(named formatName: String) -> (any RecordingImporter.Type)? {
+        all.first { $0.formatName == formatName }
+    }
+}

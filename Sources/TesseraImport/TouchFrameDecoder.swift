@@ -1,0 +1,150 @@
+import TesseraReplay
+import TesseraSimulator
+import TesseraGeometry
+
+/// Turns kernel touch events into log records, following the kernel's
+/// multi-touch protocol B (Documentation/input/multi-touch-protocol.rst).
+///
+/// - `ABS_MT_SLOT` selects the slot later events apply to; slot 0 is current at start.
+/// - `ABS_MT_TRACKING_ID` ≥ 0 starts a contact in the current slot; −1 ends it.
+/// - `ABS_MT_POSITION_X/Y` update the current slot; a slot keeps its last position.
+/// - Nothing takes effect until `SYN_REPORT`, which closes a frame: every contact
+///   that ended, began or moved in the frame becomes one record, all at the
+///   frame's time. After `SYN_DROPPED`, events up to and including the next
+///   `SYN_REPORT` are discarded, as the protocol requires.
+/// - Devices without `ABS_MT_*` axes are single-touch: `BTN_TOUCH` starts and
+///   ends the contact and `ABS_X/ABS_Y` move it.
+///
+/// Times are made relative to the first event, and axis ranges are scaled to
+/// the window size. Each contact gets a fresh log touch id counting from 1.
+public struct TouchFrameDecoder {
+    private struct Slot {
+        /// The log id of the contact in this slot, while one is down.
+        var contact: Int?
+        var x: Int32 = 0, y: Int32 = 0
+        /// The contact began in this frame and has not been reported yet.
+        var pendingDown = false
+        var moved = false
+        /// Contacts that ended in this frame, and whether their down was never reported.
+        var pendingUps: [(id: Int, unreported: Bool)] = []
+    }
+
+    public let xRange: AxisRange
+    public let yRange: AxisRange
+    public let multitouch: Bool
+    public let windowSize: Size
+    private var slots: [Slot] = [Slot()]
+    private var current = 0
+    private var nextID = 1
+    private var origin: Duration?
+    private var dropping = false
+    public private(set) var records: [LogRecord] = []
+
+    public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size) {
+        self.xRange = xRange
+        self.yRange = yRange
+        self.multitouch = multitouch
+        self.windowSize = windowSize
+    }
+
+    public mutating func feed(_ e: EvdevEvent) throws {
+        if origin == nil { origin = e.time }
+        if dropping {
+            if e.type == EvdevEvent.EV_SYN && e.code == EvdevEvent.SYN_REPORT { dropping = false }
+            return
+        }
+        switch (e.type, e.code) {
+        case (EvdevEvent.EV_SYN, EvdevEvent.SYN_REPORT):
+            report(at: e.time - origin!, line: e.line)
+        case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
+            dropping = true
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch:
+            guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
+            current = Int(e.value)
+            while slots.count <= current { slots.append(Slot()) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
+            if e.value < 0 { end(slot: current) } else { begin(slot: current) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X) where multitouch:
+            slots[current].x = e.value
+            slots[current].moved = true
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_Y) where multitouch:
+            slots[current].y = e.value
+            slots[current].moved = true
+        case (EvdevEvent.EV_KEY, EvdevEvent.BTN_TOUCH) where !multitouch:
+            if e.value == 0 { end(slot: 0) } else if e.value == 1 { begin(slot: 0) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_X) where !multitouch:
+            slots[0].x = e.value
+            slots[0].moved = true
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_Y) where !multitouch:
+            slots[0].y = e.value
+            slots[0].moved = true
+        default:
+            break  // other axes (pressure, touch major …) and keys do not move touches
+        }
+    }
+
+    private mutating func begin(slot: Int) {
+        // A new tracking id in a slot that still holds one ends the old contact.
+        if slots[slot].contact != nil { end(slot: slot) }
+        slots[slot].contact = nextID
+        nextID += 1
+        slots[slot].pendingDown = true
+    }
+
+    private mutating func end(slot: Int) {
+        guard let id = slots[slot].contact else { return }
+        slots[slot].pendingUps.append((id: id, unreported: slots[slot].pendingDown))
+        slots[slot].contact = nil
+        slots[slot].pendingDown = false
+    }
+
+    private func location(_ s: Slot) -> Point {
+        Point(x: xRange.scale(s.x, to: windowSize.width), y: yRange.scale(s.y, to: windowSize.height))
+    }
+
+    private mutating func report(at time: Duration, line: Int) {
+        // Ends first, so a slot reused within one frame lifts before it lands again.
+        // A contact that began and ended within one frame still lands, then lifts.
+        for i in slots.indices where !slots[i].pendingUps.isEmpty {
+            let p = location(slots[i])
+            for up in slots[i].pendingUps {
+                if up.unreported {
+                    records.append(LogRecord(time: time, event: .touch(id: up.id, change: .down, location: p), line: line))
+                }
+                records.append(LogRecord(time: time, event: .touch(id: up.id, change: .up, location: p), line: line))
+            }
+            slots[i].pendingUps.removeAll()
+        }
+        for i in slots.indices {
+            defer { slots[i].pendingDown = false; slots[i].moved = false }
+            guard let id = slots[i].contact else { continue }
+            let p = location(slots[i])
+            if slots[i].pendingDown {
+                records.append(LogRecord(time: time, event: .touch(id: id, change: .down, location: p), line: line))
+            } else if slots[i].moved {
+                records.append(LogRecord(time: time, event: .touch(id: id, change: .move, location: p), line: line))
+            }
+        }
+    }
+
+    /// Ends contacts still down when the recording stops, so the log is complete.
+    ///
+    /// A recording can stop inside a frame, before its `SYN_REPORT`: a contact
+    /// whose down was never reported is dropped, since the log never saw it, and
+    /// one that ended in that last frame is cancelled like those still down.
+    public mutating func finish() {
+        let time = records.last?.time ?? .zero
+        for i in slots.indices {
+            let p = location(slots[i])
+            for up in slots[i].pendingUps where !up.unreported {
+                records.append(LogRecord(time: time, event: .touch(id: up.id, change: .cancel, location: p)))
+            }
+            slots[i].pendingUps.removeAll()
+            if let id = slots[i].contact, !slots[i].pendingDown {
+                records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: p)))
+            }
+            slots[i].contact = nil
+            slots[i].pendingDown = false
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import TesseraSimulator
+import Foundation
+import TesseraGeometry
+
+/// Reads event logs, checking every line, and reports the first problem by
+/// line and column.
+///
+/// It rejects malformed lines, unknown event kinds, times that go backwards,
+/// NaN, infinite or huge coordinates (beyond ``EventLog/maximumCoordinate``),
+/// touches that move or end without beginning (or begin twice), more than
+/// ``EventLog/maximumSimultaneousTouches`` touches down at once, and
+/// unsupported versions. A last line cut off without its
+/// newline, as a crash leaves it, is dropped with a warning instead.
+public struct EventLogReader {
+    public let file: String?
+
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    /// Reads the log at `path`.
+    public static func load(path: String) throws -> EventLog {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot read the file")
+        }
+        return try EventLogReader(file: path).read(data)
+    }
+
+    public func read(_ data: Data) throws -> EventLog {
+        try data.withUnsafeBytes { raw in try read(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    public func read(_ text: String) throws -> EventLog {
+        try read(Data(text.utf8))
+    }
+
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> EventLog {
+        var state = ParseState()
+        var log: EventLog?
+        var lineNumber = 0
+        var start = 0
+        var warnings: [String] = []
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            lineNumber += 1
+            let complete = end < bytes.count
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            do {
+                if log == nil {
+                    log = try header(line, lineNumber: lineNumber, state: &state)
+                } else if let record = try event(line, lineNumber: lineNumber, state: &state) {
+                    log!.records.append(record)
+                }
+            } catch let error as EventLogError where !complete && log != nil {
+                warnings.append("\(file ?? "log"):\(lineNumber): the last line is incomplete (\(error.reason)); "
+                                + "replaying up to line \(lineNumber - 1)")
+            }
+            start = end + 1
+        }
+        guard var result = log, state.sawVersion else {
+            throw EventLogError(file: file, line: max(1, lineNumber), column: 1,
+                                reason: state.sawVersion ? "missing the scene line" : "missing the \"tessera-log 1\" header")
+        }
+        result.warnings = warnings
+        return result
+    }
+
+    struct ParseState {
+        var sawVersion = false
+        var lastTime: Duration = .zero
+        var activeTouches: Set<Int> = []
+    }
+
+    private func error(_ line: Int, _ column: Int, _ reason: String) -> EventLogError {
+        EventLogError(file: file, line: line, column: column, reason: reason)
+    }
+
+    /// Reads the header lines: `tessera-log N`, then `scene …`. Returns the log once both are read.
+    private func header(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> EventLog? {
+        let text = String(decoding: line, as: UTF8.self)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        if !state.sawVersion {
+            let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2, parts[0] == "tessera-log" else {
+                throw error(lineNumber, 1, "expected the header \"tessera-log \(EventLog.currentVersion)\"")
+            }
+            guard let v = Int(parts[1]) else { throw error(lineNumber, 13, "the version must be a number") }
+            guard v == EventLog.currentVersion else {
+                throw error(lineNumber, 13, "unsupported log version \(v); this build reads version \(EventLog.currentVersion)")
+            }
+            state.sawVersion = true
+            return nil
+        }
+        guard trimmed.hasPrefix("scene ") else { throw error(lineNumber, 1, "expected a \"scene\" line after the header") }
+        let argument = trimmed.dropFirst(6).trimmingCharacters(in: .whitespaces)
+        if argument.hasPrefix("{") {
+            do {
+                return EventLog(scene: .inline(try JSONValue.parse(Data(argument.utf8))))
+            } catch let e as SceneError {
+                throw error(lineNumber, 7, "inline scene: \(e.reason)")
+            }
+        }
+        guard !argument.isEmpty else { throw error(lineNumber, 7, "the scene line needs a path or inline JSON") }
+        return EventLog(scene: .path(argument))
+    }
+
+    /// Reads one event line, or nil for a blank or comment line.
+    private func event(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> LogRecord? {
+        var tokens = Tokenizer(line)
+        guard let timeToken = tokens.next() else { return nil }
+        guard let time = LogTime.parse(timeToken.bytes) else {
+            throw error(lineNumber, timeToken.column, "expected a time in seconds, found \(quoted(timeToken.text))")
+        }
+        guard time >= state.lastTime else {
+            throw error(lineNumber, timeToken.column,
+                        "time goes backwards: \(LogTime.format(time)) after \(LogTime.format(state.lastTime))")
+        }
+        guard let kind = tokens.next() else { throw error(lineNumber, timeToken.column + timeToken.bytes.count, "missing the event kind") }
+        let event: InputEvent
+        switch kind.text {
+        case "down", "move", "up", "cancel":
+            let change = InputEvent.TouchChange(rawValue: kind.text)!
+            let id = try integer(&tokens, lineNumber, what: "touch id", after: kind)
+            let p = try point(&tokens, lineNumber, after: kind)
+            switch change {
+            case .down:
+                guard !state.activeTouches.contains(id) else { throw error(lineNumber, kind.column, "touch \(id) begins twice") }
+                guard state.activeTouches.count < EventLog.maximumSimultaneousTouches else {
+                    throw error(lineNumber, kind.column, "touch \(id) begins while \(state.activeTouches.count) touches are down; "
+                                + "a log may hold at most \(EventLog.maximumSimultaneousTouches) at once")
+                }
+                state.activeTouches.insert(id)
+            case .move:
+                guard state.activeTouches.contains(id) else { throw error(lineNumber, kind.column, "touch \(id) moves without beginning") }
+            case .up, .cancel:
+                guard state.activeTouches.remove(id) != nil else {
+                    throw error(lineNumber, kind.column, "touch \(id) ends without beginning")
+                }
+            }
+            event = .touch(id: id, change: change, location: p)
+        case "key":
+            guard let name = tokens.next() else { throw error(lineNumber, kind.column + 4, "missing the key name") }
+            guard InputEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \(quoted(name.text))") }
+            event = .key(name.text)
+        case "wheel":
+            let delta = try point(&tokens, lineNumber, after: kind)
+            let at = try point(&tokens, lineNumber, after: kind)
+            var modifiers: InputEvent.Modifiers = []
+            while let m = tokens.peek() {
+                switch m.text {
+                case "ctrl": modifiers.insert(.control)
+                case "shift": modifiers.insert(.shift)
+                default: throw error(lineNumber, m.column, "unknown modifier \(quoted(m.text)); expected ctrl or shift")
+                }
+                _ = tokens.next()
+            }
+            event = .wheel(delta: delta, location: at, modifiers: modifiers)
+        case "resize":
+            let size = try point(&tokens, lineNumber, after: kind)
+            guard Scene.isValidWindowSize(Size(width: size.x, height: size.y)) else {
+                throw error(lineNumber, kind.column,
+                            "the window size must be positive and at most \(Int(Scene.maximumWindowDimension)) points a side")
+            }
+            event = .resize(Size(width: size.x, height: size.y))
+        case "tick":
+            event = .tick
+        default:
+            throw error(lineNumber, kind.column, "unknown event kind \(quoted(kind.text))")
+        }
+        if let extra = tokens.next() { throw error(lineNumber, extra.column, "unexpected \(quoted(extra.text)) at the end of the line") }
+        state.lastTime = time
+        return LogRecord(time: time, event: event, line: lineNumber)
+    }
+
+    private func integer(_ tokens: inout Tokenizer, _ line: Int, what: String, after: Tokenizer.Token) throws -> Int {
+        guard let t = tokens.next() else { throw error(line, after.column, "missing the \(what)") }
+        guard let v = Int(t.text), v >= 0 else { throw error(line, t.column, "expected a \(what), found \(quoted(t.text))") }
+        return v
+    }
+
+    private func number(_ tokens: inout Tokenizer, _ line: Int, after: Tokenizer.Token) throws -> Double {
+        guard let t = tokens.next() else { throw error(line, after.column, "missing a coordinate") }
+        guard let v = Double(t.text) else { throw error(line, t.column, "expected a number, found \(quoted(t.text))") }
+        guard v.isFinite else { throw error(line, t.column, "coordinates must be finite, found \(quoted(t.text, quotes: false))") }
+        guard abs(v) <= EventLog.maximumCoordinate else {
+            throw error(line, t.column, "\(quoted(t.text)) is out of range; coordinates and sizes lie within ±\(Int(EventLog.maximumCoordinate))")
+        }
+        return v
+    }
+
+    private func point(_ tokens: inout Tokenizer, _ line: Int, after: Tokenizer.Token) throws -> Point {
+        Point(x: try number(&tokens, line, after: after), y: try number(&tokens, line, after: after))
+    }
+}

@@ -1,0 +1,95 @@
+import TesseraSimulator
+import Foundation
+
+/// Records an event log as it happens: appends lines and pushes them to the
+/// file at least once per frame, so a crash loses at most the last frame.
+///
+/// Lines are collected in memory during a frame and written with one `write(2)`
+/// at ``flush()``: once written, they are in the kernel and survive the
+/// process. Errors (a full disk) surface from `flush()` with the reason; the
+/// lines already written stay readable.
+public final class EventLogWriter {
+    public let path: String
+    private let descriptor: Int32
+    private var pending: [UInt8] = []
+    public private(set) var isClosed = false
+
+    /// Creates (or truncates) the log at `path` and writes its header.
+    public init(path: String, scene: EventLog.SceneSource) throws {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot create the log: \(String(cString: strerror(errno)))")
+        }
+        pending.reserveCapacity(4096)
+        pending.append(contentsOf: Array(Self.header(scene: scene).utf8))
+        try flush()
+    }
+
+    deinit {
+        if !isClosed { try? close() }
+    }
+
+    /// Queues one record; it reaches the file at the next ``flush()``.
+    public func append(_ record: LogRecord) {
+        pending.append(contentsOf: Array(Self.line(record).utf8))
+        pending.append(10)
+    }
+
+    /// Writes everything queued. Call at the end of every frame.
+    public func flush() throws {
+        guard !pending.isEmpty, !isClosed else { return }
+        var offset = 0
+        while offset < pending.count {
+            let n = pending.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                pending.removeFirst(offset)
+                throw EventLogError(file: path, line: 0, column: 0, reason: "cannot write the log: \(reason)")
+            }
+            offset += n
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes and closes the file.
+    public func close() throws {
+        guard !isClosed else { return }
+        defer {
+            isClosed = true
+            _ = Foundation.close(descriptor)
+        }
+        try flush()
+    }
+
+    /// The header lines for a log of `scene`.
+    public static func header(scene: EventLog.SceneSource) -> String {
+        let sceneLine: String
+        switch scene {
+        case .path(let p): sceneLine = "scene \(p)"
+        case .inline(let json): sceneLine = "scene \(JSONWriter.value(json))"
+        }
+        return "tessera-log \(EventLog.currentVersion)\n\(sceneLine)\n"
+    }
+
+    /// The text of one record, without its newline.
+    public static func line(_ r: LogRecord) -> String {
+        let t = LogTime.format(r.time)
+        switch r.event {
+        case .touch(let id, let change, let p):
+            return "\(t) \(change.rawValue) \(id) \(JSONWriter.number(p.x)) \(JSONWriter.number(p.y))"
+        case .key(let name):
+            return "\(t) key \(name)"
+        case .wheel(let d, let p, let m):
+            var s = "\(t) wheel \(JSONWriter.number(d.x)) \(JSONWriter.number(d.y)) \(JSONWriter.number(p.x)) \(JSONWriter.number(p.y))"
+            if m.contains(.control) { s += " ctrl" }
+            if m.contains(.shift) { s += " shift" }
+            return s
+        case .resize(let size):
+            return "\(t) resize \(JSONWriter.number(size.width)) \(JSONWriter.number(size.height))"
+        case .tick:
+            return "\(t) tick"
+        }
+    }
+}

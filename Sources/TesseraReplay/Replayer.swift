@@ -1,0 +1,128 @@
+import TesseraSimulator
+import Foundation
+import TesseraGeometry
+import TesseraRender
+
+/// Replays an event log headlessly through a ``Simulation`` on the virtual clock.
+///
+/// Records are applied in order; records at the same time form one batch (so
+/// fingers that moved together arrive in one touch event). A log recorded live
+/// carries `tick` lines for the frames the window presented, and exactly those
+/// frames are replayed. A log without any (one imported from a device, or
+/// written by hand) gets a frame every 1/60 s of virtual time instead. At the
+/// end the simulation settles: touches still down are cancelled and the clock
+/// runs on until nothing moves or waits. The same log therefore always gives
+/// the same state and transcript, byte for byte.
+public struct Replayer {
+    /// Where and how often to write PNG frames.
+    public struct Frames: Sendable {
+        public var directory: String
+        /// Write every Nth frame; nil writes one frame whenever a gesture ends.
+        public var every: Int?
+
+        public init(directory: String, every: Int? = nil) {
+            self.directory = directory
+            self.every = every
+        }
+    }
+
+    public var images: [Bitmap] = []
+    public var frames: Frames?
+    /// Whether the result carries the transcript. A soak of millions of events
+    /// turns it off so memory stays flat.
+    public var keepsTranscript = true
+    /// Called after each batch of records with how many records have been
+    /// applied so far: how a soak samples memory part-way through.
+    public var progress: ((Int, Simulation) -> Void)?
+
+    public init() {}
+
+    /// What a replay produced.
+    public struct Result {
+        public var state: SimulationState
+        public var transcript: String
+        public var frameFiles: [String]
+        public var warnings: [String]
+    }
+
+    public func replay(_ log: EventLog, scene: Scene) throws -> Result {
+        let simulation = try Simulation(scene: scene, images: images)
+        simulation.keepsReports = keepsTranscript
+        var output = FrameWriter(frames: frames, size: scene.size)
+        let recordedTicks = log.records.contains { $0.event == .tick }
+        var nextFrame = Simulation.frameInterval
+        var i = 0
+        var batch: [InputEvent] = []
+        let records = log.records
+        while i < records.count {
+            let time = records[i].time
+            if !recordedTicks {
+                while nextFrame <= time {
+                    simulation.tick(at: nextFrame)
+                    try output.frameTicked(simulation)
+                    nextFrame += Simulation.frameInterval
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+            let endedBefore = simulation.endedGestureCount
+            while i < records.count, records[i].time == time {
+                batch.append(records[i].event)
+                i += 1
+            }
+            simulation.handle(batch, at: time)
+            if batch.contains(.tick) { try output.frameTicked(simulation) }
+            if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
+            progress?(i, simulation)
+        }
+        simulation.settle()
+        try output.finish(simulation)
+        return Result(state: simulation.state, transcript: simulation.transcript, frameFiles: output.written, warnings: log.warnings)
+    }
+}
+
+/// Writes PNG frames of a replay through the raster painter.
+struct FrameWriter {
+    let frames: Replayer.Frames?
+    private var painter: RasterPainter?
+    private var list: DisplayList
+    private var ticks = 0
+    private(set) var written: [String] = []
+
+    init(frames: Replayer.Frames?, size: Size) {
+        self.frames = frames
+        list = DisplayList(size: size)
+        if frames != nil { painter = RasterPainter(width: Int(size.width.rounded()), height: Int(size.height.rounded())) }
+    }
+
+    mutating func frameTicked(_ simulation: Simulation) throws {
+        guard let every = frames?.every else { return }
+        ticks += 1
+        if ticks % max(1, every) == 0 { try write(simulation) }
+    }
+
+    mutating func gestureEnded(_ simulation: Simulation) throws {
+        guard let frames, frames.every == nil else { return }
+        simulation.collectionView.layoutIfNeeded()
+        try write(simulation)
+    }
+
+    mutating func finish(_ simulation: Simulation) throws {
+        guard frames != nil else { return }
+        try write(simulation)
+    }
+
+    private mutating func write(_ simulation: Simulation) throws {
+        guard let frames else { return }
+        let size = simulation.collectionView.size
+        if painter == nil || Double(painter!.bitmap.width) != size.width.rounded() || Double(painter!.bitmap.height) != size.height.rounded() {
+            painter = RasterPainter(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        }
+        simulation.buildDisplayList(into: &list)
+        list.hud = [simulation.headsUp]
+        painter!.paint(list)
+        let name = String(format: "frame-%05d.png", written.count + 1)
+        let path = (frames.directory as NSString).appendingPathComponent(name)
+        try PNGFile.write(painter!.bitmap, to: path)
+        written.append(path)
+    }
+}

@@ -1,0 +1,4 @@
+import TesseraCommandLine
+import TesseraDemo
+
+TesseraCommand.main(catalog: .standard)

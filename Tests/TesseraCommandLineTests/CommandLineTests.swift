@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tessera` executable, as a user or a script would.
+enum TesseraExecutable {
+    /// The package root, found from this file's location.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `tessera` binary next to the test bundle.
+    static var url: URL? {
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("tessera")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        for config in ["debug", "release"] {
+            let candidate = packageRoot.appendingPathComponent(".build/\(config)/tessera")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        guard let url else { throw XCTSkip("the tessera executable was not built") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+final class CommandLineTests: XCTestCase {
+    func testAttributesPrintsTheWorkedExample() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 9)
+        XCTAssertTrue(lines[2].contains(#""frame":[67.5,0,50,50]"#))
+        XCTAssertTrue(lines[7].contains(#""frame":[67.5,60,50,50]"#))
+    }
+
+    func testAttributesHonoursTheRectangle() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0,55,100,10"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 4, result.stdout)
+    }
+
+    func testAMalformedSceneExitsWithStatusTwoAndNamesThePath() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("bad.json")
+        try Data(#"{"size":[10,10],"layout":{"type":"flow","itemSize":[5,"x"]},"sections":[]}"#.utf8).write(to: file)
+        let result = try TesseraExecutable.run(["attributes", "--scene", file.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "tessera: \(file.path): $.layout.itemSize[1]: expected a number, found a string\n")
+    }
+
+    func testAMissingSceneFileIsBadInput() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "/nonexistent/scene.json"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot read the file"), result.stderr)
+    }
+
+    func testLayoutsListsEveryParameter() throws {
+        let result = try TesseraExecutable.run(["layouts"])
+        XCTAssertEqual(result.status, 0)
+        for name in ["flow:", "scrollDirection", "itemSize", "minimumLineSpacing", "lineAlignment", "sectionHeadersPinToVisibleBounds"] {
+            XCTAssertTrue(result.stdout.contains(name), name)
+        }
+    }
+
+    func testTheLayoutsCommandListsTheDemoParameters() throws {
+        let result = try TesseraExecutable.run(["layouts"])
+        XCTAssertEqual(result.status, 0)
+        for name in ["survey", "dimensions", "coverflow", "boring", "circle", "spread", "zigzag", "rowdecoration", "zoomonscroll", "stack"].map({ $0 + ":" }) + ["spreadDistance", "layoutMode", "insetPolicy", "clockStartMinute",
+                                                        "zoomDistance", "decorationOverhang", "maximumRotationDegrees", "respacing"] {
+            XCTAssertTrue(result.stdout.contains(name), name)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+import TesseraCollection
+import TesseraLayout
+@testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
+
+/// The hostile-input table of docs/errors.md, one test per input, through the
+/// command line as users meet it: a clear one-line error naming where the
+/// problem is, exit status 2, and no output file left behind.
+final class HostileInputTableTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, _ contents: Data) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try contents.write(to: url)
+        return url.path
+    }
+
+    func file(_ name: String, _ text: String) throws -> String { try file(name, Data(text.utf8)) }
+
+    var output: String { dir.appendingPathComponent("out.json").path }
+    let scene = #"scene {"layout":{"type":"flow"},"sections":[{"items":5}],"size":[320,480]}"#
+
+    /// Runs a verb and checks the exit status, the error line and that `output` was not written.
+    func assertRefused(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try TesseraExecutable.run(arguments)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, "tessera: " + message + "\n", file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), "no output file", file: file, line: line)
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: dir.path).allSatisfy { !$0.contains(".partial") },
+                      "no temporary file", file: file, line: line)
+    }
+
+    func testATruncatedSceneFile() throws {
+        let path = try file("cut.json", #"{"size": [320, 480], "layout": {"type": "fl"#)
+        try assertRefused(["attributes", "--scene", path], "\(path): $: not valid JSON: Unexpected end of file during JSON parse")
+    }
+
+    func testATruncatedDeviceRecording() throws {
+        let path = try file("cut.evemu", "A: 35 0 4095 0 0 0\nA: 36 0 4095 0 0 0\nE: 1.000000 0003 0039 1\nE: 1.0000")
+        try assertRefused(["import", "evemu", path, "--size", "320x480", "-o", output],
+                          "\(path):4: malformed event; expected \"E: sec.usec type code value\"")
+    }
+
+    func testALogCutOffBeforeItsScene() throws {
+        let path = try file("cut.log", "tessera-log 1\n")
+        try assertRefused(["replay", path, "--state", output], "\(path):1:1: missing the scene line")
+    }
+
+    func testBinaryGarbage() throws {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        var x: UInt32 = 2_463_534_242
+        for i in bytes.indices { x ^= x << 13; x ^= x >> 17; x ^= x << 5; bytes[i] = UInt8(truncatingIfNeeded: x) }
+        bytes[0] = 0x9F
+        let path = try file("garbage.bin", Data(bytes))
+        try assertRefused(["replay", path, "--state", output], "\(path):1:1: expected the header \"tessera-log 1\"")
+        try assertRefused(["attributes", "--scene", path], "\(path): $: not valid JSON: Invalid value at line 1, column 1")
+        try assertRefused(["import", "libinput", path, "--size", "320x480", "-o", output],
+                          "\(path):1: not a libinput recording: no \"version:\" line")
+    }
+
+    func testATenMegabyteLine() throws {
+        let path = try file("long.log", "tessera-log 1\n\(scene)\n0 key " + String(repeating: "x", count: 10_000_000) + "\n")
+        try assertRefused(["replay", path, "--state", output],
+                          "\(path):3:7: unknown key \"\(String(repeating: "x", count: 40))…\" (10000000 characters)")
+    }
+
+    func testAMillionTouchIDs() throws {
+        var text = "tessera-log 1\n\(scene)\n"
+        text.reserveCapacity(20_000_000)
+        for id in 0..<1_000_000 { text += "0 down \(id) 1 1\n" }
+        let path = try file("million.log", text)
+        try assertRefused(["replay", path, "--state", output],
+                          "\(path):67:3: touch 64 begins while 64 touches are down; a log may hold at most 64 at once")
+    }
+
+    func testTimesGoingBackwards() throws {
+        let path = try file("back.log", "tessera-log 1\n\(scene)\n0.5 key a\n0.4 key a\n")
+        try assertRefused(["replay", path, "--state", output], "\(path):4:1: time goes backwards: 0.4 after 0.5")
+    }
+
+    func testNaNAndInfiniteValues() throws {
+        let nan = try file("nan.log", "tessera-log 1\n\(scene)\n0 down 1 nan 3\n")
+        try assertRefused(["replay", nan, "--state", output], "\(nan):3:10: coordinates must be finite, found nan")
+        let inf = try file("inf.log", "tessera-log 1\n\(scene)\n0 wheel 0 -inf 1 1\n")
+        try assertRefused(["replay", inf, "--state", output], "\(inf):3:11: coordinates must be finite, found -inf")
+        let big = try file("big.json", #"{"size":[320,480],"layout":{"type":"flow","minimumLineSpacing":1e400},"sections":[]}"#)
+        try assertRefused(["attributes", "--scene", big], "\(big): $.layout.minimumLineSpacing: a number too large to represent")
+    }
+
+    func testNegativeOrZeroWindowSizes() throws {
+        let log = try file("zero.log", "tessera-log 1\n\(scene)\n0 resize 0 10\n")
+        try assertRefused(["replay", log, "--state", output], "\(log):3:3: the window size must be positive and at most 16384 points a side")
+        let negative = try file("negative.json", #"{"size":[320,-480],"layout":{"type":"flow"},"sections":[]}"#)
+        try assertRefused(["attributes", "--scene", negative], "\(negative): $.size[1]: expected a non-negative number, found -480")
+        let zero = try file("zero.json", #"{"size":[0,480],"layout":{"type":"flow"},"sections":[]}"#)
+        try assertRefused(["attributes", "--scene", zero],
+                          "\(zero): $.size: the window size must be positive and at most 16384 points a side, found [0,480]")
+        let recording = try file("tap.evemu", "A: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n")
+        try assertRefused(["import", "evemu", recording, "--size=-320x480", "-o", output],
+                          "--size expects WxH, positive and at most 16384 a side, such as 320x480; got \"-320x480\"")
+    }
+
+    func testABillionItemsAreRefusedBeforeAnythingIsAllocated() throws {
+        let path = try file("billion.json", #"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":1000000000}]}"#)
+        try assertRefused(["attributes", "--scene", path], "\(path): $.sections[0].items: expected an integer in 0...10000000, found 1000000000")
+    }
+
+    func testDeeplyNestedJSON() throws {
+        let path = try file("deep.json", "{\"size\":" + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "}")
+        try assertRefused(["attributes", "--scene", path], "\(path): $: not valid JSON: Too many nested arrays or dictionaries at line 1, column 521")
+    }
+
+    func testAnUnknownLayoutType() throws {
+        let path = try file("unknown.json", #"{"size":[320,480],"layout":{"type":"hexagons"},"sections":[]}"#)
+        try assertRefused(["attributes", "--scene", path], "\(path): $.layout.type: unknown layout type \"hexagons\"; known types: "
+                          + LayoutCatalog.standard.names.joined(separator: ", "))
+    }
+
+    func testAnInvalidBatchUpdateIsRefusedWithItsSectionAndCounts() throws {
+        let s = try Simulation(scene: Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":4}]}"#.utf8), catalog: .standard))
+        var batch = BatchUpdate()
+        batch.deleteItems(at: [ElementPath(item: 1, section: 0)])
+        batch.deleteItems(at: [ElementPath(item: 9, section: 0)])
+        XCTAssertThrowsError(try s.performBatchUpdates(batch)) {
+            XCTAssertEqual("\($0)", "invalid update: delete item 9 in section 0, but that section has only 4 items")
+        }
+        XCTAssertEqual(s.state.items, [[0, 1, 2, 3]], "nothing changed")
+    }
+
+    func testAReorderOntoAnIndexThatDoesNotExist() throws {
+        let s = try Simulation(scene: Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":4}]}"#.utf8), catalog: .standard))
+        var batch = BatchUpdate()
+        batch.moveItem(at: ElementPath(item: 0, section: 0), to: ElementPath(item: 7, section: 0))
+        XCTAssertThrowsError(try s.performBatchUpdates(batch)) {
+            XCTAssertEqual("\($0)", "invalid update: move to item 7 in section 0, but that section has only 4 items")
+        }
+        // Interactively, a drop beyond the last item appends instead of failing.
+        XCTAssertTrue(s.collectionView.beginInteractiveMovementForItem(at: ElementPath(item: 0, section: 0)))
+        s.collectionView.updateInteractiveMovementTargetPosition(Point(x: 300, y: 470))
+        s.collectionView.endInteractiveMovement()
+        s.settle()
+        XCTAssertEqual(s.state.items, [[1, 2, 3, 0]])
+    }
+}
+
+import TesseraGeometry

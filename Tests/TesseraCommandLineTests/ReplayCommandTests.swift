@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
+
+final class ReplayCommandTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-replay-\(getpid())-\(name.hashValue)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    let scene = #"scene {"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":7}],"size":[320,480]}"#
+
+    func testSeveralLogsEachGetAVerdictAndASummary() throws {
+        let a = try write("a.log", "tessera-log 1\n\(scene)\n0 down 1 25 25\n0.05 up 1 25 25\n")
+        let b = try write("b.log", "tessera-log 1\n\(scene)\n0 key plus\n")
+        let result = try TesseraExecutable.run(["replay", a, b, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "OK \(a) (no expected state)\nOK \(b) (no expected state)\n2 passed, 0 failed\n")
+    }
+
+    func testAMismatchExitsWithStatusOneAndAReadableDiff() throws {
+        let log = try write("tap.log", "tessera-log 1\n\(scene)\n0 down 1 25 25\n0.05 up 1 25 25\n")
+        let expected = try write("tap.state.json", #"{"layout":"flow","parameters":{},"items":[[0,1,2,3,4,5,6]],"selected":[[0,3]],"contentOffset":[0,0],"size":[320,480]}"#)
+        let result = try TesseraExecutable.run(["replay", log, "--expect", expected, "--quiet"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("FAIL \(log)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  selected: expected [[0, 3]], got [[0, 0]]"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    func testABadLogExitsWithStatusTwoNamingTheLineAndColumn() throws {
+        let log = try write("bad.log", "tessera-log 1\n\(scene)\n0 down 1 25 25\n0.05 up 2 25 25\n")
+        let result = try TesseraExecutable.run(["replay", log])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "tessera: \(log):4:6: touch 2 ends without beginning\n")
+        XCTAssertTrue(result.stdout.contains("ERROR \(log)"))
+    }
+
+    func testStateTranscriptAndFramesAreWritten() throws {
+        let log = try write("tap.log", "tessera-log 1\n\(scene)\n0 down 1 25 25\n0.05 up 1 25 25\n")
+        let state = dir.appendingPathComponent("out.state.json").path
+        let transcript = dir.appendingPathComponent("out.jsonl").path
+        let frames = dir.appendingPathComponent("frames").path
+        let result = try TesseraExecutable.run(["replay", log, "--state", state, "--transcript", transcript, "--frames", frames, "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let stateText = try String(contentsOfFile: state, encoding: .utf8)
+        XCTAssertTrue(stateText.hasPrefix(#"{"layout":"flow","parameters":{"#))
+        XCTAssertTrue(stateText.contains(#""selected":[[0,0]]"#))
+        let lines = try String(contentsOfFile: transcript, encoding: .utf8).split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0 == #"{"t":0.05,"recognizer":"tap","state":"recognized","location":[25,25],"touches":1}"# })
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(pngs.sorted(), ["frame-00001.png", "frame-00002.png"], "one at the tap's end, one at the end")
+        // The same replay again writes the same bytes.
+        let again = dir.appendingPathComponent("again.state.json").path
+        _ = try TesseraExecutable.run(["replay", log, "--state", again, "--quiet"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: again)), try Data(contentsOf: URL(fileURLWithPath: state)))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+@testable import TesseraSimulator
+import TesseraReplay
+import TesseraImport
+import TesseraDemo
+
+final class EventLogTests: XCTestCase {
+    let header = "tessera-log 1\nscene ../scenes/flow-grid.json\n"
+
+    func read(_ body: String) throws -> EventLog {
+        try EventLogReader(file: "test.log").read(header + body)
+    }
+
+    func assertError(_ body: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try read(body), file: file, line: line) { error in
+            XCTAssertEqual((error as? EventLogError)?.description, expected, file: file, line: line)
+        }
+    }
+
+    func testEveryEventKindReadsAndWritesBackTheSameText() throws {
+        let body = """
+            0 down 1 160 240
+            0.016667 move 1 161.5 250
+            0.1 up 1 161.5 250
+            0.2 key 2
+            0.25 key plus
+            0.3 wheel 0 -1 160 240 ctrl
+            0.4 resize 400 600
+            0.41 tick
+            0.5 down 2 10 10
+            0.5 cancel 2 10 10
+
+            """
+        let log = try read(body)
+        XCTAssertEqual(log.records.count, 10)
+        XCTAssertEqual(log.scene, .path("../scenes/flow-grid.json"))
+        XCTAssertEqual(log.records[1].event, .touch(id: 1, change: .move, location: Point(x: 161.5, y: 250)))
+        XCTAssertEqual(log.records[1].time, .nanoseconds(16_667_000))
+        XCTAssertEqual(log.records[5].event, .wheel(delta: Point(x: 0, y: -1), location: Point(x: 160, y: 240), modifiers: .control))
+        XCTAssertEqual(log.text, header + body)
+    }
+
+    func testCommentsAndBlankLinesAreIgnored() throws {
+        let log = try read("# a pinch\n\n0 down 1 1 1   # the first finger\n0.1 up 1 1 1\n")
+        XCTAssertEqual(log.records.map(\.line), [5, 6])
+    }
+
+    func testTimesRoundTripExactly() {
+        for nanos: Int64 in [0, 1, 999_999_999, 16_666_667, 3_600_000_000_123] {
+            let d = Duration.nanoseconds(nanos)
+            XCTAssertEqual(LogTime.parse(Array(LogTime.format(d).utf8)), d, "\(nanos)")
+        }
+        XCTAssertNil(LogTime.parse(Array("0.1234567891".utf8)), "more than nine decimals")
+        XCTAssertNil(LogTime.parse(Array("-1".utf8)))
+        XCTAssertNil(LogTime.parse(Array("1.2.3".utf8)))
+    }
+
+    func testBadInputIsReportedByLineAndColumn() {
+        assertError("0 down 1 1\n", "test.log:3:3: missing a coordinate")
+        assertError("0 pinch 1 1 1\n", "test.log:3:3: unknown event kind \"pinch\"")
+        assertError("0.5 key f\n0.4 key g\n", "test.log:4:1: time goes backwards: 0.4 after 0.5")
+        assertError("0 down 1 nan 5\n", "test.log:3:10: coordinates must be finite, found nan")
+        assertError("0 down 1 inf 5\n", "test.log:3:10: coordinates must be finite, found inf")
+        assertError("0 up 3 1 1\n", "test.log:3:3: touch 3 ends without beginning")
+        assertError("0 move 3 1 1\n", "test.log:3:3: touch 3 moves without beginning")
+        assertError("0 down 3 1 1\n0 down 3 1 1\n", "test.log:4:3: touch 3 begins twice")
+        assertError("0 key f5\n", "test.log:3:7: unknown key \"f5\"")
+        assertError("zero down 1 1 1\n", "test.log:3:1: expected a time in seconds, found \"zero\"")
+        assertError("0 tick now\n", "test.log:3:8: unexpected \"now\" at the end of the line")
+        assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive and at most 16384 points a side")
+        XCTAssertThrowsError(try EventLogReader(file: "v2.log").read("tessera-log 2\nscene x.json\n")) { error in
+            XCTAssertEqual("\(error)", "v2.log:1:13: unsupported log version 2; this build reads version 1")
+        }
+        XCTAssertThrowsError(try EventLogReader(file: "empty.log").read("")) { error in
+            XCTAssertEqual("\(error)", "empty.log:1:1: missing the \"tessera-log 1\" header")
+        }
+    }
+
+    func testATruncatedLastLineReplaysUpToItWithAWarning() throws {
+        let log = try read("0 down 1 10 10\n0.1 move 1 12 1")
+        XCTAssertEqual(log.records.count, 2, "a last line that parses is kept")
+        let cut = try read("0 down 1 10 10\n0.1 move 1 12")
+        XCTAssertEqual(cut.records.count, 1)
+        XCTAssertEqual(cut.warnings, ["test.log:4: the last line is incomplete (missing a coordinate); replaying up to line 3"])
+    }
+
+    func testAnInlineSceneIsOneLineOfJSON() throws {
+        let text = #"tessera-log 1"# + "\n" + #"scene {"layout":{"type":"flow"},"sections":[{"items":3}],"size":[100,100]}"# + "\n0 key 1\n"
+        let log = try EventLogReader().read(text)
+        let scene = try log.loadScene(relativeTo: "/", catalog: .basic)
+        XCTAssertEqual(scene.sections.first?.items, 3)
+        XCTAssertEqual(log.text, text)
+    }
+
+    func testTheRecorderFlushesEachFrameSoACrashLosesAtMostTheLastFrame() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-log-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("live.log").path
+        let writer = try EventLogWriter(path: path, scene: .path("scene.json"))
+        writer.append(LogRecord(time: .zero, event: .touch(id: 1, change: .down, location: Point(x: 1, y: 2))))
+        try writer.flush()
+        writer.append(LogRecord(time: .milliseconds(16), event: .touch(id: 1, change: .move, location: Point(x: 1, y: 3))))
+        // Not flushed yet: a reader sees only the first frame, and it is a valid log.
+        let partial = try EventLogReader.load(path: path)
+        XCTAssertEqual(partial.records.count, 1)
+        try writer.close()
+        XCTAssertEqual(try EventLogReader.load(path: path).records.count, 2)
+    }
+}
