@@ -86,6 +86,22 @@ extension CollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
+    /// A tap recognizer recognized a tap at `point` (content coordinates): the item under it is
+    /// selected, or deselected, as UIKit's own tap handling does.
+    ///
+    /// The delegate is asked as for a touch: `shouldHighlightItemAt` first (an item that may not be
+    /// highlighted is not selected either), then `shouldSelectItemAt` or, for a selected item under
+    /// multiple selection, `shouldDeselectItemAt`. The item is highlighted and unhighlighted around
+    /// the change, so the delegate hears both. Any highlight left from the touch itself goes first.
+    public func handleTap(at point: Point) {
+        touchCancelled()
+        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        setHighlighted(indexPath)
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        touchEnded(at: point)
+    }
+
     /// The touch was cancelled (a pan or another recognizer took it): the highlight goes.
     public func touchCancelled() {
         guard let indexPath = highlighted else { return }

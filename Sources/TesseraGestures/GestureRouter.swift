@@ -2,16 +2,17 @@ import TesseraGeometry
 
 /// Takes touch events for one view, feeds its recognizers, lets the arena settle, and reports every state change.
 ///
-/// The router owns the recognizers and the ``GestureArena``, and holds the
-/// ``VirtualClock`` the simulation injects. For each event, ``handle(_:)``:
-/// 1. advances the clock to the event's timestamp, so timers due before it
-///    (double-tap window, long press) fire first;
-/// 2. hands the touches to every recognizer in the order they were added;
+/// The router owns the recognizers and the ``GestureArena``, and reads the
+/// ``VirtualClock`` the simulation injects; it never moves it. Time has one
+/// owner: the host advances the clock to an event's timestamp before handing
+/// the event over, so timers due before it (double-tap window, long press) have
+/// fired. For each event, ``handle(_:)``:
+/// 1. hands the touches to every recognizer in the order they were added;
 ///    state changes are settled by the arena as they happen;
-/// 3. resets recognizers that finished and track no touch, and lets them see
+/// 2. resets recognizers that finished and track no touch, and lets them see
 ///    the touches that began in this very event (so a second tap far away
 ///    starts a new sequence at once);
-/// 4. delivers the touches to the ``sink`` (the view), delayed or cancelled as
+/// 3. delivers the touches to the ``sink`` (the view), delayed or cancelled as
 ///    ``TouchSink`` describes.
 ///
 /// Every state change reaches ``observer`` as a ``GestureReport``, in order.
@@ -23,10 +24,11 @@ import TesseraGeometry
 /// router.add(tap); router.add(doubleTap)
 /// tap.require(toFail: doubleTap)
 /// router.observer = { print($0.jsonLine) }
+/// clock.advance(to: event.timestamp)
 /// router.handle(event)
 /// ```
 public final class GestureRouter {
-    /// The simulation's clock; the router advances it to each event's time.
+    /// The simulation's clock. Recognizers schedule their timers on it; the host advances it.
     public let clock: VirtualClock
     /// Settles conflicts between ``recognizers``.
     public let arena = GestureArena()
@@ -124,9 +126,10 @@ public final class GestureRouter {
         arena.remove(recognizer)
     }
 
-    /// Processes one touch event. See the type's discussion for the order of work.
+    /// Processes one touch event, which happened at the clock's current time: the host has
+    /// advanced the clock to `event.timestamp` already. See the type's discussion for the order of work.
     public func handle(_ event: TouchEvent) {
-        clock.advance(to: event.timestamp)
+        assert(event.timestamp <= clock.now, "advance the clock to an event's time before handling it")
         noteViewTouches(event)
         isHandlingEvent = true
         let summary = TouchEvent.Summary(event)
@@ -151,11 +154,6 @@ public final class GestureRouter {
             order[i]._withUnsafeGuaranteedRef(body)
             i += 1
         }
-    }
-
-    /// Advances the clock without an event (a frame tick), firing due timers.
-    public func advance(to time: Duration) {
-        clock.advance(to: time)
     }
 
     /// After a timer's work: reset whatever finished and forget touches the view is done with.

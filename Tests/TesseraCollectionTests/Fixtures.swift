@@ -45,6 +45,7 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
     var moves: [(ElementPath, ElementPath)] = []
     var events: [String] = []
     var refuseSelection: Set<ElementPath> = []
+    var refuseHighlight: Set<ElementPath> = []
     var headerHeight: Double?
     /// Redirects interactive moves: (original, current, proposed) → target.
     var moveRedirect: ((ElementPath, ElementPath, ElementPath) -> ElementPath)?
@@ -98,6 +99,9 @@ final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool {
         !refuseSelection.contains(indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool {
+        !refuseHighlight.contains(indexPath)
     }
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) { events.append("select \(indexPath)") }
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) { events.append("deselect \(indexPath)") }

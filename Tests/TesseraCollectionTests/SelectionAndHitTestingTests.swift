@@ -106,3 +106,20 @@ final class ManualLayout: Layout {
     override func attributesForElements(in rect: Rect) -> [LayoutAttributes] { cells.filter { $0.frame.intersects(rect) } }
     override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? { cells.first { $0.indexPath == indexPath } }
 }
+
+/// A recognized tap selects through the collection view's own tap handling, with no touches sent back in.
+final class HandleTapTests: XCTestCase {
+    func testARecognizedTapSelectsAndTellsTheDelegateAsATouchWould() {
+        let f = Fixture(counts: [10])
+        f.collectionView.handleTap(at: Point(x: 80, y: 25))
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
+        XCTAssertEqual(f.data.events.suffix(3), ["highlight [0, 1]", "unhighlight [0, 1]", "select [0, 1]"])
+    }
+
+    func testAnItemThatMayNotBeHighlightedIsNotSelectedByATap() {
+        let f = Fixture(counts: [10])
+        f.data.refuseHighlight = [ElementPath(item: 1, section: 0)]
+        f.collectionView.handleTap(at: Point(x: 80, y: 25))
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
+    }
+}

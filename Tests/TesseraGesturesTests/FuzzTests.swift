@@ -76,6 +76,7 @@ final class FuzzTests: XCTestCase {
                 touches.append(Touch(id: id, phase: .stationary, location: p, timestamp: now))
             }
             for t in changed { down[t.id] = t.phase.isFinal ? nil : t.location }
+            clock.advance(to: now)
             router.handle(TouchEvent(timestamp: now, touches: touches.sorted { $0.id < $1.id }))
         }
         func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
@@ -117,7 +118,7 @@ final class FuzzTests: XCTestCase {
             now += .milliseconds(5)
             send([Touch(id: id, phase: .ended, location: down[id]!, timestamp: now)])
         }
-        router.advance(to: now + .seconds(5))
+        clock.advance(to: now + .seconds(5))
 
         let context = "seed \(seed)"
         XCTAssertEqual(violations, [], context)
@@ -149,19 +150,23 @@ final class FuzzTests: XCTestCase {
                 if r.state == .ended || r.state == .cancelled { running.remove(r.recognizer) }
             }
             var now = Duration.zero, p1 = Point(x: 100, y: 100), p2 = Point(x: 200, y: 100)
+            clock.advance(to: now)
             router.handle(TouchEvent(timestamp: now, touches: [Touch(id: 1, phase: .began, location: p1, timestamp: now)]))
             now += .milliseconds(Int64(rng.next() % 700))
+            clock.advance(to: now)
             router.handle(TouchEvent(timestamp: now, touches: [Touch(id: 1, phase: .stationary, location: p1, timestamp: now),
                                                                Touch(id: 2, phase: .began, location: p2, timestamp: now)]))
             for _ in 0..<30 {
                 now += .milliseconds(16)
                 p1 = p1 + Point(x: Double(rng.next() % 21) - 10, y: Double(rng.next() % 21) - 10)
                 p2 = p2 + Point(x: Double(rng.next() % 21) - 10, y: Double(rng.next() % 21) - 10)
+                clock.advance(to: now)
                 router.handle(TouchEvent(timestamp: now, touches: [Touch(id: 1, phase: .moved, location: p1, timestamp: now),
                                                                    Touch(id: 2, phase: .moved, location: p2, timestamp: now)]))
             }
             now += .milliseconds(16)
             let last: Touch.Phase = rng.next() % 4 == 0 ? .cancelled : .ended
+            clock.advance(to: now)
             router.handle(TouchEvent(timestamp: now, touches: [Touch(id: 1, phase: last, location: p1, timestamp: now),
                                                                Touch(id: 2, phase: last, location: p2, timestamp: now)]))
             XCTAssertGreaterThan(began, 0, "seed \(seed): the stream should start something")

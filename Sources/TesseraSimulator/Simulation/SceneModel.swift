@@ -22,10 +22,10 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
     /// Pictures for cells, by identity; empty when the scene has none.
     var images: [Bitmap] = []
 
-    init(scene: Scene) {
-        settings = scene.sections
-        sections = scene.sections.map { s in (0..<s.items).map { Item(identity: $0, size: s.itemSizes?[$0]) } }
-        nextIdentity = scene.sections.reduce(0) { $0 + $1.items }
+    init(sections scene: [SceneSection]) {
+        settings = scene
+        sections = scene.map { s in (0..<s.items).map { Item(identity: $0, size: s.itemSizes?[$0]) } }
+        nextIdentity = scene.reduce(0) { $0 + $1.items }
     }
 
     var identities: [[Int]] { sections.map { $0.map(\.identity) } }

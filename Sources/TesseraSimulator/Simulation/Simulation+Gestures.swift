@@ -14,14 +14,6 @@ enum PinchTarget {
 extension Simulation {
     // MARK: Taps
 
-    func tapRecognized() {
-        let p = contentPoint(recognizers.tap.location)
-        // Through the collection view's own touch path, so the delegate's
-        // should/did methods are asked and multiple selection toggles.
-        collectionView.touchBegan(at: p)
-        collectionView.touchEnded(at: p)
-    }
-
     func doubleTapRecognized() {
         switchLayout(to: (layoutIndex + 1) % layouts.count)
     }
@@ -93,46 +85,5 @@ extension Simulation {
     func fingerSpan(_ pinch: PinchGestureRecognizer) -> Double? {
         guard let (a, b) = pinch.touches.firstTwoActive() else { return nil }
         return pinch.touches[a].location.distance(to: pinch.touches[b].location)
-    }
-
-    // MARK: Pan and long press
-
-    func panChanged(_ pan: PanGestureRecognizer) {
-        guard !collectionView.isMovingItem else { return }
-        switch pan.state {
-        case .began:
-            collectionView.beginDragging()
-            collectionView.drag(translation: pan.translation)
-        case .changed:
-            collectionView.drag(translation: pan.translation)
-        case .ended:
-            collectionView.endDragging(velocity: pan.velocity)
-        case .cancelled:
-            collectionView.endDragging(velocity: .zero)
-        default:
-            break
-        }
-    }
-
-    /// A long press picks an item up; dragging moves it with a live gap; lifting
-    /// drops it where the layout says, and the data source moves it.
-    func longPressChanged(_ press: GestureRecognizer) {
-        let p = contentPoint(press.location)
-        switch press.state {
-        case .began:
-            collectionView.touchCancelled()
-            if let indexPath = collectionView.indexPathForItem(at: p) {
-                _ = collectionView.beginInteractiveMovementForItem(at: indexPath)
-                collectionView.updateInteractiveMovementTargetPosition(p)
-            }
-        case .changed:
-            if collectionView.isMovingItem { collectionView.updateInteractiveMovementTargetPosition(p) }
-        case .ended:
-            if collectionView.isMovingItem { collectionView.endInteractiveMovement() }
-        case .cancelled:
-            if collectionView.isMovingItem { collectionView.cancelInteractiveMovement() }
-        default:
-            break
-        }
     }
 }

@@ -15,7 +15,7 @@ import TesseraRender
 /// ``buildDisplayList(into:)``. Nothing here reads the wall clock: time comes
 /// in with the input, so a replay of a live recording reaches the same state.
 public final class Simulation {
-    public let scene: Scene
+    /// The catalog that names the layouts in ``state`` and ``currentLayoutName``.
     public let catalog: LayoutCatalog
     public let clock: VirtualClock
     public let collectionView: CollectionView
@@ -53,24 +53,54 @@ public final class Simulation {
     /// Builds the simulation a scene describes, making its layouts from the scene's catalog.
     ///
     /// - Throws: ``SceneError`` for a layout or interaction the catalog rejects.
-    public init(scene: Scene, images: [Bitmap] = []) throws {
-        self.scene = scene
-        self.catalog = scene.catalog
-        interactions = try InteractionSettings(scene.interactions)
-        layouts = try (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) }
+    public convenience init(scene: Scene, images: [Bitmap] = []) throws {
+        try self.init(layouts: (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) },
+                      sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
+                      interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images)
+    }
+
+    /// Builds a simulation straight from layout objects and item counts, with no scene file and
+    /// no catalog: the Swift API for prototyping a layout.
+    ///
+    /// ```swift
+    /// let simulation = Simulation(layouts: [HexLayout(), FlowLayout()], sections: [50])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layouts: The layouts in switching order: the first is shown, a double tap moves to the next.
+    ///     Each must be a fresh instance, not installed in another collection view. At least one.
+    ///   - sections: The number of items in each section.
+    ///   - size: The window size in points.
+    ///   - catalog: Names the layouts in ``state``; a layout whose class is not registered there is
+    ///     named by its Swift type and reports no parameters.
+    public convenience init(layouts: [Layout], sections: [Int], size: Size = Size(width: 320, height: 480),
+                            interactions: InteractionSettings = InteractionSettings(), catalog: LayoutCatalog = .basic) {
+        self.init(layouts: layouts, sections: sections.map { SceneSection(items: $0) }, size: size, contentOffset: .zero,
+                  interactions: interactions, catalog: catalog, images: [])
+    }
+
+    /// Builds a simulation from layout objects and sections with per-item sizes and per-section
+    /// flow overrides, starting at `contentOffset`.
+    public init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point = .zero,
+                interactions: InteractionSettings = InteractionSettings(), catalog: LayoutCatalog = .basic,
+                images: [Bitmap] = []) {
+        precondition(!layouts.isEmpty, "a simulation needs at least one layout")
+        self.catalog = catalog
+        self.interactions = interactions
+        self.layouts = layouts
         clock = VirtualClock()
-        model = SceneModel(scene: scene)
+        model = SceneModel(sections: sections)
         model.images = images
-        collectionView = CollectionView(size: scene.size, layout: layouts[0], clock: clock)
+        collectionView = CollectionView(size: size, layout: layouts[0], clock: clock)
         collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
         for kind in [ElementKind.sectionHeader, .sectionFooter] {
             collectionView.register(DemoHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier)
         }
         collectionView.delegate = model
         collectionView.dataSource = model
-        collectionView.setContentOffset(scene.contentOffset, animated: false)
+        collectionView.setContentOffset(contentOffset, animated: false)
         router = GestureRouter(clock: clock)
-        recognizers = SimulationRecognizers(interactions: interactions, layoutCount: layouts.count)
+        recognizers = SimulationRecognizers(interactions: interactions, layoutCount: layouts.count, collectionView: collectionView)
         recognizers.attach(to: router, owner: self)
         router.sink = self
         router.observer = { [unowned self] report in
@@ -94,7 +124,7 @@ public final class Simulation {
     /// Feeds a batch of inputs that happened at `time`. Touch changes in the
     /// batch become one touch event, as hardware reports a frame's fingers together.
     public func handle(_ events: [InputEvent], at time: Duration) {
-        router.advance(to: time)
+        clock.advance(to: time)
         var pending: [(id: Int, change: InputEvent.TouchChange, location: Point)] = []
         func flushTouches() {
             guard !pending.isEmpty else { return }
@@ -125,7 +155,7 @@ public final class Simulation {
     /// A frame was presented at `time`: timers due by then fire, scrolling and
     /// animations advance, and the collection view lays out.
     public func tick(at time: Duration) {
-        router.advance(to: time)
+        clock.advance(to: time)
         frameCount += 1
         guard !isPaused else { return }
         collectionView.tick()
@@ -134,7 +164,7 @@ public final class Simulation {
     /// Moves time forward without a frame, firing any timers that fall due
     /// (the double-tap window, the long-press delay).
     public func advance(to time: Duration) {
-        router.advance(to: time)
+        clock.advance(to: time)
     }
 
     /// Whether anything is still moving or waiting: animations, scrolling,

@@ -1,29 +1,33 @@
+import TesseraCollection
 import TesseraGestures
 
 /// The recognizers a simulation attaches to its collection view, and how they
 /// relate.
 ///
-/// - `tap` selects; it requires `doubleTap` to fail only when the scene has
+/// - `tap`, `pan` and `longPress` are the collection view's ``StandardInteractions``:
+///   a tap selects, a pan scrolls, a long press reorders.
+/// - `tap` requires `doubleTap` to fail only when the scene has
 ///   another layout to switch to, so with one layout a tap fires at once.
 /// - `doubleTap` switches to the next layout; `twoFingerTap` to the previous one.
 /// - `pinch`, `rotation` and `pan` may run together (a two-finger pinch also
 ///   scrolls, as in a map); `pan` takes one or two fingers.
-/// - `longPress` starts a reorder; while it runs, the pan does not scroll.
+/// - While a long press moves an item, the pan does not scroll.
 final class SimulationRecognizers: GestureRecognizerDelegate {
-    let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
+    let standard: StandardInteractions
+    var tap: TapGestureRecognizer { standard.tap }
+    var pan: PanGestureRecognizer { standard.pan }
+    var longPress: LongPressGestureRecognizer { standard.longPress }
     let doubleTap = TapGestureRecognizer(taps: 2, touches: 1, name: "doubleTap")
     let twoFingerTap = TapGestureRecognizer(taps: 1, touches: 2, name: "twoFingerTap")
     let pinch = PinchGestureRecognizer()
-    let pan = PanGestureRecognizer()
-    let longPress = LongPressGestureRecognizer()
     let rotation = RotationGestureRecognizer()
     private let settings: InteractionSettings
     private let switchable: Bool
 
-    init(interactions: InteractionSettings, layoutCount: Int) {
+    init(interactions: InteractionSettings, layoutCount: Int, collectionView: CollectionView) {
         settings = interactions
         switchable = layoutCount > 1
-        pan.maximumNumberOfTouches = 2
+        standard = StandardInteractions(collectionView: collectionView)
     }
 
     func attach(to router: GestureRouter, owner: Simulation) {
@@ -40,12 +44,9 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
             router.add(r)
         }
         if settings.tap && settings.doubleTap && switchable { tap.require(toFail: doubleTap) }
-        tap.addTarget { [unowned owner] _ in owner.tapRecognized() }
         doubleTap.addTarget { [unowned owner] _ in owner.doubleTapRecognized() }
         twoFingerTap.addTarget { [unowned owner] _ in owner.twoFingerTapRecognized() }
         pinch.addTarget { [unowned owner] r in owner.pinchChanged(r as! PinchGestureRecognizer) }
-        pan.addTarget { [unowned owner] r in owner.panChanged(r as! PanGestureRecognizer) }
-        longPress.addTarget { [unowned owner] r in owner.longPressChanged(r) }
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {

@@ -35,7 +35,8 @@ enum GestureBenchmarks: BenchmarkSuite {
         let streams = (0..<passes).map { makeStream(startCycle: $0 * cyclesPerPass, cycles: cyclesPerPass) }
         let eventsPerPass = Double(streams[0].count)
 
-        let router = GestureRouter(clock: VirtualClock())
+        let clock = VirtualClock()
+        let router = GestureRouter(clock: clock)
         let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
         for r in [tap, doubleTap, TapGestureRecognizer.twoFingerTap(), pinch, PanGestureRecognizer(),
@@ -51,7 +52,10 @@ enum GestureBenchmarks: BenchmarkSuite {
 
         var pass = 0
         func routeNextPass() {
-            for event in streams[pass] { router.handle(event) }
+            for event in streams[pass] {
+                clock.advance(to: event.timestamp)
+                router.handle(event)
+            }
             pass += 1
         }
         // Warm-up pass, then the steady-state allocation count over a whole pass.

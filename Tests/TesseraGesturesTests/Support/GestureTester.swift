@@ -32,11 +32,12 @@ final class GestureTester {
         for touch in touches {
             if touch.phase.isFinal { down[touch.id] = nil } else { down[touch.id] = touch }
         }
+        clock.advance(to: t)
         router.handle(TouchEvent(timestamp: t, touches: all))
     }
 
     /// Lets time pass with no event, firing timers.
-    func advance(to ms: Double) { router.advance(to: time(ms)) }
+    func advance(to ms: Double) { clock.advance(to: time(ms)) }
 
     /// Transcript lines (``GestureReport/transcriptLine``), optionally without `failed` lines.
     func transcript(failures: Bool = true) -> [String] {

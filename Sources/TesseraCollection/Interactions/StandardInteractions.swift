@@ -1,0 +1,82 @@
+import TesseraGeometry
+import TesseraGestures
+
+/// The interactions a UIKit collection view has of its own: a tap selects, a pan
+/// scrolls and flings, and a long press picks an item up so a drag reorders it.
+///
+/// It owns one recognizer for each and wires its actions to the collection view.
+/// The host adds the recognizers it wants to its ``GestureRouter`` (in the order
+/// it wants them to report) and sets up relations with its other recognizers,
+/// such as a tap that waits for a double tap to fail:
+///
+/// ```swift
+/// let standard = StandardInteractions(collectionView: collectionView)
+/// router.add(standard.tap); router.add(standard.pan); router.add(standard.longPress)
+/// ```
+///
+/// Recognizer locations are in the view's coordinates; the interactions convert
+/// them to content coordinates with the collection view's content offset.
+public final class StandardInteractions {
+    /// A single tap selects the item under it, through ``CollectionView/handleTap(at:)``.
+    public let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
+    /// A pan of one or two fingers drags the content and flings it on release.
+    public let pan = PanGestureRecognizer()
+    /// A long press picks the item under it up; dragging moves it with a live gap; lifting drops it.
+    public let longPress = LongPressGestureRecognizer()
+    private unowned let collectionView: CollectionView
+
+    /// Makes the recognizers and wires them to `collectionView`, which must outlive them.
+    public init(collectionView: CollectionView) {
+        self.collectionView = collectionView
+        pan.maximumNumberOfTouches = 2
+        tap.addTarget(self, action: StandardInteractions.tapRecognized)
+        pan.addTarget(self, action: StandardInteractions.panChanged)
+        longPress.addTarget(self, action: StandardInteractions.longPressChanged)
+    }
+
+    private func contentPoint(_ p: Point) -> Point {
+        p + collectionView.contentOffset
+    }
+
+    private func tapRecognized(_ recognizer: GestureRecognizer) {
+        collectionView.handleTap(at: contentPoint(recognizer.location))
+    }
+
+    /// While an item is being moved, the pan leaves scrolling alone.
+    private func panChanged(_ recognizer: GestureRecognizer) {
+        guard !collectionView.isMovingItem else { return }
+        switch pan.state {
+        case .began:
+            collectionView.beginDragging()
+            collectionView.drag(translation: pan.translation)
+        case .changed:
+            collectionView.drag(translation: pan.translation)
+        case .ended:
+            collectionView.endDragging(velocity: pan.velocity)
+        case .cancelled:
+            collectionView.endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    private func longPressChanged(_ press: GestureRecognizer) {
+        let p = contentPoint(press.location)
+        switch press.state {
+        case .began:
+            collectionView.touchCancelled()
+            if let indexPath = collectionView.indexPathForItem(at: p) {
+                _ = collectionView.beginInteractiveMovementForItem(at: indexPath)
+                collectionView.updateInteractiveMovementTargetPosition(p)
+            }
+        case .changed:
+            if collectionView.isMovingItem { collectionView.updateInteractiveMovementTargetPosition(p) }
+        case .ended:
+            if collectionView.isMovingItem { collectionView.endInteractiveMovement() }
+        case .cancelled:
+            if collectionView.isMovingItem { collectionView.cancelInteractiveMovement() }
+        default:
+            break
+        }
+    }
+}
