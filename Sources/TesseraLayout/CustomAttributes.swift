@@ -1,8 +1,10 @@
 /// The custom attributes set on one ``LayoutAttributes`` value.
 ///
-/// Up to three values are stored inline, so attributes stay plain bits: copying
-/// them never retains or allocates, which keeps the per-frame query cheap. A
-/// fifth distinct key is a programming error. Equality ignores the order in
+/// Up to ``capacity`` (three) values are stored inline, so attributes stay plain
+/// bits: copying them never retains or allocates, which keeps the per-frame query
+/// cheap. Setting a fourth distinct key on one element stops the program with a
+/// message naming the key; a ``LayoutDescriptor`` that declares more keys than
+/// fit is refused when it is registered, before anything runs. Equality ignores the order in
 /// which keys were set, and a key set to its default value equals a key never set.
 public struct CustomAttributes: Equatable, Sendable {
     @usableFromInline
@@ -41,7 +43,8 @@ public struct CustomAttributes: Equatable, Sendable {
         if s0 == nil || s0!.id == id { s0 = Slot(key: key, bits: bits); return }
         if s1 == nil || s1!.id == id { s1 = Slot(key: key, bits: bits); return }
         if s2 == nil || s2!.id == id { s2 = Slot(key: key, bits: bits); return }
-        preconditionFailure("more than \(CustomAttributes.capacity) custom attribute keys on one element: \(key.name)")
+        preconditionFailure("custom attribute \"\(key.name)\" does not fit: an element holds at most "
+                            + "\(CustomAttributes.capacity) custom attribute keys")
     }
 
     func forEachSlot(_ body: (Slot) -> Void) {
@@ -59,16 +62,6 @@ public struct CustomAttributes: Equatable, Sendable {
     /// Whether `key` has been set explicitly.
     public func contains<K: CustomAttributeKey>(_ key: K.Type) -> Bool {
         bits(for: ObjectIdentifier(key)) != nil
-    }
-
-    /// The value of the key named `name`, if set, without allocating: how a view
-    /// reads a layout's attribute by its conventional name (`"maskingValue"`)
-    /// without depending on the layout's module.
-    public func value(named name: String) -> CustomAttributeJSON? {
-        if let s = s0, s.key.name == name { return s.key.json(bits: s.bits) }
-        if let s = s1, s.key.name == name { return s.key.json(bits: s.bits) }
-        if let s = s2, s.key.name == name { return s.key.json(bits: s.bits) }
-        return nil
     }
 
     /// The set values as (name, JSON value) pairs, sorted by name.

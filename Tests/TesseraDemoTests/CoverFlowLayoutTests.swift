@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 import TesseraDemo
 import TesseraSimulator
 
@@ -54,7 +55,7 @@ final class CoverFlowLayoutTests: XCTestCase {
         XCTAssertEqual(a?.transform3D.m43 ?? 0, 28000, accuracy: 1e-9)
         XCTAssertEqual(a?.transform3D.m22 ?? 0, 1.14, accuracy: 1e-12)
         XCTAssertEqual(a?.zIndex, 1)
-        XCTAssertEqual(a?[MaskingValueAttribute.self] ?? -1, 0.6 + 0.7 * -0.6, accuracy: 1e-15)
+        XCTAssertEqual(a?[MaskAttribute.self] ?? -1, 0.6 + 0.7 * -0.6, accuracy: 1e-15)
         XCTAssertEqual(a?[ShouldRasterizeAttribute.self], true)
     }
 
@@ -74,7 +75,7 @@ final class CoverFlowLayoutTests: XCTestCase {
         assertEntries(a?.transform3D, seedInnerTransform(d: 0))
         XCTAssertEqual(a?.transform3D.m11, 1.2)
         XCTAssertEqual(a?.transform3D.m43, 40000)
-        XCTAssertEqual(a?[MaskingValueAttribute.self], 0)
+        XCTAssertEqual(a?[MaskAttribute.self], 0)
         XCTAssertEqual(a?.zIndex, 1)
     }
 
@@ -92,7 +93,7 @@ final class CoverFlowLayoutTests: XCTestCase {
         assertEntries(c0?.transform3D, left)
         assertEntries(c2?.transform3D, right)
         XCTAssertEqual(c2?.zIndex, 0)
-        XCTAssertEqual(c2?[MaskingValueAttribute.self], 0.6)
+        XCTAssertEqual(c2?[MaskAttribute.self], 0.6)
         XCTAssertEqual(c2?[ShouldRasterizeAttribute.self], true)
         XCTAssertNotEqual(right, left)
     }

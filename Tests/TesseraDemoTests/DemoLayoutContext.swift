@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 import TesseraDemo
 
 /// A collection view stand-in for the demo layouts: sections with optional
@@ -12,7 +13,7 @@ final class DemoLayoutContext: LayoutContext, FlowLayoutDelegate, DimensionsLayo
     var contentInset: EdgeInsets = .zero
     var currentTime: Duration = .zero
     /// Per-item layout modes the Dimensions delegate answers with; nil keeps the layout's.
-    var modes: [ElementPath: LayoutMode] = [:]
+    var modes: [ElementPath: ImageMode] = [:]
 
     init(width: Double = 320, height: Double = 480, counts: [Int], sizes: [[Size]?]? = nil) {
         self.counts = counts
@@ -28,7 +29,7 @@ final class DemoLayoutContext: LayoutContext, FlowLayoutDelegate, DimensionsLayo
         sizes[indexPath.section]?[indexPath.item]
     }
 
-    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode? {
+    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> ImageMode? {
         modes[indexPath]
     }
 

@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 import TesseraDemo
 
 final class DimensionsLayoutTests: XCTestCase {
@@ -17,8 +18,8 @@ final class DimensionsLayoutTests: XCTestCase {
         let all = everything(layout)
         XCTAssertEqual(all.count, 6)
         for a in all {
-            XCTAssertEqual(a[LayoutModeAttribute.self], .aspectFit)
-            XCTAssertTrue(a.custom.contains(LayoutModeAttribute.self), "set explicitly, not just the default")
+            XCTAssertEqual(a[ImageModeAttribute.self], .aspectFit)
+            XCTAssertTrue(a.custom.contains(ImageModeAttribute.self), "set explicitly, not just the default")
             XCTAssertEqual(a[FillAmountAttribute.self], 0)
         }
         XCTAssertEqual(all[1].frame, Rect(x: 167, y: 13, width: 140, height: 140), "two 140-point columns, 13 apart")
@@ -33,16 +34,16 @@ final class DimensionsLayoutTests: XCTestCase {
         layout.prepareIfNeeded()
         let after = everything(layout)
         XCTAssertEqual(after.map(\.frame), before.map(\.frame))
-        XCTAssertTrue(after.allSatisfy { $0[LayoutModeAttribute.self] == .aspectFill && $0[FillAmountAttribute.self] == 1 })
+        XCTAssertTrue(after.allSatisfy { $0[ImageModeAttribute.self] == .aspectFill && $0[FillAmountAttribute.self] == 1 })
         XCTAssertNotEqual(after, before, "custom attributes take part in equality")
-        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 0))?[LayoutModeAttribute.self], .aspectFill)
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 0))?[ImageModeAttribute.self], .aspectFill)
     }
 
     func testTheDelegateOverridesTheModeForOneItem() {
         let (context, layout) = dimensions()
         context.modes[ElementPath(item: 3, section: 0)] = .aspectFill
         let all = everything(layout)
-        XCTAssertEqual(all.map { $0[LayoutModeAttribute.self] },
+        XCTAssertEqual(all.map { $0[ImageModeAttribute.self] },
                        [.aspectFit, .aspectFit, .aspectFit, .aspectFill, .aspectFit, .aspectFit])
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?[FillAmountAttribute.self], 1)
         layout.layoutMode = .aspectFill
@@ -59,23 +60,23 @@ final class DimensionsLayoutTests: XCTestCase {
         let fill = layout.attributesForItem(at: ElementPath(item: 0, section: 0))!
         let quarter = fit.interpolated(to: fill, fraction: 0.25)
         XCTAssertEqual(quarter[FillAmountAttribute.self], 0.25)
-        XCTAssertEqual(quarter[LayoutModeAttribute.self], .aspectFit, "the mode itself steps at the halfway point")
-        XCTAssertEqual(fit.interpolated(to: fill, fraction: 0.75)[LayoutModeAttribute.self], .aspectFill)
+        XCTAssertEqual(quarter[ImageModeAttribute.self], .aspectFit, "the mode itself steps at the halfway point")
+        XCTAssertEqual(fit.interpolated(to: fill, fraction: 0.75)[ImageModeAttribute.self], .aspectFill)
     }
 
     func testTheImageFrameBlendsFromFitToFill() {
         let bounds = Rect(x: 0, y: 0, width: 140, height: 140)
         let tall = Size(width: 100, height: 200)
-        XCTAssertEqual(LayoutMode.imageFrame(for: tall, in: bounds, fillAmount: 0), Rect(x: 35, y: 0, width: 70, height: 140))
-        XCTAssertEqual(LayoutMode.imageFrame(for: tall, in: bounds, fillAmount: 1), bounds)
-        XCTAssertEqual(LayoutMode.imageFrame(for: tall, in: bounds, fillAmount: 0.5), Rect(x: 17.5, y: 0, width: 105, height: 140))
-        XCTAssertEqual(LayoutMode.imageFrame(for: Size(width: 300, height: 150), in: bounds, fillAmount: 0),
+        XCTAssertEqual(ImageMode.imageFrame(for: tall, in: bounds, fillAmount: 0), Rect(x: 35, y: 0, width: 70, height: 140))
+        XCTAssertEqual(ImageMode.imageFrame(for: tall, in: bounds, fillAmount: 1), bounds)
+        XCTAssertEqual(ImageMode.imageFrame(for: tall, in: bounds, fillAmount: 0.5), Rect(x: 17.5, y: 0, width: 105, height: 140))
+        XCTAssertEqual(ImageMode.imageFrame(for: Size(width: 300, height: 150), in: bounds, fillAmount: 0),
                        Rect(x: 0, y: 35, width: 140, height: 70))
     }
 
     func testTheModeIsWrittenByNameInTheAttributesJSON() {
-        XCTAssertEqual(LayoutMode.aspectFill.jsonValue, .string("aspectFill"))
-        XCTAssertEqual(LayoutMode(attributeBits: LayoutMode.aspectFill.attributeBits), .aspectFill)
-        XCTAssertEqual(LayoutModeAttribute.name, "layoutMode")
+        XCTAssertEqual(ImageMode.aspectFill.jsonValue, .string("aspectFill"))
+        XCTAssertEqual(ImageMode(attributeBits: ImageMode.aspectFill.attributeBits), .aspectFill)
+        XCTAssertEqual(ImageModeAttribute.name, "layoutMode")
     }
 }

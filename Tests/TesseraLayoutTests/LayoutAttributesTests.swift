@@ -7,13 +7,13 @@ enum MaskingValue: CustomAttributeKey {
     static let defaultValue = 0.0
 }
 
-enum LayoutMode: String, CaseIterable, CustomAttributeValue {
+enum ImageMode: String, CaseIterable, CustomAttributeValue {
     case aspectFit, aspectFill
 }
 
 enum LayoutModeKey: CustomAttributeKey {
     static let name = "layoutMode"
-    static let defaultValue = LayoutMode.aspectFit
+    static let defaultValue = ImageMode.aspectFit
 }
 
 enum Rasterize: CustomAttributeKey {

@@ -178,7 +178,7 @@ final class LayoutModeKeyTests: XCTestCase {
         var amount: Double?
         s.collectionView.forEachPresentedElement { _, a in
             if a.category == .cell, a.indexPath == ElementPath(item: 0, section: 0),
-               case .number(let v)? = a.custom.value(named: "fillAmount") { amount = v }
+               a.custom.contains(FillAmountAttribute.self) { amount = a[FillAmountAttribute.self] }
         }
         return amount
     }

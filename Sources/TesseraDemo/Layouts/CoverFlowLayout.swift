@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 
 /// The Cover Flow layout (seed 000): a horizontal flow whose cells turn away in
 /// perspective on either side of the centre, and which comes to rest with a
@@ -21,7 +22,7 @@ import TesseraLayout
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
 ///     with ``Transform3D``'s identical semantics, so the matrices match.
 /// - Every cell carries ``ShouldRasterizeAttribute`` (true) and
-///   ``MaskingValueAttribute``; headers and footers are left alone.
+///   ``MaskAttribute``; headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.
 /// - ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
 ///   moves the proposed offset so the cell nearest the proposed centre is centred.
@@ -143,7 +144,7 @@ open class CoverFlowLayout: FlowLayout {
         }
         attributes.transform3D = t
         attributes[ShouldRasterizeAttribute.self] = true
-        attributes[MaskingValueAttribute.self] = mask
+        attributes[MaskAttribute.self] = mask
     }
 
     private func outerTransforms(perspective: Double) -> (left: Transform3D, right: Transform3D) {

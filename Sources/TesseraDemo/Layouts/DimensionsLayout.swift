@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 
 /// The Dimensions layout (seed 000): a flow grid of photos whose cells carry a
 /// custom attribute saying whether to aspect-fit or aspect-fill the photo.
@@ -8,7 +9,7 @@ import TesseraLayout
 ///
 /// - A flow of 140×140 items, 13 points apart and 13 points from the edges
 ///   (two columns on a 320-point window).
-/// - Every cell carries ``LayoutModeAttribute`` (`layoutMode`), which is the
+/// - Every cell carries ``ImageModeAttribute`` (`layoutMode`), which is the
 ///   layout's ``layoutMode`` unless the ``DimensionsLayoutDelegate`` overrides it
 ///   for that item, and ``FillAmountAttribute`` (`fillAmount`), 0 for fit and 1
 ///   for fill. Headers and footers carry neither.
@@ -16,7 +17,7 @@ import TesseraLayout
 ///   depend on the mode, so the invalidation keeps the flow's cached geometry;
 ///   the next query carries the new attributes. A collection view that animates
 ///   the change blends `fillAmount`, so cells resize their image frame smoothly
-///   (see ``LayoutMode/imageFrame(for:in:fillAmount:)``).
+///   (see ``ImageMode/imageFrame(for:in:fillAmount:)``).
 ///
 /// Where the seed is silent or disagrees with itself: its header defines a
 /// 100-point item while its comment asks for 140×140 so that two columns fit a
@@ -29,7 +30,7 @@ import TesseraLayout
 open class DimensionsLayout: FlowLayout {
 
     /// How cells fit their photos unless the delegate says otherwise. Setting it invalidates the layout.
-    public var layoutMode: LayoutMode = .aspectFit {
+    public var layoutMode: ImageMode = .aspectFit {
         didSet {
             // Only the custom attributes change, so the flow keeps its geometry.
             invalidateLayout(with: InvalidationContext(invalidateFlowLayoutAttributes: false,
@@ -46,7 +47,7 @@ open class DimensionsLayout: FlowLayout {
     }
 
     /// The mode of the cell at `indexPath`: the delegate's choice, else ``layoutMode``.
-    public func layoutMode(forItemAt indexPath: ElementPath) -> LayoutMode {
+    public func layoutMode(forItemAt indexPath: ElementPath) -> ImageMode {
         let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
         return delegate?.dimensionsLayout(self, layoutModeForItemAt: indexPath) ?? layoutMode
     }
@@ -67,8 +68,8 @@ open class DimensionsLayout: FlowLayout {
         return a
     }
 
-    private static func apply(_ mode: LayoutMode, to a: inout LayoutAttributes) {
-        a[LayoutModeAttribute.self] = mode
+    private static func apply(_ mode: ImageMode, to a: inout LayoutAttributes) {
+        a[ImageModeAttribute.self] = mode
         a[FillAmountAttribute.self] = mode.fillAmount
     }
 }

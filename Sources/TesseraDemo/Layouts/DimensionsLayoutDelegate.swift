@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraRender
 
 /// Per-item choices for a ``DimensionsLayout``, as the seed's
 /// `AFCollectionViewDelegateFlowLayout` extends `UICollectionViewDelegateFlowLayout`.
@@ -9,11 +10,11 @@ import TesseraLayout
 public protocol DimensionsLayoutDelegate: AnyObject {
     /// The mode of the cell at `indexPath`, overriding the layout's
     /// ``DimensionsLayout/layoutMode``; nil (the default) keeps the layout's.
-    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode?
+    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> ImageMode?
 }
 
 extension DimensionsLayoutDelegate {
-    public func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> LayoutMode? {
+    public func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> ImageMode? {
         nil
     }
 }

@@ -2,58 +2,37 @@ import TesseraCollection
 import TesseraLayout
 import TesseraRender
 
-/// A cell that shows its item's identity on a colour of its own, and, in
-/// layouts that set `layoutMode`, a picture fitted or filled.
-///
-/// It reads the custom attributes layouts set by their conventional names:
-/// `maskingValue` darkens it (Cover Flow), `layoutMode` (`aspectFit` or
-/// `aspectFill`) and `fillAmount` place its picture (Dimensions).
+/// A cell that shows its item's identity on a colour of its own, a selection
+/// border, and whatever the appearance vocabulary of its attributes asks for:
+/// a mask (``MaskAttribute``, Cover Flow), and its picture fitted or filled
+/// (``ImageModeAttribute`` and ``FillAmountAttribute``, Dimensions). It reads
+/// typed keys, so any layout that sets them is drawn the same way.
 final class DemoCell: CollectionViewCell {
     static let reuseIdentifier = "cell"
 
     private(set) var identity = 0
     private var image: Bitmap?
-    private var dim = 0.0
-    private var imageMode: ElementAppearance.ContentMode?
-    private var fillAmount: Double?
 
     func configure(identity: Int, image: Bitmap?) {
         self.identity = identity
         self.image = image
     }
 
-    override func apply(_ attributes: LayoutAttributes) {
-        super.apply(attributes)
-        if case .number(let m) = attributes.custom.value(named: "maskingValue") { dim = m } else { dim = 0 }
-        if case .string(let mode) = attributes.custom.value(named: "layoutMode") {
-            imageMode = ElementAppearance.ContentMode(rawValue: mode)
-        } else {
-            imageMode = nil
-        }
-        if case .number(let f) = attributes.custom.value(named: "fillAmount") { fillAmount = f } else { fillAmount = nil }
-    }
-
     override func prepareForReuse() {
         super.prepareForReuse()
-        dim = 0
-        imageMode = nil
-        fillAmount = nil
         image = nil
     }
 
     /// What the painters draw for this cell.
     var appearance: ElementAppearance {
-        var look = ElementAppearance(fill: Palette.color(for: identity), label: String(identity), labelColor: .white, dim: dim)
+        var look = ElementAppearance(fill: Palette.color(for: identity), label: String(identity), labelColor: .white)
         if isSelected {
             look.border = Color(hex: 0x1C1C1E)
             look.borderWidth = 4
         }
-        if isHighlighted { look.dim = max(look.dim, 0.3) }
-        if let image, let mode = imageMode {
-            look.image = ElementAppearance.Image(bitmap: image, mode: mode, clips: true, fillAmount: fillAmount)
-            look.fill = Color(hex: 0x2C2C2E)
-        }
-        return look
+        if isHighlighted { look.dim = 0.3 }
+        guard let attributes else { return look }
+        return look.applying(attributes, picture: image)
     }
 }
 

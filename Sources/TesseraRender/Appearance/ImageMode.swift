@@ -1,13 +1,13 @@
 import TesseraGeometry
 import TesseraLayout
 
-/// How a Dimensions cell fits its photo into its bounds, as the seed's
-/// `AFCollectionViewFlowLayoutMode`.
+/// How an element fits its picture into its bounds: the seed's
+/// `AFCollectionViewFlowLayoutMode`, which the Dimensions layout switches.
 ///
-/// The mode travels to the cell as the ``LayoutModeAttribute`` custom attribute,
+/// The mode travels to the cell as the ``ImageModeAttribute`` custom attribute,
 /// with its ``fillAmount`` as ``FillAmountAttribute`` so that a change of mode
 /// animates the image frame smoothly (the mode itself can only step).
-public enum LayoutMode: String, CaseIterable, Sendable, CustomAttributeValue {
+public enum ImageMode: String, CaseIterable, Sendable, CustomAttributeValue {
     /// The whole photo shows, letterboxed inside the cell (the default).
     case aspectFit
     /// The photo covers the whole cell, cropped to it.
