@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(name: "FuzzLibinputImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzLibinputImporter"),
         .executableTarget(name: "FuzzSimulation", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSimulation"),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTesting"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraCollection", "TesseraTesting"]),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures"]),
         .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection", "TesseraTesting"]),

@@ -33,7 +33,6 @@ open class RowDecorationLayout: FlowLayout {
 
     private var rows: [(frame: Rect, indexPath: ElementPath)] = []
     private var rowSpans = SpanIndex()
-    private var lines = FlowLines()
     private var preparedRoom: Size?
     /// The largest query result so far, to reserve the next one in one step.
     private var resultCapacity = 16
@@ -55,13 +54,12 @@ open class RowDecorationLayout: FlowLayout {
         guard let context = collectionView else { rows = []; rowSpans.removeAll(); preparedRoom = nil; return }
         if !recompute, preparedRoom == context.insetSize { return }
         preparedRoom = context.insetSize
-        lines.rebuild(from: self)
         let vertical = scrollDirection == .vertical
         let across = vertical ? contentSize.width : contentSize.height
         rows.removeAll(keepingCapacity: true)
         var row = 0
         var section = -1
-        for line in lines.lines {
+        for line in lines {
             if line.section != section { section = line.section; row = 0 }
             let start = line.start - decorationOverhang
             let extent = line.end - line.start + 2 * decorationOverhang

@@ -55,7 +55,6 @@ open class SurveyLayout: FlowLayout {
     /// Each section's binder frame, or nil for an empty section.
     private var binders: [Rect?] = []
     private var binderSpans = SpanIndex()
-    private var lines = FlowLines()
     private var preparedRoom: Size?
     private var insertedSections: Set<Int> = []
     /// The largest query result so far, to reserve the next one in one step.
@@ -94,14 +93,13 @@ open class SurveyLayout: FlowLayout {
             total += max(0, context.numberOfItems(inSection: s))
         }
         frames = [Rect](repeating: .zero, count: total)
-        lines.rebuild(from: self)
-        for line in lines.lines {
+        for line in lines {
             let inset = delegate?.flowLayout(self, insetForSectionAt: line.section) ?? sectionInset
             let bySection = respacing == .section
-            let n = bySection ? context.numberOfItems(inSection: line.section) : line.count
+            let n = bySection ? context.numberOfItems(inSection: line.section) : line.items.count
             let firstX = (width - (inset.left + inset.right)) / (2 * Double(n))
-            for k in 0..<line.count {
-                let path = ElementPath(item: line.firstItem + k, section: line.section)
+            for k in 0..<line.items.count {
+                let path = ElementPath(item: line.items.lowerBound + k, section: line.section)
                 guard var a = super.attributesForItem(at: path) else { continue }
                 let item = bySection ? path.item : k
                 let x = firstX + 2 * firstX * Double(item)
