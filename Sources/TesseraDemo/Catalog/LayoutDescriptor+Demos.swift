@@ -1,7 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
 import TesseraSimulator
-import TesseraDemo
 
 extension LayoutCatalog {
     /// Every layout Tessera ships: the flow, then the demos from the source documents.

@@ -1,0 +1,4 @@
+import HexGrid
+import TesseraCommandLine
+
+TesseraCommand.main(adding: [.hex])
