@@ -81,7 +81,8 @@ extension FlowLayoutCache {
                 // `used + (s + w)`: the item's advance does not wait for `used`, so
                 // the loop's only dependency from item to item is a single add.
                 let next = used + (s + w)
-                if index > lineStart && next <= limit {
+                // An item that takes no room along the line (s + w ≤ 0) starts a line of its own.
+                if index > lineStart && next <= limit && s + w > 0 {
                     used = next
                     if h > extent { extent = h }
                 } else {
@@ -107,6 +108,24 @@ extension FlowLayoutCache {
             self.firstH = firstH
             self.count = end
         }
+
+        /// The columns of a uniform section's grid: n = max(1, ⌊(W + s)/(w + s)⌋).
+        ///
+        /// Items that take no room along the line (w + s ≤ 0: zero-width items with no
+        /// spacing, or a negative spacing that cancels the width) each get a line of their
+        /// own, so their grid has one column. The division is bounded before it becomes an
+        /// integer, so tiny and denormal widths cannot overflow it; past ``maximumColumns``
+        /// the grid's gap is already below a millionth of a point.
+        static func gridColumns(available W: Double, itemWidth w: Double, spacing s: Double) -> Int {
+            let advance = w + s
+            guard advance > 0 else { return 1 }
+            let r = ((W + s) / advance + tolerance).rounded(.down)
+            if r.isNaN || r < 1 { return 1 }
+            return r >= Double(maximumColumns) ? maximumColumns : Int(r)
+        }
+
+        /// The most columns a grid is given: beyond it the columns are closer than a millionth of a point.
+        static let maximumColumns = 1 << 31
 
         /// Places the last line and returns the `v` just past it.
         mutating func finish() -> Double {
@@ -141,7 +160,7 @@ extension FlowLayoutCache {
                     } else if isLast && uniform {
                         // The grid's columns: n = max(1, ⌊(W + s)/(w + s)⌋), gap (W − n·w)/(n − 1).
                         let w = firstW
-                        let n = max(1, Int(((W + s) / (w + s) + Self.tolerance).rounded(.down)))
+                        let n = Self.gridColumns(available: W, itemWidth: w, spacing: s)
                         if n == 1 {
                             u = left + (W - w) / 2
                             spacing = 0
