@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <unistd.h>
 
 /// Writes `width` × `height` RGBA pixels (rows top to bottom, 4 bytes a pixel)
 /// to `path`. Returns 1 on success; on failure 0, with libpng's reason in `message`.
@@ -22,6 +24,37 @@ static inline int cpng_write_rgba(const char *path, const unsigned char *pixels,
     int ok = png_image_write_to_file(&image, path, 0, pixels, (png_int_32)(width * 4), NULL);
     if (!ok && message && message_size) snprintf(message, message_size, "%s", image.message);
     png_image_free(&image);
+    return ok;
+}
+
+/// Writes `width` × `height` RGBA pixels as a PNG to the open descriptor `fd`, which stays
+/// open. Returns 1 on success; on failure 0, with the reason in `message`.
+static inline int cpng_write_rgba_fd(int fd, const unsigned char *pixels, unsigned width, unsigned height,
+                                     char *message, size_t message_size) {
+    int copy = dup(fd);
+    FILE *file = copy >= 0 ? fdopen(copy, "wb") : NULL;
+    if (!file) {
+        if (copy >= 0) close(copy);
+        if (message && message_size) snprintf(message, message_size, "cannot write: %s", strerror(errno));
+        return 0;
+    }
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    int ok = png_image_write_to_stdio(&image, file, 0, pixels, (png_int_32)(width * 4), NULL);
+    if (!ok && message && message_size) snprintf(message, message_size, "%s", image.message);
+    png_image_free(&image);
+    if (fflush(file) != 0 || ferror(file)) {
+        if (ok && message && message_size) snprintf(message, message_size, "cannot write: %s", strerror(errno));
+        ok = 0;
+    }
+    if (fclose(file) != 0 && ok) {
+        if (message && message_size) snprintf(message, message_size, "cannot write: %s", strerror(errno));
+        ok = 0;
+    }
     return ok;
 }
 

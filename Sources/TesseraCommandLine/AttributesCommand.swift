@@ -43,7 +43,9 @@ struct AttributesCommand: CatalogCommand {
                 let content = layout.contentSize
                 query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
             }
-            print(AttributesJSON.document(layout.attributesForElements(in: query)), terminator: "")
+            let out = StandardOutput()
+            try out.write(AttributesJSON.document(layout.attributesForElements(in: query)))
+            try out.flush()
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraGeometry
 import TesseraImport
+import TesseraRender
 import TesseraReplay
 import TesseraSimulator
 
@@ -88,19 +89,7 @@ func relativePath(of path: String, from directory: String) -> String {
     return (ups + target[common...]).joined(separator: "/")
 }
 
-/// Writes `text` to a temporary file beside `path`, then renames it, so no
-/// partial output is ever left behind.
+/// Writes `text` to `path` through ``AtomicFile``: all at once or not at all, safely.
 func writeAtomically(_ text: String, to path: String) throws {
-    let temporary = path + ".partial-\(getpid())"
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-    } catch {
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw UsageError(message: "\(path): cannot write: \(error.localizedDescription)")
-    }
-    guard rename(temporary, path) == 0 else {
-        let reason = String(decoding: Array(String(cString: strerror(errno)).utf8), as: UTF8.self)
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw UsageError(message: "\(path): cannot write: \(reason)")
-    }
+    try AtomicFile.write(text, to: path)
 }

@@ -9,15 +9,16 @@ struct LayoutsCommand: CatalogCommand {
     )
 
     func run(catalog: LayoutCatalog) throws {
+        let out = StandardOutput()
         for d in catalog.descriptors {
-            print("\(d.name): \(d.summary)")
+            try out.line("\(d.name): \(d.summary)")
             let defaults = d.parameterValues(of: d.makeLayout())
             for p in d.parameters {
                 var line = "  \(p.name) (\(p.kind.summary))"
                 if case .object(let o) = defaults, let v = o[p.name] { line += " = \(JSONWriter.value(v))" }
-                print(line.padding(toLength: max(line.count, 62), withPad: " ", startingAt: 0) + "  \(p.summary)")
+                try out.line(line.padding(toLength: max(line.count, 62), withPad: " ", startingAt: 0) + "  \(p.summary)")
             }
-            print("")
+            try out.line("")
         }
     }
 }

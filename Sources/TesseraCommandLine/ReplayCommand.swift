@@ -46,27 +46,32 @@ struct ReplayCommand: CatalogCommand {
 
     func run(catalog: LayoutCatalog) throws {
         var passed = 0, failed = 0, bad = 0
+        let out = StandardOutput()
         for path in logs {
-            if logs.count > 1 || !quiet { if !quiet { print("== \(path)") } }
+            if !quiet { try out.line("== \(path)") }
             do {
-                let verdict = try replay(path, catalog: catalog)
+                let verdict = try replay(path, catalog: catalog, out: out)
                 switch verdict {
                 case .passed(let checked):
                     passed += 1
-                    print(checked ? "PASS \(path)" : "OK \(path) (no expected state)")
+                    try out.line(checked ? "PASS \(path)" : "OK \(path) (no expected state)")
                 case .failed(let diff):
                     failed += 1
-                    print("FAIL \(path)")
-                    for line in diff { print("  \(line)") }
+                    try out.line("FAIL \(path)")
+                    for line in diff { try out.line("  \(line)") }
                 }
+            } catch let error as StandardOutput.Failure {
+                throw error
             } catch {
                 bad += 1
                 failed += 1
+                try out.flush()
                 printError(describe(error))
-                print("ERROR \(path)")
+                try out.line("ERROR \(path)")
             }
         }
-        print("\(passed) passed, \(failed) failed")
+        try out.line("\(passed) passed, \(failed) failed")
+        try out.flush()
         if bad > 0 { throw ExitStatus.badInput }
         if failed > 0 { throw ExitStatus.mismatch }
     }
@@ -76,35 +81,51 @@ struct ReplayCommand: CatalogCommand {
         case failed([String])
     }
 
-    private func replay(_ path: String, catalog: LayoutCatalog) throws -> Verdict {
+    private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> Verdict {
+        // Every input is read, and every output path checked against them, before anything is written.
         let log = try EventLogReader.load(path: path)
+        try out.flush()
         for w in log.warnings { printError("warning: \(w)") }
         let directory = (path as NSString).deletingLastPathComponent
-        let scene = try log.loadScene(relativeTo: directory.isEmpty ? "." : directory, catalog: catalog)
+        let base = directory.isEmpty ? "." : directory
+        let scenePath = log.scenePath(relativeTo: base)
+        let expected = expect ?? golden(for: path)
+        var roles = FileRoles()
+        roles.input(path)
+        roles.input(scenePath)
+        roles.input(expected)
+        roles.output(state, option: "--state")
+        roles.output(transcript, option: "--transcript")
+        roles.output(frames, option: "--frames")
+        try roles.check()
+        let stored: SimulationState? = try expected.map { expected in
+            guard let data = FileManager.default.contents(atPath: expected) else {
+                throw UsageError(message: "\(expected): cannot read the expected state")
+            }
+            return try SimulationState(json: JSONValue.parse(data, file: expected), file: expected)
+        }
+        let scene = try log.loadScene(relativeTo: base, catalog: catalog)
         var replayer = Replayer()
-        if let scenePath = log.scenePath(relativeTo: directory.isEmpty ? "." : directory) {
+        if let scenePath {
             replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         }
+        if let state { try AtomicFile.checkReplaceable(state) }
+        if let transcript { try AtomicFile.checkReplaceable(transcript) }
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery)
         }
         let result = try replayer.replay(log, scene: scene)
         if !quiet {
-            for line in result.transcript.split(separator: "\n") { print(line) }
-            print("state \(result.state.json)")
+            for line in result.transcript.split(separator: "\n") { try out.line(line) }
+            try out.line("state \(result.state.json)")
             if !result.frameFiles.isEmpty {
-                print("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
+                try out.line("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
             }
         }
         if let state { try writeAtomically(result.state.json + "\n", to: state) }
         if let transcript { try writeAtomically(result.transcript, to: transcript) }
-        let expected = expect ?? golden(for: path)
-        guard let expected else { return .passed(checked: false) }
-        guard let data = FileManager.default.contents(atPath: expected) else {
-            throw UsageError(message: "\(expected): cannot read the expected state")
-        }
-        let stored = try SimulationState(json: JSONValue.parse(data, file: expected), file: expected)
+        guard let stored else { return .passed(checked: false) }
         let diff = result.state.differences(from: stored)
         return diff.isEmpty ? .passed(checked: true) : .failed(diff)
     }

@@ -38,7 +38,10 @@ public enum TesseraCommand {
         do {
             var command = try Tessera.parseAsRoot(arguments)
             if let command = command as? CatalogCommand {
-                try command.run(catalog: catalog)
+                try reportingBadInput {
+                    try command.run(catalog: catalog)
+                    try StandardOutput.finishStreams()
+                }
             } else {
                 try command.run()
             }

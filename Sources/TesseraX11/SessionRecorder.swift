@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 import TesseraReplay
 import TesseraSimulator
 
@@ -70,9 +71,7 @@ public final class SessionRecorder {
         try w.close()
         writer = nil
         let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
-        let temporary = statePath + ".partial"
-        try Data((simulation.state.json + "\n").utf8).write(to: URL(fileURLWithPath: temporary))
-        _ = rename(temporary, statePath)
+        try AtomicFile.write(simulation.state.json + "\n", to: statePath)
     }
 
     /// After the X connection is lost: close what is open. Returns a note for the message.

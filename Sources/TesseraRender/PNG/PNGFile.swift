@@ -10,22 +10,15 @@ public enum PNGFile {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Writes `bitmap` to `path` atomically: into a temporary file beside it,
-    /// then renamed, so a crash never leaves a partial PNG behind.
+    /// Writes `bitmap` to `path` through ``AtomicFile``: all at once or not at all, never through
+    /// a planted file or link, and only over a regular file.
     public static func write(_ bitmap: Bitmap, to path: String) throws {
-        let temporary = path + ".partial-\(getpid())"
-        var message = [CChar](repeating: 0, count: 256)
-        let ok = bitmap.pixels.withUnsafeBufferPointer { pixels in
-            cpng_write_rgba(temporary, pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), &message, message.count)
-        }
-        guard ok != 0 else {
-            unlink(temporary)
-            throw Failure(path: path, reason: text(message))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
+        try AtomicFile.write(to: path) { fd in
+            var message = [CChar](repeating: 0, count: 256)
+            let ok = bitmap.pixels.withUnsafeBufferPointer { pixels in
+                cpng_write_rgba_fd(fd, pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), &message, message.count)
+            }
+            guard ok != 0 else { throw Failure(path: path, reason: text(message)) }
         }
     }
 

@@ -31,6 +31,8 @@ func badInputMessage(_ error: Error) -> String? {
     case let e as ImportError: e.description
     case let e as UsageError: e.message
     case let e as PNGFile.Failure: e.description
+    case let e as AtomicFile.Failure: e.description
+    case let e as StandardOutput.Failure: e.description
     case let e as X11Error: e.description
     default: nil
     }

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A command's results on standard output, written in large blocks, every write checked:
+/// output lost to a full disk or a closed pipe is an error, never a silent exit 0.
+final class StandardOutput {
+    /// Standard output could not be written: the command cannot report anything more.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private var buffer: [UInt8] = []
+    private static let blockSize = 1 << 16
+
+    init() {
+        buffer.reserveCapacity(Self.blockSize)
+    }
+
+    /// Appends `text`, writing a block out when one is full.
+    func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
+    /// Appends `text` and a newline.
+    func line<S: StringProtocol>(_ text: S) throws {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
+    /// Writes out everything appended so far, or throws naming the reason.
+    func flush() throws {
+        guard !buffer.isEmpty else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        try buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Self.systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(description: "standard output: cannot write: \(String(cString: strerror(errno)))")
+                }
+                offset += n
+            }
+        }
+    }
+
+    private static func systemWrite(_ fd: Int32, _ p: UnsafeRawPointer, _ n: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, p, n)
+        #else
+        Darwin.write(fd, p, n)
+        #endif
+    }
+
+    /// Flushes the C library's streams, where `print` and ArgumentParser write, and throws when
+    /// one cannot be written. Swift 6 cannot name the C `stdout` global, so `fflush(NULL)` is used.
+    static func finishStreams() throws {
+        errno = 0
+        guard fflush(nil) == 0 else {
+            let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
+            throw Failure(description: "standard output: cannot write: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file all at once or not at all, safely in a directory other users can write to.
+///
+/// The content goes to a new file beside the target, created with `O_EXCL` and
+/// `O_NOFOLLOW` under an unpredictable name, so no one can plant a file or a
+/// symbolic link there beforehand; it is then renamed over the target. A crash
+/// leaves the old file (or none), never a partial one. Tessera replaces only
+/// regular files: a target that is a directory, a device such as `/dev/full`, a
+/// FIFO or a symbolic link is refused, and a failed write or rename is an error
+/// that names the path.
+///
+/// ```swift
+/// try AtomicFile.write(Array(json.utf8), to: "out/state.json")
+/// ```
+public enum AtomicFile {
+    /// A file that could not be written: the path and the reason, as one line.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The target path.
+        public var path: String
+        /// Why, in words.
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Writes `bytes` to `path`, replacing a regular file that is there.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { fd in try writeAll(bytes, to: fd, path: path) }
+    }
+
+    /// Writes `text` as UTF-8 to `path`, replacing a regular file that is there.
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Creates the temporary file, lets `body` write to its descriptor, and renames it over `path`.
+    ///
+    /// The new file keeps the permission bits of the file it replaces; a new target gets
+    /// `0666` less the umask. If `body` throws, the temporary file is removed and nothing changes.
+    public static func write(to path: String, _ body: (Int32) throws -> Void) throws {
+        try checkReplaceable(path)
+        var existing = stat()
+        let replacing = lstat(path, &existing) == 0
+        let (fd, temporary) = try createTemporary(beside: path)
+        do {
+            if replacing { _ = fchmod(fd, existing.st_mode & 0o7777) }
+            try body(fd)
+            guard close(fd) == 0 else { throw Failure(path: path, reason: "cannot write: \(errorText())") }
+        } catch {
+            _ = close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = errorText()
+            unlink(temporary)
+            throw Failure(path: path, reason: "cannot replace the file: \(reason)")
+        }
+    }
+
+    /// Throws unless `path` names nothing yet or a regular file.
+    public static func checkReplaceable(_ path: String) throws {
+        var s = stat()
+        guard lstat(path, &s) == 0 else {
+            if errno == ENOENT { return }
+            throw Failure(path: path, reason: "cannot write: \(errorText())")
+        }
+        let kind = s.st_mode & S_IFMT
+        guard kind != S_IFREG else { return }
+        let what = switch kind {
+        case S_IFLNK: "a symbolic link"
+        case S_IFDIR: "a directory"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+        throw Failure(path: path, reason: "is \(what); Tessera replaces only regular files")
+    }
+
+    /// Writes every byte, retrying after interruptions and short writes.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let n = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, reason: "cannot write: \(errorText())")
+                }
+                offset += n
+            }
+        }
+    }
+
+    private static func createTemporary(beside path: String) throws -> (Int32, String) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let token = String(generator.next(), radix: 16)
+            let candidate = directory + "." + name.prefix(100) + ".tessera-" + token
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (fd, candidate) }
+            if errno != EEXIST { throw Failure(path: path, reason: "cannot write: \(errorText())") }
+        }
+        throw Failure(path: path, reason: "cannot create a temporary file beside it")
+    }
+
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}
