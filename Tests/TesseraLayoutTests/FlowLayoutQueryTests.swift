@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraLayout
+import TesseraTesting
 
 final class FlowLayoutQueryTests: XCTestCase {
     /// A varied layout: several sections, mixed and uniform sizes, headers and footers.
@@ -61,5 +62,22 @@ final class FlowLayoutQueryTests: XCTestCase {
             let b = cells.filter { $0.indexPath.section == s + 1 }.map(\.frame.minY).min() ?? .infinity
             XCTAssertLessThan(a, b)
         }
+    }
+
+    func testAZeroSizeRectangleTouchingACellsEdgeMeetsThatCellAsRectIntersectsSays() {
+        // 50-point items 10 apart: five to a 320-point line, the first at (0, 0, 50, 50).
+        let harness = LayoutHarness(FlowLayout(), size: Size(width: 320, height: 480), sections: [10])
+        let first = ElementPath(item: 0, section: 0)
+        XCTAssertEqual(harness.attributesForItem(at: first)?.frame, Rect(x: 0, y: 0, width: 50, height: 50))
+        for rect in [Rect(x: 0, y: 25, width: 0, height: 0), Rect(x: 25, y: 0, width: 0, height: 0),
+                     Rect(x: 0, y: 0, width: 320, height: 0), Rect(x: 50, y: 0, width: 0, height: 50)] {
+            XCTAssertTrue(Rect(x: 0, y: 0, width: 50, height: 50).intersects(rect), "precondition: \(rect)")
+            XCTAssertTrue(harness.attributes(in: rect).contains { $0.indexPath == first }, "\(rect)")
+            var fast: [ElementPath] = []
+            harness.layout.forEachAttributes(in: rect) { fast.append($0.indexPath) }
+            XCTAssertTrue(fast.contains(first), "the collection view's path: \(rect)")
+        }
+        XCTAssertFalse(harness.attributes(in: Rect(x: 0, y: 55, width: 320, height: 0)).contains { $0.indexPath == first },
+                       "a line in the gap below meets nothing of the first line")
     }
 }
