@@ -19,10 +19,30 @@ extension LayoutContract {
         for a in whole where byKey[a.key] == nil { byKey[a.key] = ElementExtent(a) }
         let extents = byKey.values.sorted { $0.key < $1.key }
         checkElements(extents, in: harness.collectionView, bounds: bounds, into: &report)
+        checkUnreturnedItems(layout, byKey: byKey, in: harness.collectionView, reach: reach, bounds: bounds, into: &report)
         checkOnDemand(layout, extents, in: harness.collectionView, bounds: bounds, into: &report)
         for rect in probeRects(content: content, bounds: bounds) + extraRects {
             checkQuery(layout, rect: rect, bounds: bounds, extents: extents, byKey: byKey, into: &report)
         }
+    }
+
+    /// Cells that `attributesForItem(at:)` places inside `reach` but the whole-content query leaves out:
+    /// the query misses them. The first 100,000 items are asked.
+    static func checkUnreturnedItems(_ layout: Layout, byKey: [ElementKey: ElementExtent], in collectionView: CollectionView,
+                                     reach: Rect, bounds: Rect, into report: inout ContractReport) {
+        var asked = 0, missed: [LayoutAttributes] = []
+        for s in 0..<collectionView.numberOfSections {
+            for i in 0..<collectionView.numberOfItems(inSection: s) where asked < 100_000 {
+                asked += 1
+                let path = ElementPath(item: i, section: s)
+                guard byKey[.cell(path)] == nil, let a = layout.attributesForItem(at: path), ElementExtent(a).mustMeet(reach) else { continue }
+                missed.append(a)
+            }
+        }
+        guard let first = missed.first else { return }
+        let count = missed.count > 1 ? " (\(missed.count) elements differ)" : ""
+        report.add(.query, rect: reach, bounds: bounds, element: first.key,
+                   "misses \(AttributesDump.line(first)), which attributesForItem(at:) places inside the rectangle" + count)
     }
 
     /// One rectangle: the answer against the whole-content query, filtered by hand.
