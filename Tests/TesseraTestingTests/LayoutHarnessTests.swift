@@ -95,4 +95,20 @@ final class LayoutHarnessTests: XCTestCase {
         harness.contentInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
         XCTAssertEqual(harness.contentSize.width, 50, "the room inside the inset")
     }
+
+    func testALayoutWithSupplementaryViewsOfItsOwnKindGetsPlainViewsForThem() {
+        final class BadgedGrid: GridLayout {
+            let badge = LayoutAttributes(forSupplementaryOfKind: "badge", at: ElementPath(item: 0, section: 0),
+                                         frame: Rect(x: 30, y: 30, width: 10, height: 10))
+            override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+                super.attributesForElements(in: rect) + (collectionView != nil && badge.frame.intersects(rect) ? [badge] : [])
+            }
+            override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
+                collectionView != nil && kind == badge.elementKind && indexPath == badge.indexPath ? badge : nil
+            }
+        }
+        let harness = LayoutHarness(BadgedGrid(), sections: [3])
+        XCTAssertNotNil(harness.collectionView.supplementaryView(forElementKind: "badge", at: ElementPath(item: 0, section: 0)))
+        XCTAssertEqual(LayoutContract.check(harness), [])
+    }
 }

@@ -20,6 +20,9 @@ public final class HarnessData: CollectionViewDataSource, CollectionViewDelegate
     /// question, and one per item for each `sizesForItemsInSection` question answered.
     public private(set) var sizeQuestions = 0
 
+    /// The supplementary kinds registered with the collection view so far.
+    private var registeredKinds: Set<ElementKind> = []
+
     /// Data with the given sections.
     public init(sections: [HarnessSection]) {
         self.sections = sections
@@ -30,19 +33,26 @@ public final class HarnessData: CollectionViewDataSource, CollectionViewDelegate
 
     // MARK: Data source
 
+    /// The number of sections in ``sections``.
     public func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
 
+    /// The section's ``HarnessSection/items``.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         sections[section].items
     }
 
+    /// A plain cell dequeued under ``reuseIdentifier``.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
     }
 
+    /// A plain view dequeued under ``reuseIdentifier``, for a header, a footer or any kind a layout returns.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
                                at indexPath: ElementPath) -> ReusableView? {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        if registeredKinds.insert(kind).inserted {
+            collectionView.register(ReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.reuseIdentifier)
+        }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
     }
 
     /// Moves an item and its size, as an interactive movement ends.
@@ -60,37 +70,44 @@ public final class HarnessData: CollectionViewDataSource, CollectionViewDelegate
 
     // MARK: Flow layout delegate
 
+    /// The item's size from ``HarnessSection/itemSizes``, counted in ``sizeQuestions``; nil for an unsized section.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sizeQuestions += 1
         guard let sizes = sections[indexPath.section].itemSizes, indexPath.item < sizes.count else { return nil }
         return sizes[indexPath.item]
     }
 
+    /// Every size of a section sized per item, counted in ``sizeQuestions``; nil for an unsized section.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
         let sizes = sections[section].itemSizes
         sizeQuestions += sizes?.count ?? 0
         return sizes
     }
 
+    /// The section's ``HarnessSection/inset``.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
         sections[section].inset
     }
 
+    /// The section's ``HarnessSection/minimumLineSpacing``.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                minimumLineSpacingForSectionAt section: Int) -> Double? {
         sections[section].minimumLineSpacing
     }
 
+    /// The section's ``HarnessSection/minimumInteritemSpacing``.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> Double? {
         sections[section].minimumInteritemSpacing
     }
 
+    /// The section's ``HarnessSection/headerReferenceSize``.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                referenceSizeForHeaderInSection section: Int) -> Size? {
         sections[section].headerReferenceSize
     }
 
+    /// The section's ``HarnessSection/footerReferenceSize``.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                referenceSizeForFooterInSection section: Int) -> Size? {
         sections[section].footerReferenceSize

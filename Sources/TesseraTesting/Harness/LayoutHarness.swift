@@ -53,11 +53,6 @@ public final class LayoutHarness<L: Layout> {
         }
         collectionView = CollectionView(size: size, layout: layout, clock: clock)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: HarnessData.reuseIdentifier)
-        for kind in [ElementKind.sectionHeader, .sectionFooter] {
-            collectionView.register(forSupplementaryViewOfKind: kind, withReuseIdentifier: HarnessData.reuseIdentifier) {
-                ReusableView()
-            }
-        }
         collectionView.dataSource = data
         collectionView.delegate = delegateObject
         collectionView.layoutIfNeeded()
