@@ -7,10 +7,11 @@ import TesseraLayout
 /// Its ``description`` is one readable line, for example:
 ///
 /// ```
-/// SpreadLayout broke "the query returns exactly the elements that meet the rectangle":
-///   attributesForElements(in: (0.0, 0.0, 10.0, 10.0)) with the bounds at (0.0, 0.0, 320.0, 480.0)
-///   misses cell [0, 0] frame=[10,10,60,60] alpha=1 zIndex=0 hidden=false (1 element differs)
+/// HexLayout broke "the query returns exactly the elements that meet the rectangle": attributesForElements(in: (0.0, 0.0, 10.0, 10.0)) with the bounds at (0.0, 0.0, 320.0, 480.0) misses cell [0, 0] frame=[5,5,60,60] alpha=1 zIndex=0 hidden=false (3 elements differ)
 /// ```
+///
+/// The element is shown as its ``AttributesDump`` line; "(n elements differ)" counts the others that
+/// differ in the same answer.
 public struct ContractViolation: Equatable, Sendable, CustomStringConvertible {
     /// The rules the contract check enforces.
     public enum Rule: String, Sendable, CaseIterable {

@@ -10,7 +10,10 @@ import TesseraSimulator
 ///
 /// ```swift
 /// extension TextSnapshot where Value == LayoutHarness<HexLayout> {
-///     static let visible = TextSnapshot<[LayoutAttributes]>.attributes.pullback { $0.attributes(in: $0.bounds) }
+///     /// The elements in the visible bounds.
+///     static var visible: TextSnapshot {
+///         TextSnapshot<[LayoutAttributes]>.attributes.pullback { $0.attributes(in: $0.bounds) }
+///     }
 /// }
 /// assertSnapshot(of: harness, as: .visible, named: "scrolled")
 /// ```
