@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "TesseraReplayTests",
                     dependencies: ["TesseraReplay", "TesseraSimulator", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo"]),
-        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"]),
+        .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraCommandLineTests",
                     dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo"]),
         .testTarget(name: "TesseraX11Tests",

@@ -20,5 +20,6 @@ struct LayoutsCommand: CatalogCommand {
             }
             try out.line("")
         }
+        try out.flush()
     }
 }

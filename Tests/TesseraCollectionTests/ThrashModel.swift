@@ -108,18 +108,3 @@ struct ThrashStep {
         }
     }
 }
-
-/// Counts and header sizes for a fresh layout of the final data.
-final class PlainContext: LayoutContext {
-    let counts: [Int]
-    var bounds: Rect
-    var contentInset: EdgeInsets = .zero
-    var currentTime: Duration = .zero
-    init(counts: [Int], bounds: Rect) {
-        self.counts = counts
-        self.bounds = bounds
-    }
-    var numberOfSections: Int { counts.count }
-    func numberOfItems(inSection section: Int) -> Int { counts[section] }
-    var layoutDelegate: AnyObject? { nil }
-}

@@ -3,6 +3,7 @@ import TesseraGeometry
 import TesseraLayout
 import XCTest
 @testable import TesseraCollection
+import TesseraTesting
 
 /// Random batch updates, in the spirit of Texture's thrash test: each one is
 /// checked against a plain reference model of the data and against a fresh
@@ -93,9 +94,8 @@ final class ThrashTests: XCTestCase {
             // The geometry: the collection view's layout equals a fresh layout of the final data.
             let fresh = FlowLayout()
             fresh.headerReferenceSize = flow.headerReferenceSize
-            let plain = PlainContext(counts: step.sections.map(\.count), bounds: cv.bounds)
-            fresh.collectionView = plain
-            fresh.prepareIfNeeded()
+            let plain = LayoutHarness(fresh, size: cv.size, sections: step.sections.map { HarnessSection(items: $0.count) }, delegate: .none)
+            plain.scroll(to: cv.contentOffset)
             guard fresh.contentSize == flow.contentSize,
                   fresh.attributesForElements(in: cv.liveRect) == flow.attributesForElements(in: cv.liveRect) else {
                 return XCTFail("\(context): the layout differs from a fresh layout of the same data")

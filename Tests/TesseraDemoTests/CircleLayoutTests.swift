@@ -2,15 +2,16 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class CircleLayoutTests: XCTestCase {
-    /// Layouts hold their collection view weakly; the test keeps it.
-    private var contexts: [DemoLayoutContext] = []
+    /// Layouts hold their collection view weakly; the test keeps the harness.
+    private var harnesses: [AnyObject] = []
 
-    private func circle(_ n: Int, width: Double = 320, height: Double = 480) -> (DemoLayoutContext, CircleLayout) {
-        let context = DemoLayoutContext(width: width, height: height, counts: [n])
-        contexts.append(context)
-        return (context, install(CircleLayout(), on: context))
+    private func circle(_ n: Int, width: Double = 320, height: Double = 480) -> (LayoutHarness<CircleLayout>, CircleLayout) {
+        let harness = LayoutHarness(CircleLayout(), size: Size(width: width, height: height), sections: [HarnessSection(items: n)])
+        harnesses.append(harness)
+        return (harness, harness.layout)
     }
 
     /// The rotation about z that a transform applies, from its first row.
@@ -48,15 +49,16 @@ final class CircleLayoutTests: XCTestCase {
     }
 
     func testTheContentIsTheBoundsSoTheCircleDoesNotScroll() {
-        let (context, layout) = circle(12)
-        XCTAssertEqual(layout.contentSize, context.bounds.size)
-        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: context.bounds))
+        let (harness, layout) = circle(12)
+        XCTAssertEqual(layout.contentSize, harness.bounds.size)
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: harness.bounds))
         XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 480, height: 320)))
     }
 
     func testTheClockHandShowsTheMinuteOfTheSimulationClock() {
-        let (context, layout) = circle(3)
-        context.currentTime = .seconds(17 * 60 + 30)
+        let (harness, layout) = circle(3)
+        harness.advance(by: .seconds(17 * 60 + 30), frame: .seconds(30))
+        XCTAssertEqual(harness.collectionView.currentTime, .seconds(17 * 60 + 30))
         var hand = layout.attributesForDecorationView(ofKind: CircleLayout.clockHandKind, at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(hand?.size, Size(width: 20, height: 200))
         XCTAssertEqual(hand?.center, Point(x: 160, y: 240))
@@ -64,21 +66,20 @@ final class CircleLayoutTests: XCTestCase {
         XCTAssertEqual(hand?.transform3D, Transform3D(rotationAngle: 2 * Double.pi * (17.0 / 60), x: 0, y: 0, z: 1))
         layout.clockStartMinute = 50
         XCTAssertEqual(layout.minute, 7, "50 + 17 wraps past the hour")
-        hand = layout.attributesForElements(in: context.bounds).first { $0.category == .decoration }
+        hand = layout.attributesForElements(in: harness.bounds).first { $0.category == .decoration }
         XCTAssertEqual(angle(hand?.transform3D), 2 * Double.pi * 7 / 60, accuracy: 1e-12)
     }
 
     func testAQueryReturnsOnlyTheCellsItMeets() {
-        let (context, layout) = circle(4)
+        let (harness, layout) = circle(4)
         let top = layout.attributesForElements(in: Rect(x: 100, y: 60, width: 120, height: 60))
         XCTAssertEqual(top.map(\.indexPath.item), [0])
-        XCTAssertEqual(layout.attributesForElements(in: context.bounds).count, 5, "four cells and the clock hand")
+        XCTAssertEqual(layout.attributesForElements(in: harness.bounds).count, 5, "four cells and the clock hand")
     }
 
     func testAnInsertedCellGrowsFromTheCentreAndTheOthersAreLeftAlone() {
-        let (context, layout) = circle(4)
-        context.counts = [5]
-        layout.invalidateLayout()
+        let (harness, layout) = circle(4)
+        harness.reload(sections: [5])
         layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: ElementPath(item: 4, section: 0))])
         layout.prepareIfNeeded()
         let a = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 4, section: 0))
@@ -92,9 +93,8 @@ final class CircleLayoutTests: XCTestCase {
     }
 
     func testADeletedCellShrinksIntoTheCentreAtItsOldAngle() {
-        let (context, layout) = circle(5)
-        context.counts = [4]
-        layout.invalidateLayout()
+        let (harness, layout) = circle(5)
+        harness.reload(sections: [4])
         layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .delete, before: ElementPath(item: 4, section: 0), after: nil)])
         layout.prepareIfNeeded()
         let a = layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 4, section: 0))

@@ -4,17 +4,18 @@ import TesseraLayout
 import TesseraRender
 import TesseraDemo
 import TesseraSimulator
+import TesseraTesting
 
 final class CoverFlowLayoutTests: XCTestCase {
-    /// Layouts hold their collection view weakly; the test keeps it.
-    private var contexts: [DemoLayoutContext] = []
+    /// Layouts hold their collection view weakly; the test keeps the harness.
+    private var harnesses: [AnyObject] = []
 
     /// A portrait window: the seed insets are 70, so cell k is centred at x = 160 + 120·k
     /// (180-point cells, line spacing −60).
-    private func portrait(items: Int = 20) -> (DemoLayoutContext, CoverFlowLayout) {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: [items])
-        contexts.append(context)
-        return (context, install(CoverFlowLayout(), on: context))
+    private func portrait(items: Int = 20) -> (LayoutHarness<CoverFlowLayout>, CoverFlowLayout) {
+        let harness = LayoutHarness(CoverFlowLayout(), size: Size(width: 320, height: 480), sections: [HarnessSection(items: items)])
+        harnesses.append(harness)
+        return (harness, harness.layout)
     }
 
     private let perspective = -1 / (4.6777 * 180)
@@ -45,9 +46,9 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testACellThirtyPointsRightOfTheCentreGetsTheSeedTransformInAllSixteenEntries() {
-        let (context, layout) = portrait()
-        context.scroll(to: 90, 0)   // visible midX 250; cell 1 is centred at 280, so d = −30
-        let a = layout.attributesForElements(in: context.bounds).first { $0.indexPath.item == 1 }
+        let (harness, layout) = portrait()
+        harness.scroll(to: Point(x: 90, y: 0))   // visible midX 250; cell 1 is centred at 280, so d = −30
+        let a = layout.attributesForElements(in: harness.bounds).first { $0.indexPath.item == 1 }
         assertEntries(a?.transform3D, seedInnerTransform(d: -30))
         // Entries that follow by hand from the steps: the translation survives in row 4,
         // the y scale is the zoom, and perspective sits in m34 scaled by the zoom-free z row.
@@ -60,8 +61,8 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testACellThirtyPointsLeftOfTheCentreIsPushedBackTwoHundredPointsMore() {
-        let (context, layout) = portrait()
-        context.scroll(to: 150, 0)  // visible midX 310; d = +30 for cell 1
+        let (harness, layout) = portrait()
+        harness.scroll(to: Point(x: 150, y: 0))  // visible midX 310; d = +30 for cell 1
         let a = layout.attributesForItem(at: ElementPath(item: 1, section: 0))
         assertEntries(a?.transform3D, seedInnerTransform(d: 30))
         XCTAssertEqual(a?.transform3D.m41 ?? 0, -12, accuracy: 1e-12)
@@ -69,8 +70,8 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testTheCentredCellIsZoomedUnmaskedAndOnTop() {
-        let (context, layout) = portrait()
-        context.scroll(to: 120, 0)  // cell 1 exactly centred
+        let (harness, layout) = portrait()
+        harness.scroll(to: Point(x: 120, y: 0))  // cell 1 exactly centred
         let a = layout.attributesForItem(at: ElementPath(item: 1, section: 0))
         assertEntries(a?.transform3D, seedInnerTransform(d: 0))
         XCTAssertEqual(a?.transform3D.m11, 1.2)
@@ -80,15 +81,15 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testCellsBeyondTheActiveDistanceGetTheOuterBranchInSeedOrder() {
-        let (context, layout) = portrait()
-        context.scroll(to: 120, 0)  // midX 280: cell 0 is 120 points left, cell 2 is 120 points right
+        let (harness, layout) = portrait()
+        harness.scroll(to: Point(x: 120, y: 0))  // midX 280: cell 0 is 120 points left, cell 2 is 120 points right
         var right = Transform3D.identity
         right.m34 = perspective
         right = right.translatedBy(x: 40, y: 0, z: 0).rotated(by: -45 * Double.pi / 180, x: 0, y: 1, z: 0)
         var left = Transform3D.identity
         left.m34 = perspective
         left = left.translatedBy(x: -40, y: 0, z: 0).rotated(by: 45 * Double.pi / 180, x: 0, y: 1, z: 0)
-        let all = layout.attributesForElements(in: context.bounds)
+        let all = layout.attributesForElements(in: harness.bounds)
         let c0 = all.first { $0.indexPath.item == 0 }, c2 = all.first { $0.indexPath.item == 2 }
         assertEntries(c0?.transform3D, left)
         assertEntries(c2?.transform3D, right)
@@ -99,9 +100,9 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testEveryBoundsChangeInvalidatesButAScrollKeepsTheGeometry() {
-        let (context, layout) = portrait()
-        XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: context.bounds.offsetBy(dx: 1, dy: 0)))
-        XCTAssertEqual(layout.invalidationContext(forBoundsChange: context.bounds.offsetBy(dx: 1, dy: 0)), .boundsOnly)
+        let (harness, layout) = portrait()
+        XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: harness.bounds.offsetBy(dx: 1, dy: 0)))
+        XCTAssertEqual(layout.invalidationContext(forBoundsChange: harness.bounds.offsetBy(dx: 1, dy: 0)), .boundsOnly)
         XCTAssertTrue(layout.invalidationContext(forBoundsChange: Rect(x: 0, y: 0, width: 480, height: 320)).requiresRecompute)
     }
 
@@ -131,8 +132,9 @@ final class CoverFlowLayoutTests: XCTestCase {
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 320, height: 480)).left, 70)
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 480, height: 320)).left, 150)
         XCTAssertEqual(CoverFlowLayout.seedInsets(for: Size(width: 568, height: 320)).right, 190)
-        let context = DemoLayoutContext(width: 480, height: 320, counts: [5])
-        let layout = install(CoverFlowLayout(), on: context)
+        let harness = LayoutHarness(CoverFlowLayout(), size: Size(width: 480, height: 320), sections: [5])
+        harnesses.append(harness)
+        let layout = harness.layout
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center.x, 240,
                        "the first cell starts centred in a 480-point landscape window")
         layout.insetPolicy = .centered
@@ -141,11 +143,12 @@ final class CoverFlowLayoutTests: XCTestCase {
     }
 
     func testTheBoringAlternateIsThePlainFlowOfTheSeed() {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: [4])
-        let boring = install(BoringLayout(), on: context)
+        let harness = LayoutHarness(BoringLayout(), size: Size(width: 320, height: 480), sections: [4])
+        harnesses.append(harness)
+        let boring = harness.layout
         XCTAssertEqual(LayoutCatalog.standard.descriptor(of: BoringLayout())?.name, "boring")
         XCTAssertEqual(boring.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame, Rect(x: 90, y: 10, width: 140, height: 140),
                        "two 140-point columns need 290 of the 280 points, so one column is centred")
-        XCTAssertTrue(boring.attributesForElements(in: context.bounds).allSatisfy { $0.transform3D.isIdentity && $0.custom.isEmpty })
+        XCTAssertTrue(boring.attributesForElements(in: harness.bounds).allSatisfy { $0.transform3D.isIdentity && $0.custom.isEmpty })
     }
 }

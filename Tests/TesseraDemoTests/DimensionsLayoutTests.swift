@@ -3,14 +3,30 @@ import TesseraGeometry
 import TesseraLayout
 import TesseraRender
 import TesseraDemo
+import TesseraCollection
+import TesseraTesting
+
+/// The collection view's delegate, answering the Dimensions layout's per-item question as well.
+private final class ModesDelegate: CollectionViewDelegate, DimensionsLayoutDelegate {
+    /// Per-item layout modes; nil keeps the layout's.
+    var modes: [ElementPath: ImageMode] = [:]
+
+    func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> ImageMode? {
+        modes[indexPath]
+    }
+}
 
 final class DimensionsLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
-    private func dimensions(_ n: Int = 6) -> (DemoLayoutContext, DimensionsLayout) {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: [n])
-        contexts.append(context)
-        return (context, install(DimensionsLayout(), on: context))
+    /// The layout in a real collection view whose delegate is a ``ModesDelegate``, which the layout
+    /// reaches through `collectionView.layoutDelegate`.
+    private func dimensions(_ n: Int = 6) -> (ModesDelegate, DimensionsLayout) {
+        let delegate = ModesDelegate()
+        let harness = LayoutHarness(DimensionsLayout(), size: Size(width: 320, height: 480), sections: [HarnessSection(items: n)],
+                                    delegate: .custom(delegate))
+        harnesses.append(harness)
+        return (delegate, harness.layout)
     }
 
     func testEveryCellCarriesTheLayoutModeAndItsFillAmount() {
@@ -40,14 +56,15 @@ final class DimensionsLayoutTests: XCTestCase {
     }
 
     func testTheDelegateOverridesTheModeForOneItem() {
-        let (context, layout) = dimensions()
-        context.modes[ElementPath(item: 3, section: 0)] = .aspectFill
+        let (delegate, layout) = dimensions()
+        XCTAssertTrue(layout.collectionView?.layoutDelegate === delegate, "precondition: the layout reaches the delegate")
+        delegate.modes[ElementPath(item: 3, section: 0)] = .aspectFill
         let all = everything(layout)
         XCTAssertEqual(all.map { $0[ImageModeAttribute.self] },
                        [.aspectFit, .aspectFit, .aspectFit, .aspectFill, .aspectFit, .aspectFit])
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?[FillAmountAttribute.self], 1)
         layout.layoutMode = .aspectFill
-        context.modes[ElementPath(item: 3, section: 0)] = .aspectFit
+        delegate.modes[ElementPath(item: 3, section: 0)] = .aspectFit
         XCTAssertEqual(layout.layoutMode(forItemAt: ElementPath(item: 3, section: 0)), .aspectFit)
         XCTAssertEqual(layout.layoutMode(forItemAt: ElementPath(item: 4, section: 0)), .aspectFill)
     }

@@ -2,14 +2,15 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class RowDecorationLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
     private func rows(_ counts: [Int], sizes: [[Size]?]? = nil) -> RowDecorationLayout {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: counts, sizes: sizes)
-        contexts.append(context)
-        return install(RowDecorationLayout(), on: context)
+        let harness = LayoutHarness(RowDecorationLayout(), size: Size(width: 320, height: 480), counts: counts, itemSizes: sizes)
+        harnesses.append(harness)
+        return harness.layout
     }
 
     func testEachRowHasADecorationBehindItAndTheCellsSitAbove() {

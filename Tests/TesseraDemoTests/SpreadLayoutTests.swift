@@ -2,14 +2,15 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class SpreadLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
-    private func spread(_ counts: [Int]) -> (DemoLayoutContext, SpreadLayout) {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: counts)
-        contexts.append(context)
-        return (context, install(SpreadLayout(), on: context))
+    private func spread(_ counts: [Int]) -> (LayoutHarness<SpreadLayout>, SpreadLayout) {
+        let harness = LayoutHarness(SpreadLayout(), size: Size(width: 320, height: 480), counts: counts)
+        harnesses.append(harness)
+        return (harness, harness.layout)
     }
 
     func testCellCentresAreSpreadDistanceApartInFourCentredColumns() {

@@ -2,14 +2,15 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class StackLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
     private func stack(_ counts: [Int]) -> StackLayout {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: counts)
-        contexts.append(context)
-        return install(StackLayout(), on: context)
+        let harness = LayoutHarness(StackLayout(), size: Size(width: 320, height: 480), counts: counts)
+        harnesses.append(harness)
+        return harness.layout
     }
 
     func testTheCellsOfASectionArePiledAtTheCentreWithTheFirstOnTop() {
@@ -63,8 +64,8 @@ final class StackLayoutTests: XCTestCase {
         let layout = stack([4])
         let grid = layout.gridLayout()
         XCTAssertEqual(grid.itemSize, layout.itemSize)
-        grid.collectionView = contexts[0]
-        grid.prepareIfNeeded()
+        let harness = LayoutHarness(grid, size: Size(width: 320, height: 480), sections: [4])
+        harnesses.append(harness)
         // Two 150-point columns need 310 of the 300 points inside the insets: one centred column.
         XCTAssertEqual(grid.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame, Rect(x: 85, y: 170, width: 150, height: 150))
     }

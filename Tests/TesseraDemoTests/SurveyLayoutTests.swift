@@ -2,15 +2,16 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class SurveyLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
     /// A 480-point window: with insets 80 and 20 there are 380 points, room for three 100-point cells on a line.
-    private func survey(_ sizes: [[Size]], width: Double = 480) -> (DemoLayoutContext, SurveyLayout) {
-        let context = DemoLayoutContext(width: width, height: 640, counts: sizes.map(\.count), sizes: sizes)
-        contexts.append(context)
-        return (context, install(SurveyLayout(), on: context))
+    private func survey(_ sizes: [[Size]], width: Double = 480, layout: SurveyLayout = SurveyLayout()) -> (LayoutHarness<SurveyLayout>, SurveyLayout) {
+        let harness = LayoutHarness(layout, size: Size(width: width, height: 640), sections: sizes.map { HarnessSection(itemSizes: $0) })
+        harnesses.append(harness)
+        return (harness, harness.layout)
     }
 
     private func square(_ s: Double) -> Size { Size(width: s, height: s) }
@@ -62,11 +63,11 @@ final class SurveyLayoutTests: XCTestCase {
     }
 
     func testLineRespacingSpacesEachLineOfAWrappedSectionOnItsOwn() {
-        let (context, seedLayout) = survey([[square(100), square(100), square(100)]], width: 320)
+        let (_, seedLayout) = survey([[square(100), square(100), square(100)]], width: 320)
         // 320 − 100 leaves 220 points: two cells per line. The seed's formula interleaves the lines.
         XCTAssertEqual(seedLayout.attributesForItem(at: ElementPath(item: 2, section: 0))?.center.x ?? 0,
                        80 + 220.0 / 6 * 5, accuracy: 0.5)
-        let layout = install(SurveyLayout(), on: context)
+        let (_, layout) = survey([[square(100), square(100), square(100)]], width: 320)
         layout.respacing = .line
         layout.prepareIfNeeded()
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center.x, 135)
@@ -75,7 +76,7 @@ final class SurveyLayoutTests: XCTestCase {
     }
 
     func testAnInsertedSectionSlidesInAndTheOthersCrossfade() {
-        let (context, layout) = survey([[square(100)], [square(100), square(80)]])
+        let (_, layout) = survey([[square(100)], [square(100), square(80)]])
         layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil,
                                                              after: ElementPath(item: 0, section: 1), isSectionUpdate: true)])
         XCTAssertEqual(layout.sectionsBeingInserted, [1])
@@ -93,7 +94,6 @@ final class SurveyLayoutTests: XCTestCase {
         layout.finalizeCollectionViewUpdates()
         XCTAssertEqual(layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 1))?.transform3D, .identity)
         XCTAssertTrue(layout.sectionsBeingInserted.isEmpty)
-        _ = context
     }
 
     func testItemInsertsDoNotCountAsInsertedSections() {

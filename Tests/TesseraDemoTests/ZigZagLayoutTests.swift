@@ -2,14 +2,15 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class ZigZagLayoutTests: XCTestCase {
-    private var contexts: [DemoLayoutContext] = []
+    private var harnesses: [AnyObject] = []
 
     private func zigzag(_ counts: [Int]) -> ZigZagLayout {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: counts)
-        contexts.append(context)
-        return install(ZigZagLayout(), on: context)
+        let harness = LayoutHarness(ZigZagLayout(), size: Size(width: 320, height: 480), counts: counts)
+        harnesses.append(harness)
+        return harness.layout
     }
 
     func testCellsAlternateBetweenTwoColumnsUnderAFullWidthHeaderPerSection() {

@@ -2,14 +2,15 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 import TesseraDemo
+import TesseraTesting
 
 final class ZoomOnScrollLayoutTests: XCTestCase {
     func testCellsNearTheVisibleCentreScaleByTheSeedFormula() {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: [30])
-        let layout = install(ZoomOnScrollLayout(), on: context)
+        let harness = LayoutHarness(ZoomOnScrollLayout(), size: Size(width: 320, height: 480), sections: [30])
+        let layout = harness.layout
         // Three 80-point cells per row; row r is centred at y = 60 + 100·r.
-        context.scroll(to: 0, 100)  // visible midY 340: row 2 (y 260) is 80 away, row 3 (y 360) 20 away
-        let all = layout.attributesForElements(in: context.bounds)
+        harness.scroll(to: Point(x: 0, y: 100))  // visible midY 340: row 2 (y 260) is 80 away, row 3 (y 360) 20 away
+        let all = layout.attributesForElements(in: harness.bounds)
         let row2 = all.first { $0.indexPath.item == 6 }, row3 = all.first { $0.indexPath.item == 9 }
         let row0 = layout.attributesForItem(at: ElementPath(item: 0, section: 0))
         XCTAssertEqual(row2?.center.y, 260)
@@ -22,9 +23,9 @@ final class ZoomOnScrollLayoutTests: XCTestCase {
     }
 
     func testEveryScrollInvalidatesWithoutRecomputingTheFlow() {
-        let context = DemoLayoutContext(width: 320, height: 480, counts: [30])
-        let layout = install(ZoomOnScrollLayout(), on: context)
-        let moved = context.bounds.offsetBy(dx: 0, dy: 10)
+        let harness = LayoutHarness(ZoomOnScrollLayout(), size: Size(width: 320, height: 480), sections: [30])
+        let layout = harness.layout
+        let moved = harness.bounds.offsetBy(dx: 0, dy: 10)
         XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: moved))
         XCTAssertFalse(layout.invalidationContext(forBoundsChange: moved).requiresRecompute)
     }

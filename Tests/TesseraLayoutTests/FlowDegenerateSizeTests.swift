@@ -52,7 +52,7 @@ final class FlowDegenerateSizeTests: XCTestCase {
     func testMixedSectionsWithZeroSizedItemsLayOutEveryItem() {
         let f = flow(Size(width: 0, height: 0), interitem: 0, line: 0)
         let sizes: [[Size]?] = [nil, [Size(width: 0, height: 0), Size(width: 1e-300, height: 5), Size(width: 5, height: 5)]]
-        let h = LayoutHarness(f, size: Size(width: 320, height: 480), sections: [50, 3], itemSizes: sizes)
+        let h = LayoutHarness(f, size: Size(width: 320, height: 480), counts: [50, 3], itemSizes: sizes)
         XCTAssertEqual(h.cellAttributes.count, 53)
         XCTAssertTrue(h.cellAttributes.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
     }

@@ -12,7 +12,7 @@ final class FlowLayoutLinesTests: XCTestCase {
         flow.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
         // 320 points fit three 100-point items a line: 7 items make lines of 3, 3 and 1.
         let sizes: [[Size]?] = [nil, (0..<2).map { Size(width: 100, height: 20 + 20 * Double($0)) }]
-        let harness = LayoutHarness(flow, size: Size(width: 320, height: 480), sections: [7, 2], itemSizes: sizes)
+        let harness = LayoutHarness(flow, size: Size(width: 320, height: 480), counts: [7, 2], itemSizes: sizes)
         let lines = flow.lines
         XCTAssertEqual(lines.map(\.section), [0, 0, 0, 1])
         XCTAssertEqual(lines.map(\.items), [0..<3, 3..<6, 6..<7, 0..<2])
@@ -33,7 +33,7 @@ final class FlowLayoutLinesTests: XCTestCase {
         let flow = FlowLayout()
         flow.minimumLineSpacing = 7
         let delegate = Spacing()
-        let harness = LayoutHarness(flow, sections: [3, 3], delegate: delegate)
+        let harness = LayoutHarness(flow, sections: [3, 3], delegate: .custom(delegate))
         defer { withExtendedLifetime(harness) {} }
         XCTAssertEqual(flow.minimumLineSpacing(forSection: 0), 30, "the delegate answers for section 0")
         XCTAssertEqual(flow.minimumLineSpacing(forSection: 1), 7, "and leaves section 1 to the layout")

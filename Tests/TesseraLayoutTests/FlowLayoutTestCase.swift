@@ -1,25 +1,27 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraLayout
+import TesseraTesting
 
 /// Runs every flow-layout rule in both scroll directions: each scenario is
 /// written for vertical scrolling and checked again transposed.
 class FlowLayoutTestCase: XCTestCase {
-    /// Lays out `context` vertically and horizontally (transposed) and checks the
+    /// Layouts hold their collection view weakly; the test keeps the harnesses.
+    var harnesses: [AnyObject] = []
+
+    /// Lays out `scenario` vertically and horizontally (transposed) and checks the
     /// vertical cell frames against `expected`, and the horizontal ones against
     /// the transpose of `expected`. Returns the vertical layout.
     @discardableResult
-    func check(_ context: TestLayoutContext, configure: (FlowLayout) -> Void = { _ in },
+    func check(_ scenario: FlowScenario, configure: (FlowLayout) -> Void = { _ in },
                cells expected: [Rect], contentSize: Size? = nil,
                file: StaticString = #filePath, line: UInt = #line) -> FlowLayout {
         let vertical = FlowLayout()
         configure(vertical)
-        vertical.collectionView = context
-        vertical.prepareIfNeeded()
+        harnesses.append(scenario.harness(vertical))
         XCTAssertEqual(cellFrames(vertical), expected, "vertical", file: file, line: line)
         if let contentSize { XCTAssertEqual(vertical.contentSize, contentSize, "vertical content size", file: file, line: line) }
 
-        let across = context.transposed()
         let horizontal = FlowLayout()
         configure(horizontal)
         horizontal.scrollDirection = .horizontal
@@ -28,8 +30,7 @@ class FlowLayoutTestCase: XCTestCase {
         horizontal.footerReferenceSize = vertical.footerReferenceSize.transposed
         let i = vertical.sectionInset
         horizontal.sectionInset = EdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom)
-        horizontal.collectionView = across
-        horizontal.prepareIfNeeded()
+        harnesses.append(scenario.transposed.harness(horizontal))
         XCTAssertEqual(cellFrames(horizontal), expected.map(\.transposed), "horizontal", file: file, line: line)
         if let contentSize {
             XCTAssertEqual(horizontal.contentSize, contentSize.transposed, "horizontal content size", file: file, line: line)

@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraLayout
+import TesseraTesting
 
 final class LayoutLifecycleTests: XCTestCase {
     final class CountingLayout: Layout {
@@ -29,40 +30,40 @@ final class LayoutLifecycleTests: XCTestCase {
     }
 
     func testSettingAFlowParameterOnlyMarksTheLayoutDirty() {
-        let context = TestLayoutContext(width: 320, items: 100)
         let layout = FlowLayout()
-        layout.collectionView = context
-        layout.prepareIfNeeded()
-        let calls = context.sizeCalls
+        let harness = FlowScenario(width: 320, items: 100).harness(layout)
+        XCTAssertEqual(layout.prepareCount, 1, "the harness's first layout pass")
+        let calls = harness.data.sizeQuestions
         layout.itemSize = Size(width: 10, height: 10)
         layout.minimumLineSpacing = 1
         layout.sectionInset = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        XCTAssertEqual(context.sizeCalls, calls, "nothing is computed until the next layout pass")
-        layout.prepareIfNeeded()
+        XCTAssertEqual(harness.data.sizeQuestions, calls, "nothing is computed until the next layout pass")
+        XCTAssertEqual(layout.prepareCount, 1)
+        harness.layoutIfNeeded()
         XCTAssertEqual(layout.prepareCount, 2)
-        XCTAssertEqual(context.sizeCalls, calls + 100)
+        XCTAssertEqual(harness.data.sizeQuestions, calls + 100)
     }
 
     func testAResizeAcrossTheLinesInvalidatesButAScrollDoesNot() {
-        let context = TestLayoutContext(width: 320, items: 100)
         let layout = FlowLayout()
-        layout.collectionView = context
-        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: context.bounds.offsetBy(dx: 0, dy: 100)))
+        let harness = FlowScenario(width: 320, items: 100).harness(layout)
+        XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: harness.bounds.offsetBy(dx: 0, dy: 100)))
         XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 300, height: 480)))
         XCTAssertFalse(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 320, height: 400)),
                        "a vertical flow does not depend on its height")
+        let prepares = layout.prepareCount
+        harness.scroll(to: Point(x: 0, y: 100))
+        XCTAssertEqual(layout.prepareCount, prepares, "so scrolling runs no prepare()")
+        harness.resize(to: Size(width: 300, height: 480))
+        XCTAssertEqual(layout.prepareCount, prepares + 1, "and a resize across the lines runs one")
     }
 
     func testDefaultAppearingAndDisappearingAttributesCrossfade() {
-        let context = TestLayoutContext(width: 320, items: 3)
         let layout = FlowLayout()
-        layout.collectionView = context
-        layout.prepareIfNeeded()
+        let harness = FlowScenario(width: 320, items: 3).harness(layout)
         let before = allAttributes(layout)
         layout.recordAttributesBeforeUpdate(before)
-        context.sections[0].count = 2
-        layout.invalidateLayout()
-        layout.prepareIfNeeded()
+        harness.reload(sections: [2])
         let appearing = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 0))
         XCTAssertEqual(appearing?.alpha, 0)
         XCTAssertEqual(appearing?.frame, layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame)
@@ -70,6 +71,7 @@ final class LayoutLifecycleTests: XCTestCase {
         XCTAssertEqual(disappearing?.alpha, 0)
         XCTAssertEqual(disappearing?.frame, before[2].frame, "a deleted item fades where it was")
         XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 7, section: 0)))
+        withExtendedLifetime(harness) {}
     }
 
     func testDecorationClassesAreRegisteredOnTheLayout() {

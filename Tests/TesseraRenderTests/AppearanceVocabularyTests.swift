@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 import TesseraLayout
+import TesseraRender
 @testable import TesseraRender
 
 /// The appearance vocabulary: typed keys any layout sets, turned into what the painters draw in one place.

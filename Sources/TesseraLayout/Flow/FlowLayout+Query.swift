@@ -88,6 +88,8 @@ extension FlowLayout {
                 let lineEnd = section.firstLine + section.lineCount
                 let uMin = vertical ? rect.minX : rect.minY
                 let uMax = vertical ? rect.maxX : rect.maxY
+                // A zero-width or zero-height rectangle meets what it touches (Rect.intersects), which the strict test misses.
+                let degenerateRect = rect.width == 0 || rect.height == 0
                 var l = firstLine(of: section, endingAtOrAfter: vMin)
                 let sectionItemEnd = section.firstItem + section.itemCount
                 while l < lineEnd, lines[l].v <= vMax {
@@ -97,9 +99,9 @@ extension FlowLayout {
                         let it = items[i]
                         let v = line.v + (line.extent - it.h) / 2
                         // Strict overlap on both axes, as Rect.intersects; degenerate
-                        // (zero-size) items take the general path.
+                        // (zero-size) items and rectangles take the general path.
                         let hit: Bool
-                        if it.w > 0 && it.h > 0 {
+                        if it.w > 0 && it.h > 0 && !degenerateRect {
                             hit = it.u < uMax && it.u + it.w > uMin && v < vMax && v + it.h > vMin
                         } else {
                             hit = cache.frame(item: it, line: line, vertical: vertical).intersects(rect)

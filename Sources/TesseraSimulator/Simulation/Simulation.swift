@@ -17,6 +17,10 @@ import TesseraRender
 public final class Simulation {
     /// The catalog that names the layouts in ``state`` and ``currentLayoutName``.
     public let catalog: LayoutCatalog
+    /// The scene the simulation started from, as a log records it: the scene it was made from,
+    /// or for one made from layout objects, a scene built from their descriptors in ``catalog``
+    /// at the start. Nil when a layout's class is not registered, so no scene can name it.
+    public let scene: Scene?
     public let clock: VirtualClock
     public let collectionView: CollectionView
     public let router: GestureRouter
@@ -56,7 +60,8 @@ public final class Simulation {
     public convenience init(scene: Scene, images: [Bitmap] = []) throws {
         try self.init(layouts: (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) },
                       sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
-                      interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images)
+                      interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images,
+                      scene: scene)
     }
 
     /// Builds a simulation straight from layout objects and item counts, with no scene file and
@@ -81,11 +86,20 @@ public final class Simulation {
 
     /// Builds a simulation from layout objects and sections with per-item sizes and per-section
     /// flow overrides, starting at `contentOffset`.
-    public init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point = .zero,
-                interactions: InteractionSettings = InteractionSettings(), catalog: LayoutCatalog = .basic,
-                images: [Bitmap] = []) {
+    public convenience init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point = .zero,
+                            interactions: InteractionSettings = InteractionSettings(), catalog: LayoutCatalog = .basic,
+                            images: [Bitmap] = []) {
+        self.init(layouts: layouts, sections: sections, size: size, contentOffset: contentOffset, interactions: interactions,
+                  catalog: catalog, images: images,
+                  scene: Scene.describing(layouts: layouts, sections: sections, size: size, contentOffset: contentOffset,
+                                          interactions: interactions, catalog: catalog))
+    }
+
+    private init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point,
+                 interactions: InteractionSettings, catalog: LayoutCatalog, images: [Bitmap], scene: Scene?) {
         precondition(!layouts.isEmpty, "a simulation needs at least one layout")
         self.catalog = catalog
+        self.scene = scene
         self.interactions = interactions
         self.layouts = layouts
         clock = VirtualClock()

@@ -29,7 +29,7 @@ final class HexLayoutTests: XCTestCase {
                 indexPath.item == 2 ? 1.5 : nil
             }
         }
-        let harness = LayoutHarness(HexLayout(), sections: [6], delegate: Raise())
+        let harness = LayoutHarness(HexLayout(), sections: [6], delegate: .custom(Raise()))
         let cells = harness.cellAttributes
         XCTAssertEqual(cells[2].transform3D, Transform3D(scaleX: 1.5, y: 1.5, z: 1))
         XCTAssertEqual(cells[2].zIndex, 1)
