@@ -2,7 +2,7 @@
 ///
 /// Up to three values are stored inline, so attributes stay plain bits: copying
 /// them never retains or allocates, which keeps the per-frame query cheap. A
-/// fifth distinct key is a programming error. Equality ignores the order in
+/// fourth distinct key is a programming error. Equality ignores the order in
 /// which keys were set, and a key set to its default value equals a key never set.
 public struct CustomAttributes: Equatable, Sendable {
     @usableFromInline
@@ -18,6 +18,7 @@ public struct CustomAttributes: Equatable, Sendable {
     /// The most distinct keys one set of attributes can hold.
     public static let capacity = 3
 
+    /// An empty set: every key reads as its default value.
     @inlinable
     public init() {}
 
@@ -78,6 +79,7 @@ public struct CustomAttributes: Equatable, Sendable {
         return result.sorted { $0.name < $1.name }
     }
 
+    /// Whether every key has the same value in both, a key never set counting as its default; the order keys were set in does not matter.
     public static func == (a: CustomAttributes, b: CustomAttributes) -> Bool {
         if a.isEmpty && b.isEmpty { return true }
         var equal = true
