@@ -5,6 +5,8 @@ import TesseraLayout
 ///
 /// Cells size their image view with ``LayoutMode/imageFrame(for:in:fillAmount:)``.
 public enum FillAmountAttribute: CustomAttributeKey {
+    /// `"fillAmount"`, the key in the `extra` object of `tessera attributes`.
     public static let name = "fillAmount"
+    /// 0: aspect fit, for elements that never set it.
     public static let defaultValue = 0.0
 }

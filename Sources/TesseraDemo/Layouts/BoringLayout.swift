@@ -10,6 +10,7 @@ import TesseraLayout
 /// a blend to read well, and invalidates the new layout afterwards.
 open class BoringLayout: FlowLayout {
 
+    /// A vertical flow of 140 × 140 items, 10 points apart, with section insets [10, 20, 10, 20].
     public override init() {
         super.init()
         itemSize = Size(width: 140, height: 140)

@@ -67,6 +67,7 @@ open class CoverFlowLayout: FlowLayout {
     /// computed once per width rather than once per cell and frame.
     private var outer: (width: Double, left: Transform3D, right: Transform3D)?
 
+    /// A horizontal flow of 180 × 180 cells, line spacing −60, interitem spacing 200, with the seed's inset policy.
     public override init() {
         super.init()
         scrollDirection = .horizontal
@@ -82,6 +83,7 @@ open class CoverFlowLayout: FlowLayout {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
+    /// Sets ``FlowLayout/sectionInset`` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
     open override func prepare() {
         if let context = collectionView {
             let inset: EdgeInsets
@@ -100,6 +102,7 @@ open class CoverFlowLayout: FlowLayout {
 
     // MARK: Queries
 
+    /// The flow's elements in `rect`, each cell turned, zoomed and masked for the visible rectangle by ``apply(to:visibleRect:)``.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = super.attributesForElements(in: rect)
         guard let visible = collectionView?.bounds else { return result }
@@ -109,6 +112,7 @@ open class CoverFlowLayout: FlowLayout {
         return result
     }
 
+    /// The flow's attributes of the cell, turned, zoomed and masked for the current visible rectangle.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         if let visible = collectionView?.bounds { apply(to: &a, visibleRect: visible) }
@@ -161,8 +165,10 @@ open class CoverFlowLayout: FlowLayout {
 
     // MARK: Scrolling
 
+    /// Always true: every scroll changes the cells' transforms.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
+    /// ``InvalidationContext/boundsOnly`` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if let old = collectionView?.bounds, old.size == newBounds.size {
             // A scroll: the transforms are computed per query, the geometry stands.
