@@ -3,7 +3,7 @@ import Foundation
 import TesseraGeometry
 import TesseraRender
 
-/// Replays an event log headlessly through a ``Simulation`` on the virtual clock.
+/// Replays an event log headlessly through a `Simulation` on the virtual clock.
 ///
 /// Records are applied in order; records at the same time form one batch (so
 /// fingers that moved together arrive in one touch event). A log recorded live

@@ -5,7 +5,7 @@ import TesseraRender
 import TesseraReplay
 import TesseraSimulator
 
-/// The live host: a window that shows a ``Simulation`` and feeds it the user's
+/// The live host: a window that shows a `Simulation` and feeds it the user's
 /// mouse, keyboard and resizes, in real time.
 ///
 /// Every input is stamped with the time since the session began, recorded,

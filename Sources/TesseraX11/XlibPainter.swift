@@ -2,7 +2,7 @@ internal import CX11
 import TesseraGeometry
 import TesseraRender
 
-/// Draws a ``DisplayList`` with Xlib primitives into the window's back buffer,
+/// Draws a `DisplayList` with Xlib primitives into the window's back buffer,
 /// then presents it with one `XCopyArea`.
 ///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad

@@ -19,7 +19,7 @@ import TesseraLayout
 ///   - Otherwise: set m34 as above, translate by (left ? −40 : 40, 0, 0), rotate
 ///     about y by (left ? 1 : −1)·45°; zIndex 0; mask 0.6.
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
-///     with ``Transform3D``'s identical semantics, so the matrices match.
+///     with `Transform3D`'s identical semantics, so the matrices match.
 /// - Every cell carries ``ShouldRasterizeAttribute`` (true) and
 ///   ``MaskingValueAttribute``; headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.
@@ -39,7 +39,7 @@ open class CoverFlowLayout: FlowLayout {
         case seed
         /// Half the window less half an item on each side, so the first and last cells can be centred.
         case centered
-        /// ``FlowLayout/sectionInset`` as set.
+        /// `FlowLayout.sectionInset` as set.
         case fixed
     }
 
@@ -83,7 +83,7 @@ open class CoverFlowLayout: FlowLayout {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    /// Sets ``FlowLayout/sectionInset`` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
+    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
     open override func prepare() {
         if let context = collectionView {
             let inset: EdgeInsets
@@ -168,7 +168,7 @@ open class CoverFlowLayout: FlowLayout {
     /// Always true: every scroll changes the cells' transforms.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
-    /// ``InvalidationContext/boundsOnly`` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
+    /// `InvalidationContext.boundsOnly` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if let old = collectionView?.bounds, old.size == newBounds.size {
             // A scroll: the transforms are computed per query, the geometry stands.

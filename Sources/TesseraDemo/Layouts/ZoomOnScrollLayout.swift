@@ -65,7 +65,7 @@ open class ZoomOnScrollLayout: FlowLayout {
     /// Always true: every scroll changes which cells zoom.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
-    /// ``InvalidationContext/boundsOnly`` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
+    /// `InvalidationContext.boundsOnly` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if let old = collectionView?.bounds, old.size == newBounds.size { return .boundsOnly }
         return super.invalidationContext(forBoundsChange: newBounds)
