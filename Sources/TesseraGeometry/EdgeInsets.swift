@@ -2,11 +2,16 @@
 ///
 /// In scene files insets are written `[top, left, bottom, right]`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge, in points; positive moves the edge inwards (down).
     public var top: Double
+    /// The inset from the left edge, in points; positive moves the edge inwards (right).
     public var left: Double
+    /// The inset from the bottom edge, in points; positive moves the edge inwards (up).
     public var bottom: Double
+    /// The inset from the right edge, in points; positive moves the edge inwards (left).
     public var right: Double
 
+    /// Insets with the given distance from each edge, in points.
     @inlinable
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
@@ -26,6 +31,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var vertical: Double { top + bottom }
 
+    /// The insets in scene-file order, `[top, left, bottom, right]`.
     public var description: String { "[\(top), \(left), \(bottom), \(right)]" }
 }
 

@@ -3,10 +3,12 @@
 /// `fraction` runs from 0 (the receiver) to 1 (`other`); timing curves such as
 /// a spring may take it slightly beyond either end.
 public protocol Interpolatable {
+    /// The value `fraction` of the way from the receiver to `other`: the receiver at 0, `other` at 1.
     func interpolated(to other: Self, fraction: Double) -> Self
 }
 
 extension Double: Interpolatable {
+    /// The linear blend `self + (other − self) · fraction`.
     @inlinable
     public func interpolated(to other: Double, fraction: Double) -> Double {
         self + (other - self) * fraction
@@ -14,6 +16,7 @@ extension Double: Interpolatable {
 }
 
 extension Point: Interpolatable {
+    /// Each coordinate blended linearly.
     @inlinable
     public func interpolated(to other: Point, fraction: Double) -> Point {
         Point(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
@@ -21,6 +24,7 @@ extension Point: Interpolatable {
 }
 
 extension Size: Interpolatable {
+    /// The width and the height blended linearly.
     @inlinable
     public func interpolated(to other: Size, fraction: Double) -> Size {
         Size(width: width.interpolated(to: other.width, fraction: fraction),
@@ -29,6 +33,7 @@ extension Size: Interpolatable {
 }
 
 extension Rect: Interpolatable {
+    /// The origin and the size blended linearly (not the edges: a rectangle with a negative size blends its raw values).
     @inlinable
     public func interpolated(to other: Rect, fraction: Double) -> Rect {
         Rect(origin: origin.interpolated(to: other.origin, fraction: fraction),
@@ -37,6 +42,7 @@ extension Rect: Interpolatable {
 }
 
 extension EdgeInsets: Interpolatable {
+    /// Each of the four insets blended linearly.
     @inlinable
     public func interpolated(to other: EdgeInsets, fraction: Double) -> EdgeInsets {
         EdgeInsets(top: top.interpolated(to: other.top, fraction: fraction),

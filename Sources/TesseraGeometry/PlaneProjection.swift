@@ -17,6 +17,7 @@ public struct PlaneProjection: Sendable, Equatable {
     @usableFromInline let h21: Double, h22: Double, h24: Double
     @usableFromInline let h41: Double, h42: Double, h44: Double
 
+    /// The projection of an element of `size` centred at `center` (screen points) through `t`, applied about that centre.
     public init(center: Point, size: Size, transform t: Transform3D) {
         self.center = center
         self.size = size

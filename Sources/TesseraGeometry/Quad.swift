@@ -3,11 +3,16 @@
 /// A rectangle seen through an affine or perspective transform (in front of
 /// the eye) stays a convex quadrilateral, which is what the painters fill.
 public struct Quad: Hashable, Sendable {
+    /// The screen position of the rectangle's top-left corner, in points.
     public var topLeft: Point
+    /// The screen position of the rectangle's top-right corner, in points.
     public var topRight: Point
+    /// The screen position of the rectangle's bottom-right corner, in points.
     public var bottomRight: Point
+    /// The screen position of the rectangle's bottom-left corner, in points.
     public var bottomLeft: Point
 
+    /// A quad from its four corners, given clockwise from the top-left on a y-down screen.
     public init(topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point) {
         self.topLeft = topLeft
         self.topRight = topRight

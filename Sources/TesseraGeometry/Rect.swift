@@ -4,15 +4,19 @@
 /// negative width or height still describes the same area. `Rect.null` is the
 /// empty set that ``union(_:)`` and ``intersection(_:)`` use.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner the size is measured from, in points: the top-left one when the size is non-negative.
     public var origin: Point
+    /// The extent from ``origin``, in points; a negative width or height extends left or up.
     public var size: Size
 
+    /// The rectangle at `origin` with `size`, kept as given (not standardized).
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with origin (`x`, `y`) and the given size, in points, kept as given.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
@@ -33,13 +37,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
+    /// The width, never negative, in points.
     @inlinable public var width: Double { abs(size.width) }
+    /// The height, never negative, in points.
     @inlinable public var height: Double { abs(size.height) }
+    /// The x of the left edge, in points.
     @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    /// The y of the top edge, in points.
     @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    /// The x of the right edge, in points.
     @inlinable public var maxX: Double { minX + width }
+    /// The y of the bottom edge, in points.
     @inlinable public var maxY: Double { minY + height }
+    /// The x of the centre, in points.
     @inlinable public var midX: Double { minX + width / 2 }
+    /// The y of the centre, in points.
     @inlinable public var midY: Double { minY + height / 2 }
 
     /// The centre point.
@@ -126,5 +138,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var transposed: Rect { Rect(x: origin.y, y: origin.x, width: size.height, height: size.width) }
 
+    /// The rectangle as `(x, y, width, height)`, with the stored (not standardized) values.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

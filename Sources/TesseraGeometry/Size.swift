@@ -1,8 +1,11 @@
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent, in points.
     public var width: Double
+    /// The vertical extent, in points.
     public var height: Double
 
+    /// The size `width` × `height`, in points.
     @inlinable
     public init(width: Double, height: Double) {
         self.width = width
@@ -20,5 +23,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isFinite: Bool { width.isFinite && height.isFinite }
 
+    /// The size as `width×height`.
     public var description: String { "\(width)×\(height)" }
 }

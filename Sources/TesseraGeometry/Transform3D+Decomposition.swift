@@ -5,10 +5,13 @@
 /// from 0 to 90° keeps its size halfway through instead of shrinking, as an
 /// element-wise blend of the matrices would make it.
 public struct DecomposedTransform3D: Hashable, Sendable {
+    /// The translation along x, y and z, in points.
     public var translation: SIMD3<Double>
+    /// The scale factors along x, y and z; all three are negated when the transform is a reflection.
     public var scale: SIMD3<Double>
     /// Shear factors: XY, XZ and YZ.
     public var skew: SIMD3<Double>
+    /// The perspective row (x, y, z, w); (0, 0, 0, 1) when there is none.
     public var perspective: SIMD4<Double>
     /// A unit quaternion (x, y, z, w).
     public var quaternion: SIMD4<Double>

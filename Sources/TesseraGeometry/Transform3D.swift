@@ -15,11 +15,16 @@
 /// t = t.rotated(by: .pi / 4, x: 0, y: 1, z: 0)
 /// ```
 public struct Transform3D: Hashable, Sendable {
+    /// Row 1: the image of the x axis (scale, rotation and skew), and its perspective term `m14`.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: the image of the y axis, and its perspective term `m24`.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: the image of the z axis, and its perspective term `m34`, which `-1 / eyeDistance` sets for perspective.
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation `m41`, `m42`, `m43` in points, and the homogeneous scale `m44` (normally 1).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A transform from its sixteen entries, named as in `CATransform3D` (`mRowColumn`).
     @inlinable
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,

@@ -2,9 +2,12 @@ import TesseraReplay
 import TesseraSimulator
 /// The range of one absolute axis, from the recording's header.
 public struct AxisRange: Equatable, Sendable {
+    /// The smallest value the device reports on the axis, in device units.
     public var minimum: Int32
+    /// The largest value the device reports on the axis, in device units; a range with maximum ≤ minimum scales everything to 0.
     public var maximum: Int32
 
+    /// The axis range `minimum...maximum`, in device units.
     public init(minimum: Int32, maximum: Int32) {
         self.minimum = minimum
         self.maximum = maximum

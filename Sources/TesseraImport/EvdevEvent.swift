@@ -3,14 +3,20 @@ import TesseraSimulator
 /// One kernel input event, as evemu and libinput record them: a timestamp,
 /// a type, a code and a value (linux/input-event-codes.h).
 public struct EvdevEvent: Equatable, Sendable {
+    /// The whole seconds of the kernel timestamp.
     public var seconds: Int64
+    /// The microseconds of the kernel timestamp, 0 to 999999.
     public var microseconds: Int64
+    /// The event type, such as ``EV_ABS``.
     public var type: UInt16
+    /// The event code within its type, such as ``ABS_MT_POSITION_X``.
     public var code: UInt16
+    /// The event's value: an axis position in device units, a slot, a tracking id, or 1/0 for a key pressed or released.
     public var value: Int32
     /// The line of the recording it came from, for error messages.
     public var line: Int
 
+    /// An event as a recording lists it, remembering the recording's `line` for errors.
     public init(seconds: Int64, microseconds: Int64, type: UInt16, code: UInt16, value: Int32, line: Int) {
         self.seconds = seconds
         self.microseconds = microseconds
@@ -24,19 +30,31 @@ public struct EvdevEvent: Equatable, Sendable {
     public var time: Duration { .seconds(seconds) + .microseconds(microseconds) }
 
     // Event types.
+    /// Event type 0x00: synchronization, which frames the other events.
     public static let EV_SYN: UInt16 = 0x00
+    /// Event type 0x01: keys and buttons, including `BTN_TOUCH`.
     public static let EV_KEY: UInt16 = 0x01
+    /// Event type 0x03: absolute axes.
     public static let EV_ABS: UInt16 = 0x03
     // EV_SYN codes.
+    /// `EV_SYN` code 0: the end of a frame; everything since the last one takes effect together.
     public static let SYN_REPORT: UInt16 = 0
+    /// `EV_SYN` code 3: the kernel's buffer overflowed; events up to the next `SYN_REPORT` are discarded.
     public static let SYN_DROPPED: UInt16 = 3
     // EV_KEY codes.
+    /// `EV_KEY` code 0x14a: a single-touch device's contact, 1 when down and 0 when up.
     public static let BTN_TOUCH: UInt16 = 0x14a
     // EV_ABS codes.
+    /// `EV_ABS` code 0x00: a single-touch device's x position.
     public static let ABS_X: UInt16 = 0x00
+    /// `EV_ABS` code 0x01: a single-touch device's y position.
     public static let ABS_Y: UInt16 = 0x01
+    /// `EV_ABS` code 0x2f: selects the multi-touch slot the following events apply to.
     public static let ABS_MT_SLOT: UInt16 = 0x2f
+    /// `EV_ABS` code 0x35: the current slot's x position.
     public static let ABS_MT_POSITION_X: UInt16 = 0x35
+    /// `EV_ABS` code 0x36: the current slot's y position.
     public static let ABS_MT_POSITION_Y: UInt16 = 0x36
+    /// `EV_ABS` code 0x39: starts a contact in the current slot (≥ 0) or ends it (−1).
     public static let ABS_MT_TRACKING_ID: UInt16 = 0x39
 }

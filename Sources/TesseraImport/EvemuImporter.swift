@@ -7,17 +7,24 @@ import TesseraGeometry
 ///
 /// The header's `A:` lines give the absolute axes (`A: 35 0 4095 0 0 0` is
 /// code, minimum, maximum, fuzz, flat, resolution, in hex code and decimal
-/// values); `N:`, `I:`, `P:`, `B:` and `#` lines are accepted and skipped.
+/// values); `N:`, `I:`, `P:`, `B:`, `L:`, `S:` and `#` lines are accepted and skipped.
 /// Events are `E: sec.usec type code value`, with type and code in hex.
 public struct EvemuImporter: RecordingImporter {
+    /// `"evemu"`, the name `tessera import evemu` takes.
     public static let formatName = "evemu"
 
+    /// The path that errors name; nil prints as `recording`.
     public let file: String?
 
+    /// An importer whose errors name `file`.
     public init(file: String? = nil) {
         self.file = file
     }
 
+    /// The touches of the `evemu-record` text as log records, times from 0 and positions scaled onto `windowSize`.
+    ///
+    /// - Throws: ``ImportError`` naming the line of a malformed header or event line, a
+    ///   missing X/Y axis, an empty recording or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
         var axes: [UInt16: AxisRange] = [:]
         var events: [EvdevEvent] = []

@@ -10,14 +10,21 @@ import TesseraGeometry
 /// `events:` list, where each `- [sec, usec, type, code, value]` line under an
 /// `evdev:` entry is one kernel event. Comments after `#` are ignored.
 public struct LibinputImporter: RecordingImporter {
+    /// `"libinput"`, the name `tessera import libinput` takes.
     public static let formatName = "libinput"
 
+    /// The path that errors name; nil prints as `recording`.
     public let file: String?
 
+    /// An importer whose errors name `file`.
     public init(file: String? = nil) {
         self.file = file
     }
 
+    /// The touches of the first device in the `libinput record` text as log records, times from 0 and positions scaled onto `windowSize`.
+    ///
+    /// - Throws: ``ImportError`` for text with no `version:` line, a malformed `absinfo` or
+    ///   event entry, a missing X/Y axis, no events, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
         var axes: [UInt16: AxisRange] = [:]
         var events: [EvdevEvent] = []

@@ -29,17 +29,23 @@ public struct TouchFrameDecoder {
         var pendingUps: [(id: Int, unreported: Bool)] = []
     }
 
+    /// The device's x axis, scaled onto 0…`windowSize.width`.
     public let xRange: AxisRange
+    /// The device's y axis, scaled onto 0…`windowSize.height`.
     public let yRange: AxisRange
+    /// Whether to follow protocol B slots (`ABS_MT_*`), or a single-touch device's `BTN_TOUCH` and `ABS_X`/`ABS_Y`.
     public let multitouch: Bool
+    /// The window the touches are scaled onto, in points.
     public let windowSize: Size
     private var slots: [Slot] = [Slot()]
     private var current = 0
     private var nextID = 1
     private var origin: Duration?
     private var dropping = false
+    /// The records decoded so far: one per contact that began, moved or ended in each reported frame.
     public private(set) var records: [LogRecord] = []
 
+    /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size) {
         self.xRange = xRange
         self.yRange = yRange
@@ -47,6 +53,9 @@ public struct TouchFrameDecoder {
         self.windowSize = windowSize
     }
 
+    /// Applies one kernel event; a `SYN_REPORT` turns the frame's changes into ``records``.
+    ///
+    /// - Throws: ``ImportError`` for a slot outside 0..<64 (`EventLog.maximumSimultaneousTouches`).
     public mutating func feed(_ e: EvdevEvent) throws {
         if origin == nil { origin = e.time }
         if dropping {

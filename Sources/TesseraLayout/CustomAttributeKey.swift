@@ -13,6 +13,7 @@
 /// attributes[MaskingValue.self] = 0.6
 /// ```
 public protocol CustomAttributeKey: Sendable {
+    /// The type of the value, stored inline as a `Double` (see ``CustomAttributeValue``).
     associatedtype Value: CustomAttributeValue
     /// The name used in `extra` of the attributes JSON.
     static var name: String { get }
@@ -27,6 +28,7 @@ public protocol CustomAttributeKey: Sendable {
 public protocol CustomAttributeValue: Equatable, Sendable {
     /// The value encoded as a `Double`. Decoding it must give the value back.
     var attributeBits: Double { get }
+    /// Decodes a value from the `Double` that ``attributeBits`` gave.
     init(attributeBits: Double)
     /// The value partway from `from` to `to`. The default steps at the halfway point.
     static func interpolate(from: Self, to: Self, fraction: Double) -> Self
@@ -36,45 +38,62 @@ public protocol CustomAttributeValue: Equatable, Sendable {
 
 /// The JSON form of a custom attribute value.
 public enum CustomAttributeJSON: Equatable, Sendable {
+    /// A JSON number.
     case number(Double)
+    /// A JSON boolean.
     case bool(Bool)
+    /// A JSON string, such as an enumeration's raw value.
     case string(String)
 }
 
 extension CustomAttributeValue {
+    /// Steps from `from` to `to` at the halfway point: values that cannot blend switch midway.
     public static func interpolate(from: Self, to: Self, fraction: Double) -> Self {
         fraction < 0.5 ? from : to
     }
 }
 
 extension CustomAttributeValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+    /// The case's position in `allCases`, as a `Double`.
     public var attributeBits: Double { Double(Array(Self.allCases).firstIndex(of: self) ?? 0) }
+    /// The case at position `attributeBits` in `allCases`, rounded and clamped to the cases there are.
     public init(attributeBits: Double) {
         let all = Array(Self.allCases)
         let i = Int(attributeBits.rounded())
         self = all[min(max(i, 0), all.count - 1)]
     }
+    /// The case's raw value, as a JSON string.
     public var jsonValue: CustomAttributeJSON { .string(rawValue) }
 }
 
 extension Double: CustomAttributeValue {
+    /// The number itself.
     public var attributeBits: Double { self }
+    /// The number itself.
     public init(attributeBits: Double) { self = attributeBits }
+    /// The linear blend `from + (to − from) · fraction`: numbers animate smoothly.
     public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
         from + (to - from) * fraction
     }
+    /// The number, as a JSON number.
     public var jsonValue: CustomAttributeJSON { .number(self) }
 }
 
 extension Bool: CustomAttributeValue {
+    /// 1 for true, 0 for false.
     public var attributeBits: Double { self ? 1 : 0 }
+    /// True for any value but 0.
     public init(attributeBits: Double) { self = attributeBits != 0 }
+    /// The value, as a JSON boolean.
     public var jsonValue: CustomAttributeJSON { .bool(self) }
 }
 
 extension Int: CustomAttributeValue {
+    /// The integer as a `Double`; exact up to ±2⁵³.
     public var attributeBits: Double { Double(self) }
+    /// The `Double` truncated toward zero.
     public init(attributeBits: Double) { self = Int(attributeBits) }
+    /// The integer, as a JSON number.
     public var jsonValue: CustomAttributeJSON { .number(Double(self)) }
 }
 

@@ -20,6 +20,7 @@ public struct CustomAttributes: Equatable, Sendable {
     /// The most distinct keys one set of attributes can hold.
     public static let capacity = 3
 
+    /// An empty set: every key reads as its default value.
     @inlinable
     public init() {}
 
@@ -71,6 +72,7 @@ public struct CustomAttributes: Equatable, Sendable {
         return result.sorted { $0.name < $1.name }
     }
 
+    /// Whether every key has the same value in both, a key never set counting as its default; the order keys were set in does not matter.
     public static func == (a: CustomAttributes, b: CustomAttributes) -> Bool {
         if a.isEmpty && b.isEmpty { return true }
         var equal = true

@@ -21,6 +21,7 @@ public enum ElementCategory: String, Hashable, Comparable, Sendable, CaseIterabl
         }
     }
 
+    /// The `tessera attributes` order: cell, then supplementary, then decoration.
     public static func < (lhs: ElementCategory, rhs: ElementCategory) -> Bool { lhs.order < rhs.order }
 }
 

@@ -4,10 +4,14 @@
 /// equal, which is how the collection view matches an element before and after
 /// an update or a transition.
 public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whether the element is a cell, a supplementary view or a decoration.
     public var category: ElementCategory
+    /// The supplementary or decoration kind, such as `"header"`; nil for a cell.
     public var kind: ElementKind?
+    /// The element's section and item.
     public var indexPath: ElementPath
 
+    /// The key of the element with the given category, kind (nil for a cell) and index path.
     @inlinable
     public init(category: ElementCategory, kind: ElementKind?, indexPath: ElementPath) {
         self.category = category
@@ -40,6 +44,7 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
         return (a.kind?.name ?? "") < (b.kind?.name ?? "")
     }
 
+    /// The key as `category(kind) [section, item]`, or `cell [section, item]`.
     public var description: String {
         kind.map { "\(category.rawValue)(\($0)) \(indexPath)" } ?? "\(category.rawValue) \(indexPath)"
     }

@@ -33,7 +33,7 @@ public struct ElementKind: Hashable, Comparable, Sendable, ExpressibleByStringLi
         w2 |= UInt64(bytes.count) << 56
     }
 
-    /// Makes a kind from its name. A name longer than ``maximumLength`` bytes is a programming error.
+    /// Makes a kind from its name. An empty name, or one longer than ``maximumLength`` bytes, is a programming error.
     public init(_ name: String) {
         guard let kind = ElementKind(validating: name) else {
             preconditionFailure("an element kind must be 1 to \(ElementKind.maximumLength) UTF-8 bytes: \"\(name)\"")
@@ -41,6 +41,7 @@ public struct ElementKind: Hashable, Comparable, Sendable, ExpressibleByStringLi
         self = kind
     }
 
+    /// A kind from a string literal, such as `"header"`; an empty name or one over ``maximumLength`` bytes stops the program.
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -59,8 +60,10 @@ public struct ElementKind: Hashable, Comparable, Sendable, ExpressibleByStringLi
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The kind's name.
     public var description: String { name }
 
+    /// Orders kinds by name, as `tessera attributes` sorts elements of one category.
     public static func < (a: ElementKind, b: ElementKind) -> Bool { a.name < b.name }
 
     /// A section header, as `UICollectionView.elementKindSectionHeader`.

@@ -22,6 +22,7 @@ public struct InvalidationContext: Equatable, Sendable {
     /// A change to the content size.
     public var contentSizeAdjustment: Size
 
+    /// A context with the given flags, no invalidated items and no adjustments; by default it asks a flow layout to recompute and to ask its delegate again, as UIKit's does.
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
                 invalidateFlowLayoutAttributes: Bool = true, invalidateFlowLayoutDelegateMetrics: Bool = true) {
         self.invalidateEverything = invalidateEverything

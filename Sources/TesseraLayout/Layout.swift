@@ -52,6 +52,7 @@ open class Layout {
     private var decorationClasses: [ElementKind: ReusableView.Type] = [:]
     private var snapshotBeforeUpdate: [ElementKey: LayoutAttributes] = [:]
 
+    /// A layout with nothing prepared: the first layout pass calls ``prepare()``.
     public init() {}
 
     /// Whether switching to or from this layout should animate. The seed's

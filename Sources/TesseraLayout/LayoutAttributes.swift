@@ -16,19 +16,28 @@ import TesseraGeometry
 public struct LayoutAttributes: Equatable, Sendable {
     // Stored in this order to keep padding out: the value is copied for every
     // visible element every frame.
+    /// The element's section and item; a header or footer is at item 0 of its section.
     public var indexPath: ElementPath
+    /// The centre of the untransformed frame, in content coordinates (points); the transform applies about it.
     public var center: Point
+    /// The untransformed size, in points.
     public var size: Size
+    /// The transform applied about ``center``, with `CATransform3D` semantics; the identity by default.
     public var transform3D: Transform3D
+    /// The opacity, 0 (invisible) to 1 (opaque, the default).
     public var alpha: Double
+    /// The stacking order: higher values draw above lower ones; 0 by default.
     public var zIndex: Int
     /// Values of layout-specific attributes.
     public var custom: CustomAttributes
     /// The kind of a supplementary or decoration view; nil for cells.
     public var elementKind: ElementKind?
+    /// Whether this is a cell, a supplementary view or a decoration.
     public var category: ElementCategory
+    /// Whether the element is left undrawn; false by default.
     public var isHidden: Bool
 
+    /// Attributes for the element with the given category, kind (nil for a cell) and index path, at `frame`, opaque, untransformed and at zIndex 0.
     public init(category: ElementCategory, elementKind: ElementKind?, indexPath: ElementPath, frame: Rect = .zero) {
         self.indexPath = indexPath
         self.category = category

@@ -33,6 +33,7 @@ public protocol LayoutContext: AnyObject {
 }
 
 extension LayoutContext {
+    /// ``layoutDelegate`` cast to ``FlowLayoutDelegate``, or nil when it does not adopt it.
     public var flowLayoutDelegate: FlowLayoutDelegate? { layoutDelegate as? FlowLayoutDelegate }
 
     /// The bounds size less the content inset: the room a layout has to fill.

@@ -12,6 +12,7 @@ open class ReusableView {
     /// The attributes most recently applied.
     public private(set) var attributes: LayoutAttributes?
 
+    /// A view with no reuse identifier and no attributes yet; the collection view creates views through it.
     public required init() {}
 
     /// Applies layout attributes, as `applyLayoutAttributes:`. Subclasses call super.

@@ -8,14 +8,20 @@
 public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
     /// What happened to the element.
     public enum Action: String, Hashable, Sendable {
+        /// `insert` (an after-path only), `delete` (a before-path only), `reload` (replaced in place), `move` (both paths) or `none`.
         case insert, delete, reload, move, none
     }
 
+    /// What happened: an insert, a delete, a reload or a move.
     public var action: Action
+    /// Where the element was in the data before the batch; nil for an insert.
     public var indexPathBeforeUpdate: ElementPath?
+    /// Where the element is in the data after the batch; nil for a delete.
     public var indexPathAfterUpdate: ElementPath?
+    /// Whether the whole section changed, in which case only each path's `section` counts.
     public var isSectionUpdate: Bool
 
+    /// An update of `action` from `before` (the old data) to `after` (the new data).
     public init(action: Action, before: ElementPath?, after: ElementPath?, isSectionUpdate: Bool = false) {
         self.action = action
         self.indexPathBeforeUpdate = before
@@ -23,6 +29,7 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
         self.isSectionUpdate = isSectionUpdate
     }
 
+    /// The update as one line, such as `insert item [0, 3]` or `move item [0, 1] → [0, 4]`.
     public var description: String {
         let scope = isSectionUpdate ? "section" : "item"
         switch action {

@@ -3,7 +3,7 @@ import Foundation
 import TesseraGeometry
 import TesseraRender
 
-/// Replays an event log headlessly through a ``Simulation`` on the virtual clock.
+/// Replays an event log headlessly through a `Simulation` on the virtual clock.
 ///
 /// Records are applied in order; records at the same time form one batch (so
 /// fingers that moved together arrive in one touch event). A log recorded live
@@ -16,17 +16,21 @@ import TesseraRender
 public struct Replayer {
     /// Where and how often to write PNG frames.
     public struct Frames: Sendable {
+        /// The folder the PNG frames go to, as `frame-00001.png` and so on; it must exist.
         public var directory: String
         /// Write every Nth frame; nil writes one frame whenever a gesture ends.
         public var every: Int?
 
+        /// Frames into `directory`: every `every`th presented frame, or when nil one per ended gesture; a last frame is always written at the end.
         public init(directory: String, every: Int? = nil) {
             self.directory = directory
             self.every = every
         }
     }
 
+    /// The pictures cells show (the Dimensions layout's photos); empty draws plain cells.
     public var images: [Bitmap] = []
+    /// Where PNG frames go; nil writes none.
     public var frames: Frames?
     /// Whether the result carries the transcript. A soak of millions of events
     /// turns it off so memory stays flat.
@@ -35,16 +39,25 @@ public struct Replayer {
     /// applied so far: how a soak samples memory part-way through.
     public var progress: ((Int, Simulation) -> Void)?
 
+    /// A replayer that keeps the transcript and writes no frames.
     public init() {}
 
     /// What a replay produced.
     public struct Result {
+        /// The final state after the simulation settled: layout, items, selection, offset and size.
         public var state: SimulationState
+        /// Every recognizer state change as JSON Lines, or empty when ``Replayer/keepsTranscript`` is off.
         public var transcript: String
+        /// The paths of the PNG frames written, in order.
         public var frameFiles: [String]
+        /// The log's warnings, such as a truncated last line that was dropped.
         public var warnings: [String]
     }
 
+    /// Replays `log` from `scene` on a fresh simulation and settles it.
+    ///
+    /// - Throws: `SceneError` when the scene's layouts or interactions are refused, and
+    ///   the PNG writer's error when a frame cannot be written.
     public func replay(_ log: EventLog, scene: Scene) throws -> Result {
         let simulation = try Simulation(scene: scene, images: images)
         simulation.keepsReports = keepsTranscript

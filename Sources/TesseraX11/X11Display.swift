@@ -4,7 +4,7 @@ import Foundation
 /// A connection to an X server: the display, its default screen and visual,
 /// and the atoms the host needs.
 ///
-/// Opening fails with ``X11Error/noDisplay`` when no server answers, which the
+/// Opening fails with ``X11Error/noDisplay(_:)`` when no server answers, which the
 /// command line turns into exit status 2 and a hint. When the connection is
 /// lost later (the server was killed), Xlib calls the exit handler installed
 /// by ``onConnectionLost(_:)`` instead of exiting on its own, so the host can
@@ -70,9 +70,12 @@ public final class X11Display {
 
 /// Why the X11 host could not run.
 public enum X11Error: Error, CustomStringConvertible {
+    /// No X server answered on the named display, or on `$DISPLAY` when the name is nil.
     case noDisplay(String?)
+    /// The server refused to create the window.
     case windowCreationFailed
 
+    /// One line for standard error; for a missing display, with the `Xvfb` command that starts a virtual one.
     public var description: String {
         switch self {
         case .noDisplay(let name):

@@ -5,7 +5,7 @@ import TesseraRender
 import TesseraReplay
 import TesseraSimulator
 
-/// The live host: a window that shows a ``Simulation`` and feeds it the user's
+/// The live host: a window that shows a `Simulation` and feeds it the user's
 /// mouse, keyboard and resizes, in real time.
 ///
 /// Every input is stamped with the time since the session began, recorded,
@@ -20,9 +20,11 @@ import TesseraSimulator
 public final class X11Host {
     /// How the session ended.
     public enum Ending: Equatable {
+        /// `quit`: the `q` key; `windowClosed`: the window manager closed the window; `interrupted`: SIGINT or SIGTERM arrived, with its number.
         case quit, windowClosed, interrupted(Int32)
     }
 
+    /// The simulation the window shows and feeds with input.
     public let simulation: Simulation
     let display: X11Display
     let window: X11Window
@@ -54,6 +56,9 @@ public final class X11Host {
     /// When the inputs not yet shown on screen arrived, while a probe is set.
     private var unpresentedInputs: [Duration] = []
 
+    /// Opens a window the size of the simulation's collection view on `display`, recording through `recorder`.
+    ///
+    /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses the window.
     public init(simulation: Simulation, display: X11Display, title: String, recorder: SessionRecorder) throws {
         self.simulation = simulation
         self.display = display

@@ -11,8 +11,12 @@ public final class X11Window {
     let window: Window
     private(set) var backBuffer: Pixmap
     let gc: GC
+    /// The window's size in pixels (one point is one pixel), updated as the window is resized.
     public private(set) var size: Size
 
+    /// Creates and maps a window of `size` (at least 1 × 1) titled `title`, with its back buffer.
+    ///
+    /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses it.
     public init(connection: X11Display, title: String, size: Size) throws {
         self.connection = connection
         let d = connection.display

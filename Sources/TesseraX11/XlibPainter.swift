@@ -2,7 +2,7 @@ internal import CX11
 import TesseraGeometry
 import TesseraRender
 
-/// Draws a ``DisplayList`` with Xlib primitives into the window's back buffer,
+/// Draws a `DisplayList` with Xlib primitives into the window's back buffer,
 /// then presents it with one `XCopyArea`.
 ///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad
@@ -37,6 +37,7 @@ public struct XlibPainter: Painter {
     /// element at a time; the pixels are the same either way.
     public var batching: Bool
 
+    /// A painter for `window`, loading the core font "fixed" and reading the visual's colour masks once.
     public init(window: X11Window, batching: Bool = true) {
         self.window = window
         self.batching = batching
@@ -83,6 +84,7 @@ public struct XlibPainter: Painter {
         XSetForeground(window.connection.display, window.gc, p)
     }
 
+    /// Draws `list` (its elements, then the touch circles and heads-up lines) into the back buffer, then presents it with one `XCopyArea`.
     public mutating func paint(_ list: DisplayList) {
         let d = window.connection.display, target = window.backBuffer, gc = window.gc
         foreground = nil

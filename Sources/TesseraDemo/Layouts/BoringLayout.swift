@@ -4,12 +4,13 @@ import TesseraLayout
 /// The plain flow that the Cover Flow demo (seed 000) switches to and from:
 /// 140×140 items, 10 points apart, section insets [10, 20, 10, 20].
 ///
-/// It is an ordinary ``FlowLayout`` with the seed's values as its defaults, so
+/// It is an ordinary `FlowLayout` with the seed's values as its defaults, so
 /// a scene can name it as an alternate of `coverflow`. The seed switches
 /// between the two without animation, because the two look too different for
 /// a blend to read well, and invalidates the new layout afterwards.
 open class BoringLayout: FlowLayout {
 
+    /// A vertical flow of 140 × 140 items, 10 points apart, with section insets [10, 20, 10, 20].
     public override init() {
         super.init()
         itemSize = Size(width: 140, height: 140)

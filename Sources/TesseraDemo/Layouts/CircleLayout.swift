@@ -61,11 +61,13 @@ open class CircleLayout: Layout {
     private var insertedItems: Set<Int> = []
     private var deletedItems: Set<Int> = []
 
+    /// A circle of 70 × 70 cells with the clock at minute 0; registers the clock-hand decoration view.
     public override init() {
         super.init()
         register(ClockHandView.self, forDecorationViewOfKind: Self.clockHandKind)
     }
 
+    /// Places section 0's cells on the circle for the current bounds; other sections get no cells.
     open override func prepare() {
         super.prepare()
         guard let context = collectionView else {
@@ -101,10 +103,12 @@ open class CircleLayout: Layout {
         return a
     }
 
+    /// The bounds size from the last `prepare()`: the circle never scrolls.
     open override var contentSize: Size { boundsSize }
 
     // MARK: Queries
 
+    /// The cells whose rotated bounding box meets `rect`, and the clock hand if its box does; O(n).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(cells.count + 1)
@@ -116,11 +120,13 @@ open class CircleLayout: Layout {
         return result
     }
 
+    /// The cell's attributes in section 0, or nil for any other section or a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cells.count else { return nil }
         return cells[indexPath.item]
     }
 
+    /// The clock hand at item 0 of section 0 (``clockHandKind``), showing ``minute``; nil otherwise.
     open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.clockHandKind, indexPath == ElementPath(item: 0, section: 0) else { return nil }
         return clockHandAttributes()
@@ -147,12 +153,14 @@ open class CircleLayout: Layout {
         return a
     }
 
+    /// True when the size changes, since the centre and radius follow it; a move alone keeps the layout.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != boundsSize
     }
 
     // MARK: Insert and delete animations
 
+    /// Notes which items of section 0 the batch inserts and deletes, so only those animate.
     open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         for u in updateItems where !u.isSectionUpdate {
@@ -164,12 +172,14 @@ open class CircleLayout: Layout {
         }
     }
 
+    /// Forgets the items the batch inserted and deleted.
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         insertedItems.removeAll()
         deletedItems.removeAll()
     }
 
+    /// An inserted cell starts at the circle's centre with alpha 0; other cells get nil and are not faded in.
     open override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, insertedItems.contains(indexPath.item),
               var a = attributesForItem(at: indexPath) else { return nil }
@@ -178,6 +188,7 @@ open class CircleLayout: Layout {
         return a
     }
 
+    /// A deleted cell ends at the centre, scaled to 0.1 and turned as it was among the old count, with alpha 0; other cells get nil.
     open override func finalLayoutAttributesForDisappearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section == 0, deletedItems.contains(indexPath.item) else { return nil }
         // The count before the update: the data source already reports the new one.

@@ -20,7 +20,7 @@ import TesseraRender
 ///   - Otherwise: set m34 as above, translate by (left ? −40 : 40, 0, 0), rotate
 ///     about y by (left ? 1 : −1)·45°; zIndex 0; mask 0.6.
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
-///     with ``Transform3D``'s identical semantics, so the matrices match.
+///     with `Transform3D`'s identical semantics, so the matrices match.
 /// - Every cell carries ``ShouldRasterizeAttribute`` (true) and
 ///   ``MaskAttribute``; headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.
@@ -40,7 +40,7 @@ open class CoverFlowLayout: FlowLayout {
         case seed
         /// Half the window less half an item on each side, so the first and last cells can be centred.
         case centered
-        /// ``FlowLayout/sectionInset`` as set.
+        /// `FlowLayout.sectionInset` as set.
         case fixed
     }
 
@@ -68,6 +68,7 @@ open class CoverFlowLayout: FlowLayout {
     /// computed once per width rather than once per cell and frame.
     private var outer: (width: Double, left: Transform3D, right: Transform3D)?
 
+    /// A horizontal flow of 180 × 180 cells, line spacing −60, interitem spacing 200, with the seed's inset policy.
     public override init() {
         super.init()
         scrollDirection = .horizontal
@@ -83,6 +84,7 @@ open class CoverFlowLayout: FlowLayout {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
+    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
     open override func prepare() {
         if let context = collectionView {
             let inset: EdgeInsets
@@ -101,6 +103,7 @@ open class CoverFlowLayout: FlowLayout {
 
     // MARK: Queries
 
+    /// The flow's elements in `rect`, each cell turned, zoomed and masked for the visible rectangle by ``apply(to:visibleRect:)``.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = super.attributesForElements(in: rect)
         guard let visible = collectionView?.bounds else { return result }
@@ -110,6 +113,7 @@ open class CoverFlowLayout: FlowLayout {
         return result
     }
 
+    /// The flow's attributes of the cell, turned, zoomed and masked for the current visible rectangle.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         if let visible = collectionView?.bounds { apply(to: &a, visibleRect: visible) }
@@ -162,8 +166,10 @@ open class CoverFlowLayout: FlowLayout {
 
     // MARK: Scrolling
 
+    /// Always true: every scroll changes the cells' transforms.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
+    /// `InvalidationContext.boundsOnly` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if let old = collectionView?.bounds, old.size == newBounds.size {
             // A scroll: the transforms are computed per query, the geometry stands.

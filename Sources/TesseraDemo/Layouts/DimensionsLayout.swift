@@ -38,6 +38,7 @@ open class DimensionsLayout: FlowLayout {
         }
     }
 
+    /// A vertical flow of 140 × 140 cells, 13 points apart and 13 from the edges, in aspect-fit mode.
     public override init() {
         super.init()
         itemSize = Size(width: 140, height: 140)
@@ -52,6 +53,7 @@ open class DimensionsLayout: FlowLayout {
         return delegate?.dimensionsLayout(self, layoutModeForItemAt: indexPath) ?? layoutMode
     }
 
+    /// The flow's elements in `rect`, each cell carrying its `layoutMode` and `fillAmount` attributes.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = super.attributesForElements(in: rect)
         let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
@@ -62,6 +64,7 @@ open class DimensionsLayout: FlowLayout {
         return result
     }
 
+    /// The flow's attributes of the cell, with its `layoutMode` and `fillAmount` attributes.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         Self.apply(layoutMode(forItemAt: indexPath), to: &a)

@@ -14,6 +14,7 @@ public protocol DimensionsLayoutDelegate: AnyObject {
 }
 
 extension DimensionsLayoutDelegate {
+    /// Returns nil: the layout's own ``DimensionsLayout/layoutMode`` applies.
     public func dimensionsLayout(_ layout: DimensionsLayout, layoutModeForItemAt indexPath: ElementPath) -> ImageMode? {
         nil
     }

@@ -37,6 +37,7 @@ open class RowDecorationLayout: FlowLayout {
     /// The largest query result so far, to reserve the next one in one step.
     private var resultCapacity = 16
 
+    /// A vertical flow of 50 × 50 items, 10 apart, insets of 10, 320 × 30 headers and footers, and an overhang of 5; registers the row view.
     public override init() {
         super.init()
         itemSize = Size(width: 50, height: 50)
@@ -48,6 +49,7 @@ open class RowDecorationLayout: FlowLayout {
         register(RowBackgroundView.self, forDecorationViewOfKind: Self.rowKind)
     }
 
+    /// Prepares the flow, then caches one ``rowKind`` decoration per line, sorted along the scroll direction.
     open override func prepare() {
         let recompute = pendingInvalidation.requiresRecompute
         super.prepare()
@@ -76,6 +78,7 @@ open class RowDecorationLayout: FlowLayout {
 
     // MARK: Queries
 
+    /// The flow's elements in `rect` raised to zIndex 1 or above, and the row decorations that meet `rect`; O(log n + k).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isNull else { return [] }
         let vertical = scrollDirection == .vertical
@@ -95,18 +98,21 @@ open class RowDecorationLayout: FlowLayout {
         return result
     }
 
+    /// The flow's attributes of the cell, raised to zIndex 1 or above.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         a.zIndex = max(a.zIndex, 1)
         return a
     }
 
+    /// The flow's header or footer, raised to zIndex 1 or above.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForSupplementaryView(ofKind: kind, at: indexPath) else { return nil }
         a.zIndex = max(a.zIndex, 1)
         return a
     }
 
+    /// The decoration behind row `indexPath.item` of section `indexPath.section`, at zIndex 0; nil for another kind or a missing row.
     open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.rowKind else { return nil }
         // Rows are sorted by index path: binary search.

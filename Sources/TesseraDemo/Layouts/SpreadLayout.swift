@@ -53,6 +53,7 @@ open class SpreadLayout: Layout {
     private var size = Size.zero
     private var resultCapacity = 16
 
+    /// Four columns of 60 × 60 cells whose centres are 80 points apart.
     public override init() {
         super.init()
     }
@@ -87,6 +88,7 @@ open class SpreadLayout: Layout {
         d.isNaN ? spreadDistanceRange.lowerBound : min(max(d, spreadDistanceRange.lowerBound), spreadDistanceRange.upperBound)
     }
 
+    /// Computes where each section's grid starts and the content size for the current spread.
     open override func prepare() {
         super.prepare()
         sectionTops.removeAll(keepingCapacity: true)
@@ -106,6 +108,7 @@ open class SpreadLayout: Layout {
 
     private func rows(_ n: Int) -> Int { (n + columns - 1) / columns }
 
+    /// The bounds' width or the grid's, whichever is wider, by the height of every section's grid.
     open override var contentSize: Size { size }
 
     /// The centre of cell (`row`, `column`) of the section starting at `top`.
@@ -118,6 +121,7 @@ open class SpreadLayout: Layout {
 
     // MARK: Queries
 
+    /// The cells whose frames meet `rect`, computed from the rows and columns the rectangle spans: O(visible).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isNull, !sectionTops.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
@@ -162,12 +166,14 @@ open class SpreadLayout: Layout {
                          size: itemSize)
     }
 
+    /// The cell's centre on its section's grid, or nil for a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionCounts.count, indexPath.item >= 0,
               indexPath.item < sectionCounts[indexPath.section] else { return nil }
         return cell(item: indexPath.item, section: indexPath.section)
     }
 
+    /// True when the width changes, since the grid is centred across it.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let old = collectionView?.bounds else { return false }
         return old.width != newBounds.width

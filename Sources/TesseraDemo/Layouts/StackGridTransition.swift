@@ -22,6 +22,7 @@ public struct StackGridTransition: Sendable, Equatable {
     /// completes whatever the progress (a flick).
     public var flickVelocity: Double
 
+    /// The transition rule: open at pinch scale `openingScale` (at least just above 1), complete past `completionThreshold` or on a flick of `flickVelocity` scale per second.
     public init(openingScale: Double = 2.5, completionThreshold: Double = 0.5, flickVelocity: Double = 1.0) {
         self.openingScale = max(openingScale, 1.000_001)
         self.completionThreshold = completionThreshold

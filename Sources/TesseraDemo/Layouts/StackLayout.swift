@@ -49,6 +49,7 @@ open class StackLayout: Layout {
     private var pileSpans = SpanIndex()
     private var pileBoxes: [Rect] = []
 
+    /// Piles of 150 × 150 cells tilted up to 8° either way.
     public override init() {
         super.init()
     }
@@ -81,6 +82,7 @@ open class StackLayout: Layout {
         return grid
     }
 
+    /// Makes one page per section the size of the bounds and piles its cells at the page's centre.
     open override func prepare() {
         super.prepare()
         cells.removeAll(keepingCapacity: true)
@@ -111,12 +113,14 @@ open class StackLayout: Layout {
         }
     }
 
+    /// The bounds' width by one bounds-height page per section.
     open override var contentSize: Size {
         Size(width: page.width, height: page.height * Double(sectionFirstItem.count))
     }
 
     // MARK: Queries
 
+    /// The cells of the piles that meet `rect` whose rotated bounding box meets it too.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isNull else { return [] }
         let piles = pileSpans.candidates(overlapping: rect.minY, rect.maxY)
@@ -131,6 +135,7 @@ open class StackLayout: Layout {
         return result
     }
 
+    /// The cell's attributes in its pile, or nil for a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
         let i = sectionFirstItem[indexPath.section] + indexPath.item
@@ -138,6 +143,7 @@ open class StackLayout: Layout {
         return i < end ? cells[i] : nil
     }
 
+    /// True when the size changes, since the pages follow it.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != page
     }

@@ -60,6 +60,7 @@ open class SurveyLayout: FlowLayout {
     /// The largest query result so far, to reserve the next one in one step.
     private var resultCapacity = 16
 
+    /// A vertical flow of up to 100 × 100 cells, 20 apart, insets [30, 80, 30, 20] and 70-point headers, respaced by section; registers the binder view.
     public override init() {
         super.init()
         sectionInset = EdgeInsets(top: 30, left: 80, bottom: 30, right: 20)
@@ -70,6 +71,7 @@ open class SurveyLayout: FlowLayout {
         register(BinderView.self, forDecorationViewOfKind: Self.binderKind)
     }
 
+    /// Prepares the flow, then respaces every line, makes the cell frames integral and places the binders.
     open override func prepare() {
         let recompute = pendingInvalidation.requiresRecompute
         super.prepare()
@@ -127,6 +129,7 @@ open class SurveyLayout: FlowLayout {
 
     // MARK: Queries
 
+    /// The respaced cells, headers, footers and binders whose frames meet `rect`.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isNull else { return [] }
         var result: [LayoutAttributes] = []
@@ -146,6 +149,7 @@ open class SurveyLayout: FlowLayout {
         return result
     }
 
+    /// The cell's respaced, integral frame, or nil for a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0,
               let context = collectionView, indexPath.item < context.numberOfItems(inSection: indexPath.section)
@@ -155,6 +159,7 @@ open class SurveyLayout: FlowLayout {
         return LayoutAttributes(forCellAt: indexPath, frame: frames[index])
     }
 
+    /// The binder behind a non-empty section, at item 0 and zIndex −1; nil otherwise.
     open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.binderKind, indexPath.item == 0, indexPath.section >= 0, indexPath.section < binders.count,
               let f = binders[indexPath.section] else { return nil }
@@ -169,6 +174,7 @@ open class SurveyLayout: FlowLayout {
 
     // MARK: Section insert animation
 
+    /// Notes the sections the batch inserts, so only they slide in.
     open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         for u in updateItems where u.action == .insert && u.isSectionUpdate {
@@ -176,6 +182,7 @@ open class SurveyLayout: FlowLayout {
         }
     }
 
+    /// Forgets the sections the batch inserted.
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         insertedSections.removeAll()
@@ -184,6 +191,7 @@ open class SurveyLayout: FlowLayout {
     /// The sections the current batch inserts, between `prepare(forCollectionViewUpdates:)` and finalize.
     public var sectionsBeingInserted: Set<Int> { insertedSections }
 
+    /// A cell of an inserted section starts one content-width to the right; other cells crossfade.
     open override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard insertedSections.contains(indexPath.section), var a = attributesForItem(at: indexPath) else {
             return super.initialLayoutAttributesForAppearingItem(at: indexPath)
@@ -192,6 +200,7 @@ open class SurveyLayout: FlowLayout {
         return a
     }
 
+    /// The binder of an inserted section starts one binder-width to the left with alpha 0; other decorations crossfade.
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind,
                                                                             at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.binderKind, insertedSections.contains(indexPath.section),

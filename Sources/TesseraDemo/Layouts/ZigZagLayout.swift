@@ -41,10 +41,12 @@ open class ZigZagLayout: Layout {
     private var size = Size.zero
     private var resultCapacity = 16
 
+    /// 80-point cells, 40-point headers and 20 points of vertical space.
     public override init() {
         super.init()
     }
 
+    /// Walks down the sections, caching each header frame and cell centre for the current width.
     open override func prepare() {
         super.prepare()
         centers.removeAll(keepingCapacity: true)
@@ -65,10 +67,12 @@ open class ZigZagLayout: Layout {
         size = Size(width: width, height: y + verticalSpace)
     }
 
+    /// The bounds' width by the running y that the rules above end at, plus ``verticalSpace``.
     open override var contentSize: Size { size }
 
     // MARK: Queries
 
+    /// The headers and cells whose frames meet `rect`, found by binary search: O(log n + visible).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard !rect.isNull else { return [] }
         var result: [LayoutAttributes] = []
@@ -116,6 +120,7 @@ open class ZigZagLayout: Layout {
                          frame: headers[s])
     }
 
+    /// The cell's square, centred at x = 100 or 200, or nil for a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
         let end = indexPath.section + 1 < sectionFirstItem.count ? sectionFirstItem[indexPath.section + 1] : centers.count
@@ -124,12 +129,14 @@ open class ZigZagLayout: Layout {
         return cell(index: i, section: indexPath.section)
     }
 
+    /// The section's header at item 0, across the full width; nil for another kind or path.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0,
               indexPath.section < headers.count else { return nil }
         return header(section: indexPath.section)
     }
 
+    /// True when the width changes, since headers span it.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let old = collectionView?.bounds else { return false }
         return old.width != newBounds.width

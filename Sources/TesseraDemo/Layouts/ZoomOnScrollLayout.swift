@@ -23,6 +23,7 @@ open class ZoomOnScrollLayout: FlowLayout {
     /// How much larger a cell exactly at the centre is: it scales by 1 + zoomAmount.
     public var zoomAmount = 0.25 { didSet { invalidateLayout() } }
 
+    /// A vertical flow of 80 × 80 cells, 20 apart and 20 from the edges, zooming by 0.25 within 150 points.
     public override init() {
         super.init()
         itemSize = Size(width: 80, height: 80)
@@ -36,6 +37,7 @@ open class ZoomOnScrollLayout: FlowLayout {
         abs(distance) < zoomDistance ? 1 + zoomAmount * (1 - abs(distance / zoomDistance)) : 1
     }
 
+    /// The flow's elements in `rect`, each cell scaled by its distance from the visible centre.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = super.attributesForElements(in: rect)
         guard let visible = collectionView?.bounds else { return result }
@@ -43,6 +45,7 @@ open class ZoomOnScrollLayout: FlowLayout {
         return result
     }
 
+    /// The flow's attributes of the cell, scaled by its distance from the visible centre.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
         if let visible = collectionView?.bounds { apply(to: &a, visibleRect: visible) }
@@ -59,8 +62,10 @@ open class ZoomOnScrollLayout: FlowLayout {
         }
     }
 
+    /// Always true: every scroll changes which cells zoom.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 
+    /// `InvalidationContext.boundsOnly` for a scroll, which keeps the flow's geometry; the flow's own context for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if let old = collectionView?.bounds, old.size == newBounds.size { return .boundsOnly }
         return super.invalidationContext(forBoundsChange: newBounds)

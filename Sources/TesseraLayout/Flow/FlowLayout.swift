@@ -39,6 +39,7 @@ import TesseraGeometry
 open class FlowLayout: Layout {
     /// The direction content scrolls in.
     public enum ScrollDirection: String, Sendable, CaseIterable {
+        /// `vertical`: lines run across and the content scrolls down; `horizontal`: the transpose, columns filled top to bottom and the content scrolls sideways.
         case vertical, horizontal
     }
 
@@ -101,6 +102,7 @@ open class FlowLayout: Layout {
         pinchStartItemSize = nil
     }
 
+    /// A vertical flow of 50 × 50 items, 10 points apart, with no insets, headers or footers.
     public override init() {
         super.init()
     }
@@ -108,6 +110,7 @@ open class FlowLayout: Layout {
     /// The bounds the cache was computed for.
     private var preparedBoundsSize: Size?
 
+    /// Rebuilds the line cache when sizes, counts or the room across changed; a scroll alone keeps it.
     open override func prepare() {
         super.prepare()
         guard let context = collectionView else {
@@ -123,11 +126,13 @@ open class FlowLayout: Layout {
         preparedBoundsSize = room
     }
 
+    /// The extent of every section, headers, insets and footers included, in points.
     open override var contentSize: Size {
         let s = Size(width: cache.acrossExtent, height: cache.alongExtent)
         return scrollDirection == .vertical ? s : s.transposed
     }
 
+    /// Every item, header and footer whose frame meets `rect`, found by binary search along the scroll direction: O(log n + k).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let capacity = elementCountUpperBound(in: rect)
         return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -139,10 +144,12 @@ open class FlowLayout: Layout {
         }
     }
 
+    /// The item's attributes from the cache, or nil when there is no such item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         cache.itemAttributes(at: indexPath, vertical: scrollDirection == .vertical)
     }
 
+    /// The header or footer of a section at item 0, pinned if pinning is on; nil for any other kind or path.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < cache.sections.count else { return nil }
         switch kind {
@@ -152,6 +159,7 @@ open class FlowLayout: Layout {
         }
     }
 
+    /// True when the room across changes (the width when vertical), or on any bounds change while headers or footers pin.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let context = collectionView else { return false }
         let old = context.bounds
@@ -163,6 +171,7 @@ open class FlowLayout: Layout {
         return false
     }
 
+    /// ``InvalidationContext/boundsOnly`` for a scroll, which only moves pinned headers; a recompute of the cached metrics, without asking the delegate again, for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard let context = collectionView else { return .everything }
         let old = context.bounds

@@ -4,8 +4,9 @@ import TesseraGeometry
 /// `UICollectionViewDelegateFlowLayout`.
 ///
 /// Every method is optional: return nil (the default) to use the layout's own
-/// property. The layout finds the delegate through its collection view's
-/// `layoutDelegate`.
+/// property. The layout asks its collection view's
+/// ``LayoutContext/flowLayoutDelegate``, which by default is `layoutDelegate`
+/// cast to this protocol.
 public protocol FlowLayoutDelegate: AnyObject {
     /// The size of the item at `indexPath`, overriding `itemSize`.
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
@@ -28,11 +29,18 @@ public protocol FlowLayoutDelegate: AnyObject {
 }
 
 extension FlowLayoutDelegate {
+    /// Returns nil: the layout's `itemSize` applies.
     public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? { nil }
+    /// Returns nil: the layout asks ``flowLayout(_:sizeForItemAt:)`` item by item.
     public func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }
+    /// Returns nil: the layout's `sectionInset` applies.
     public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
+    /// Returns nil: the layout's `minimumLineSpacing` applies.
     public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Returns nil: the layout's `minimumInteritemSpacing` applies.
     public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Returns nil: the layout's `headerReferenceSize` applies.
     public func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    /// Returns nil: the layout's `footerReferenceSize` applies.
     public func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? { nil }
 }

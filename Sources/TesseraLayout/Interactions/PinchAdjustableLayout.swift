@@ -28,5 +28,6 @@ public protocol PinchAdjustableLayout: Layout {
 }
 
 extension PinchAdjustableLayout {
+    /// Does nothing: a layout that remembers nothing past the pinch need not implement it.
     public func endPinchAdjustment() {}
 }

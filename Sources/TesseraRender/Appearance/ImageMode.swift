@@ -18,12 +18,15 @@ public enum ImageMode: String, CaseIterable, Sendable, CustomAttributeValue {
 
     // Written out rather than inherited from the CaseIterable default, which
     // builds an array on every call: these run for every cell every frame.
+    /// 0 for aspect fit, 1 for aspect fill.
     public var attributeBits: Double { self == .aspectFit ? 0 : 1 }
 
+    /// Aspect fill from 0.5 up, aspect fit below.
     public init(attributeBits: Double) {
         self = attributeBits >= 0.5 ? .aspectFill : .aspectFit
     }
 
+    /// The raw value, `"aspectFit"` or `"aspectFill"`, as a JSON string.
     public var jsonValue: CustomAttributeJSON { .string(rawValue) }
 
     /// The frame of the image view inside a cell's `bounds`, as the seed's cell

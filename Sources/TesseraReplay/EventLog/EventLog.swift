@@ -26,12 +26,16 @@ public struct EventLog: Equatable, Sendable {
     /// they would overflow layout arithmetic.
     public static let maximumCoordinate = 1_000_000.0
 
+    /// The format version on the header line; ``currentVersion`` is the only one this build reads.
     public var version: Int
+    /// The scene the session starts from: a file or inline JSON.
     public var scene: SceneSource
+    /// Every input, in time order; records with equal times form one batch.
     public var records: [LogRecord]
     /// Problems that did not stop reading, such as a truncated last line.
     public var warnings: [String]
 
+    /// A log of `records` starting from `scene`.
     public init(version: Int = EventLog.currentVersion, scene: SceneSource, records: [LogRecord] = [], warnings: [String] = []) {
         self.version = version
         self.scene = scene

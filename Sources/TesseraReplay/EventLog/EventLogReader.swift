@@ -12,8 +12,10 @@ import TesseraGeometry
 /// unsupported versions. A last line cut off without its
 /// newline, as a crash leaves it, is dropped with a warning instead.
 public struct EventLogReader {
+    /// The path that errors and warnings name; nil prints as `log`.
     public let file: String?
 
+    /// A reader whose errors name `file`.
     public init(file: String? = nil) {
         self.file = file
     }
@@ -26,10 +28,16 @@ public struct EventLogReader {
         return try EventLogReader(file: path).read(data)
     }
 
+    /// Parses and checks a whole log.
+    ///
+    /// - Throws: ``EventLogError`` at the first bad line, with its line and column.
     public func read(_ data: Data) throws -> EventLog {
         try data.withUnsafeBytes { raw in try read(raw.bindMemory(to: UInt8.self)) }
     }
 
+    /// Parses and checks a whole log given as text.
+    ///
+    /// - Throws: ``EventLogError`` at the first bad line, with its line and column.
     public func read(_ text: String) throws -> EventLog {
         try read(Data(text.utf8))
     }

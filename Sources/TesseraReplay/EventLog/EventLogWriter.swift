@@ -9,9 +9,11 @@ import Foundation
 /// process. Errors (a full disk) surface from `flush()` with the reason; the
 /// lines already written stay readable.
 public final class EventLogWriter {
+    /// The log file being written.
     public let path: String
     private let descriptor: Int32
     private var pending: [UInt8] = []
+    /// Whether ``close()`` has run; after it, ``flush()`` writes nothing more.
     public private(set) var isClosed = false
 
     /// Creates (or truncates) the log at `path` and writes its header.
