@@ -29,6 +29,6 @@ let package = Package(
             .product(name: "TesseraCollection", package: "Tessera"),
             .product(name: "TesseraSimulator", package: "Tessera"),
             .product(name: "TesseraReplay", package: "Tessera"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

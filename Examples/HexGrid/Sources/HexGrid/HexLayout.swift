@@ -90,9 +90,11 @@ public final class HexLayout: Layout, PinchAdjustableLayout {
         let reach = rect.insetBy(dx: -cellSize.width, dy: -cellSize.height)
         for (s, section) in sections.enumerated() where section.count > 0 {
             let rows = (section.count + columnCount - 1) / columnCount
-            let first = max(0, Int(((reach.minY - section.top) / rowPitch).rounded(.down)))
-            let last = min(rows - 1, Int(((reach.maxY - section.top) / rowPitch).rounded(.up)))
-            guard first <= last else { continue }
+            // Clamped while still a Double: a rectangle may reach far beyond the content.
+            let top = ((reach.minY - section.top) / rowPitch).rounded(.down)
+            let bottom = ((reach.maxY - section.top) / rowPitch).rounded(.up)
+            guard !top.isNaN, !bottom.isNaN, bottom >= 0, top <= Double(rows - 1) else { continue }
+            let first = Int(max(0, top)), last = Int(min(Double(rows - 1), bottom))
             for row in first...last {
                 for item in (row * columnCount)..<min(section.count, (row + 1) * columnCount) {
                     if let a = attributesForItem(at: ElementPath(item: item, section: s)), a.frame.intersects(rect) {
