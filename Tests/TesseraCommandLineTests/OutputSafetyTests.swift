@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// Outputs never overwrite inputs, never collide, go only over regular files, and a lost write is an error.
+final class OutputSafetyTests: XCTestCase {
+    var dir: URL!
+    let goldenText = #"{"layout":"flow","parameters":{},"items":[[9]],"selected":[],"contentOffset":[0,0],"size":[320,480]}"# + "\n"
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-outputs-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try #"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":5}]}"#.write(to: url("s.json"), atomically: true, encoding: .utf8)
+        try "tessera-log 1\nscene s.json\n0 key plus\n".write(to: url("x.log"), atomically: true, encoding: .utf8)
+        // A golden the log does not reach: the replay must fail against it.
+        try goldenText.write(to: url("x.state.json"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func url(_ name: String) -> URL { dir.appendingPathComponent(name) }
+    func path(_ name: String) -> String { url(name).path }
+
+    func assertRefused(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try TesseraExecutable.run(arguments)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr, "tessera: " + message + "\n", file: file, line: line)
+        XCTAssertEqual(try String(contentsOf: url("x.state.json"), encoding: .utf8), goldenText, "the golden is untouched",
+                       file: file, line: line)
+        XCTAssertEqual(try String(contentsOf: url("x.log"), encoding: .utf8), "tessera-log 1\nscene s.json\n0 key plus\n",
+                       "the log is untouched", file: file, line: line)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tessera-") }
+        XCTAssertEqual(leftovers, [], "no temporary file", file: file, line: line)
+    }
+
+    func testAFailingLogStillFailsAgainstItsGolden() throws {
+        let result = try TesseraExecutable.run(["replay", path("x.log"), "--quiet"])
+        XCTAssertEqual(result.status, 1, "precondition: the golden does not match")
+    }
+
+    func testStateCannotOverwriteTheGoldenItIsCheckedAgainst() throws {
+        try assertRefused(["replay", path("x.log"), "--state", path("x.state.json")],
+                          "--state \(path("x.state.json")) would overwrite the input \(path("x.state.json")); choose another path")
+    }
+
+    func testStateAndExpectCannotNameTheSameFile() throws {
+        try "{}".write(to: url("f.json"), atomically: true, encoding: .utf8)
+        try assertRefused(["replay", path("x.log"), "--state", path("f.json"), "--expect", path("f.json")],
+                          "--state \(path("f.json")) would overwrite the input \(path("f.json")); choose another path")
+    }
+
+    func testOutputsCannotOverwriteTheLogOrItsSceneHoweverTheyAreSpelled() throws {
+        try assertRefused(["replay", path("x.log"), "--transcript", path("x.log")],
+                          "--transcript \(path("x.log")) would overwrite the input \(path("x.log")); choose another path")
+        let dotted = dir.path + "/./sub/../s.json"
+        try FileManager.default.createDirectory(at: url("sub"), withIntermediateDirectories: true)
+        try assertRefused(["replay", path("x.log"), "--state", dotted],
+                          "--state \(dotted) would overwrite the input \(path("s.json")); choose another path")
+    }
+
+    func testTwoOutputsCannotBeOneFile() throws {
+        try assertRefused(["replay", path("x.log"), "--state", path("o.json"), "--transcript", path("o.json")],
+                          "--state and --transcript name the same file \(path("o.json")); give each output its own path")
+    }
+
+    func testOnlyRegularFilesAreReplaced() throws {
+        try assertRefused(["replay", path("x.log"), "--state", "/dev/full"],
+                          "/dev/full: is a device; Tessera replaces only regular files")
+        try "secret".write(to: url("target"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: path("target"))
+        try assertRefused(["replay", path("x.log"), "--state", path("link.json")],
+                          "\(path("link.json")): is a symbolic link; Tessera replaces only regular files")
+        XCTAssertEqual(try String(contentsOf: url("target"), encoding: .utf8), "secret", "nothing is written through the link")
+    }
+
+    func testAFullDiskOnStandardOutputIsAnErrorNotASilentSuccess() throws {
+        let process = Process()
+        process.executableURL = try XCTUnwrap(TesseraExecutable.url)
+        process.arguments = ["attributes", "--scene", "assets/scenes/demo.json"]
+        process.currentDirectoryURL = TesseraExecutable.packageRoot
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(message, "tessera: standard output: cannot write: No space left on device\n")
+    }
+}
