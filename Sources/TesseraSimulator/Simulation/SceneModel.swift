@@ -64,7 +64,7 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
-        let cell = collectionView.dequeueReusableCell(DemoCell.self, withReuseIdentifier: DemoCell.reuseIdentifier, for: indexPath)
+        let cell = collectionView.dequeueReusableCell(SceneCell.self, withReuseIdentifier: SceneCell.reuseIdentifier, for: indexPath)
         let identity = sections[indexPath.section][indexPath.item].identity
         cell.configure(identity: identity, image: images.isEmpty ? nil : images[identity % images.count])
         return cell
@@ -72,9 +72,9 @@ final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
                         at indexPath: ElementPath) -> ReusableView? {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier,
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SceneHeaderView.reuseIdentifier,
                                                                    for: indexPath)
-        (view as? DemoHeaderView)?.configure(title: kind == .sectionFooter ? "end of section \(indexPath.section)"
+        (view as? SceneHeaderView)?.configure(title: kind == .sectionFooter ? "end of section \(indexPath.section)"
                                                                            : "Section \(indexPath.section)")
         return view
     }

@@ -16,8 +16,8 @@ extension Simulation {
     }
 
     static func appearance(of view: ReusableView, attributes: LayoutAttributes) -> ElementAppearance {
-        if let cell = view as? DemoCell { return cell.appearance }
-        if let header = view as? DemoHeaderView { return header.appearance }
+        if let cell = view as? SceneCell { return cell.appearance }
+        if let header = view as? SceneHeaderView { return header.appearance }
         if let decoration = view as? DemoDecorationView { return decoration.appearance }
         switch attributes.category {
         case .cell: return ElementAppearance(fill: Palette.color(for: attributes.indexPath.item))

@@ -106,9 +106,9 @@ public final class Simulation {
         model = SceneModel(sections: sections)
         model.images = images
         collectionView = CollectionView(size: size, layout: layouts[0], clock: clock)
-        collectionView.register(DemoCell.self, forCellWithReuseIdentifier: DemoCell.reuseIdentifier)
+        collectionView.register(SceneCell.self, forCellWithReuseIdentifier: SceneCell.reuseIdentifier)
         for kind in [ElementKind.sectionHeader, .sectionFooter] {
-            collectionView.register(DemoHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: DemoHeaderView.reuseIdentifier)
+            collectionView.register(SceneHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: SceneHeaderView.reuseIdentifier)
         }
         collectionView.delegate = model
         collectionView.dataSource = model

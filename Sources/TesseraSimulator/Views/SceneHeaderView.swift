@@ -2,7 +2,7 @@ import TesseraLayout
 import TesseraRender
 
 /// A section header or footer: a pale band with the section's title.
-final class DemoHeaderView: ReusableView {
+final class SceneHeaderView: ReusableView {
     static let reuseIdentifier = "header"
     private(set) var title = ""
 
