@@ -31,6 +31,9 @@ struct ReplayCommand: CatalogCommand {
     @Option(help: "With --frames, write every Nth frame (default: one per gesture end, and the last).")
     var frameEvery: Int?
 
+    @Option(help: "With --frames, the most frames to write; later ones are skipped with a warning.")
+    var maxFrames = Replayer.Frames.defaultLimit
+
     @Option(help: "Compare the final state with this stored state (one log only).")
     var expect: String?
 
@@ -42,6 +45,7 @@ struct ReplayCommand: CatalogCommand {
             throw ValidationError("--state, --transcript, --expect and --frames take a single log")
         }
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
+        if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
     }
 
     func run(catalog: LayoutCatalog) throws {
@@ -113,9 +117,10 @@ struct ReplayCommand: CatalogCommand {
         if let transcript { try AtomicFile.checkReplaceable(transcript) }
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            replayer.frames = Replayer.Frames(directory: frames, every: frameEvery)
+            replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, limit: maxFrames)
         }
         let result = try replayer.replay(log, scene: scene)
+        for w in result.warnings.dropFirst(log.warnings.count) { printError("warning: \(w)") }
         if !quiet {
             for line in result.transcript.split(separator: "\n") { try out.line(line) }
             try out.line("state \(result.state.json)")

@@ -9,7 +9,9 @@ import TesseraRender
 /// fingers that moved together arrive in one touch event). A log recorded live
 /// carries `tick` lines for the frames the window presented, and exactly those
 /// frames are replayed. A log without any (one imported from a device, or
-/// written by hand) gets a frame every 1/60 s of virtual time instead. At the
+/// written by hand) gets a frame every 1/60 s of virtual time instead, except
+/// while nothing moves: those frames would change nothing, so they are skipped
+/// up to the next input or timer, and a long pause costs no time. At the
 /// end the simulation settles: touches still down are cancelled and the clock
 /// runs on until nothing moves or waits. The same log therefore always gives
 /// the same state and transcript, byte for byte.
@@ -20,11 +22,18 @@ public struct Replayer {
         public var directory: String
         /// Write every Nth frame; nil writes one frame whenever a gesture ends.
         public var every: Int?
+        /// The most frames one replay writes; later ones are not written, and the result's warnings say so.
+        public var limit: Int
 
-        /// Frames into `directory`: every `every`th presented frame, or when nil one per ended gesture; a last frame is always written at the end.
-        public init(directory: String, every: Int? = nil) {
+        /// The default ``limit``: at 1920×1080 about 2 GB of PNG files, far past any frame-by-frame review.
+        public static let defaultLimit = 10_000
+
+        /// Frames into `directory`: every `every`th presented frame, or when nil one per ended gesture; a last
+        /// frame is always written at the end, up to `limit` frames in all.
+        public init(directory: String, every: Int? = nil, limit: Int = Frames.defaultLimit) {
             self.directory = directory
             self.every = every
+            self.limit = max(1, limit)
         }
     }
 
@@ -71,6 +80,7 @@ public struct Replayer {
             let time = records[i].time
             if !recordedTicks {
                 while nextFrame <= time {
+                    nextFrame = Self.skippingIdleFrames(from: nextFrame, before: time, of: simulation)
                     simulation.tick(at: nextFrame)
                     try output.frameTicked(simulation)
                     nextFrame += Simulation.frameInterval
@@ -89,7 +99,25 @@ public struct Replayer {
         }
         simulation.settle()
         try output.finish(simulation)
-        return Result(state: simulation.state, transcript: simulation.transcript, frameFiles: output.written, warnings: log.warnings)
+        var warnings = log.warnings
+        if output.skipped > 0, let frames {
+            warnings.append("wrote the first \(frames.limit) frames and skipped \(output.skipped) more (--max-frames \(frames.limit))")
+        }
+        return Result(state: simulation.state, transcript: simulation.transcript, frameFiles: output.written, warnings: warnings)
+    }
+}
+
+extension Replayer {
+    /// The frame to tick next: `frame` itself while something moves, else the last frame at or
+    /// before the next input at `time` or the next timer, whichever is first. Frames while nothing
+    /// moves change nothing, so a log with a long pause replays in time proportional to its
+    /// inputs, not to the time it spans.
+    static func skippingIdleFrames(from frame: Duration, before time: Duration, of simulation: Simulation) -> Duration {
+        guard !simulation.isMoving else { return frame }
+        let until = min(time, simulation.clock.nextDeadline ?? time)
+        guard until > frame + Simulation.frameInterval else { return frame }
+        let idle = ((until - frame) / Simulation.frameInterval).rounded(.down)
+        return frame + Simulation.frameInterval * Int64(idle)
     }
 }
 
@@ -100,6 +128,8 @@ struct FrameWriter {
     private var list: DisplayList
     private var ticks = 0
     private(set) var written: [String] = []
+    /// Frames not written because ``Replayer/Frames/limit`` was reached.
+    private(set) var skipped = 0
 
     init(frames: Replayer.Frames?, size: Size) {
         self.frames = frames
@@ -126,6 +156,10 @@ struct FrameWriter {
 
     private mutating func write(_ simulation: Simulation) throws {
         guard let frames else { return }
+        guard written.count < frames.limit else {
+            skipped += 1
+            return
+        }
         let size = simulation.collectionView.size
         if painter == nil || Double(painter!.bitmap.width) != size.width.rounded() || Double(painter!.bitmap.height) != size.height.rounded() {
             painter = RasterPainter(width: Int(size.width.rounded()), height: Int(size.height.rounded()))

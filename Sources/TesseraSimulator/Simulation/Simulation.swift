@@ -181,8 +181,14 @@ public final class Simulation {
         clock.advance(to: time)
     }
 
-    /// Whether anything is still moving or waiting: animations, scrolling,
-    /// transitions or gesture timers.
+    /// Whether anything moves from frame to frame: animations, scrolling or a transition. While
+    /// nothing moves, frames change nothing until the next input or timer.
+    public var isMoving: Bool {
+        collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
+            || collectionView.isInteractivelyTransitioning
+    }
+
+    /// Whether anything is still moving or waiting: what ``isMoving`` counts, or a gesture timer.
     public var isBusy: Bool {
         collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
             || collectionView.isInteractivelyTransitioning || clock.pendingCount > 0
