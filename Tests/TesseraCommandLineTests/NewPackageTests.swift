@@ -78,6 +78,7 @@ final class NewPackageTests: XCTestCase {
         1.05 move 1 100 200
         1.1 move 1 100 150
         1.15 up 1 100 150
+
         """
 
     func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {

@@ -9,8 +9,9 @@ import TesseraGeometry
 /// NaN, infinite or huge coordinates (beyond ``EventLog/maximumCoordinate``),
 /// touches that move or end without beginning (or begin twice), more than
 /// ``EventLog/maximumSimultaneousTouches`` touches down at once, and
-/// unsupported versions. A last line cut off without its
-/// newline, as a crash leaves it, is dropped with a warning instead.
+/// unsupported versions. A last line without its newline, as a crash or a
+/// full disk leaves it, is never replayed, even when it parses: it is dropped
+/// with a warning, since its last number may be cut short.
 public struct EventLogReader {
     /// The path that errors and warnings name; nil prints as `log`.
     public let file: String?
@@ -54,15 +55,20 @@ public struct EventLogReader {
             lineNumber += 1
             let complete = end < bytes.count
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            do {
-                if log == nil {
-                    log = try header(line, lineNumber: lineNumber, state: &state)
-                } else if let record = try event(line, lineNumber: lineNumber, state: &state) {
-                    log!.records.append(record)
+            if !complete && log != nil {
+                // A recording ends every line with a newline, so a last line without one was cut
+                // short by a crash or a full disk. Even when it parses, its last number may be cut
+                // ("92" from "92.5"), so it is never replayed.
+                if !Self.isBlankOrComment(line) {
+                    warnings.append("\(file ?? "log"):\(lineNumber): the last line has no newline, so it may be cut "
+                                    + "short; replaying up to line \(lineNumber - 1)")
                 }
-            } catch let error as EventLogError where !complete && log != nil {
-                warnings.append("\(file ?? "log"):\(lineNumber): the last line is incomplete (\(error.reason)); "
-                                + "replaying up to line \(lineNumber - 1)")
+                break
+            }
+            if log == nil {
+                log = try header(line, lineNumber: lineNumber, state: &state)
+            } else if let record = try event(line, lineNumber: lineNumber, state: &state) {
+                log!.records.append(record)
             }
             start = end + 1
         }
@@ -72,6 +78,15 @@ public struct EventLogReader {
         }
         result.warnings = warnings
         return result
+    }
+
+    /// Whether `line` holds only spaces, tabs and perhaps a comment.
+    static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in line {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D { continue }
+            return byte == 0x23
+        }
+        return true
     }
 
     struct ParseState {
