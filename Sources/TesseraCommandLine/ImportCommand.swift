@@ -80,9 +80,12 @@ func parseSize(_ text: String) throws -> Size {
 }
 
 /// `path` relative to `directory` when both are relative to the same place, else absolute.
+///
+/// Both are resolved through symbolic links first: the reader joins the path to the log's
+/// directory and the system follows `..` from where that directory really is.
 func relativePath(of path: String, from directory: String) -> String {
-    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    let base = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.pathComponents
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: directory.isEmpty ? "." : directory).resolvingSymlinksInPath().standardizedFileURL.pathComponents
     var common = 0
     while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
     let ups = Array(repeating: "..", count: base.count - common)

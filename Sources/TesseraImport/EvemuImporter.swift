@@ -29,7 +29,7 @@ public struct EvemuImporter: RecordingImporter {
         var axes: [UInt16: AxisRange] = [:]
         var events: [EvdevEvent] = []
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in RecordingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }

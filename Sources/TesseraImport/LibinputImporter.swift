@@ -32,7 +32,7 @@ public struct LibinputImporter: RecordingImporter {
         var devices = 0
         var lineNumber = 0
         var sawVersion = false
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in RecordingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

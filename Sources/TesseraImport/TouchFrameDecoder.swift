@@ -55,7 +55,8 @@ public struct TouchFrameDecoder {
 
     /// Applies one kernel event; a `SYN_REPORT` turns the frame's changes into ``records``.
     ///
-    /// - Throws: ``ImportError`` for a slot outside 0..<64 (`EventLog.maximumSimultaneousTouches`).
+    /// - Throws: ``ImportError`` for a slot outside 0..<64 (`EventLog.maximumSimultaneousTouches`), or a
+    ///   frame later than an event log can hold (``LogTime/maximum`` after the first event).
     public mutating func feed(_ e: EvdevEvent) throws {
         if origin == nil { origin = e.time }
         if dropping {
@@ -64,7 +65,12 @@ public struct TouchFrameDecoder {
         }
         switch (e.type, e.code) {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_REPORT):
-            report(at: e.time - origin!, line: e.line)
+            let time = e.time - origin!
+            guard time <= LogTime.maximum else {
+                throw ImportError(file: nil, line: e.line, reason: "the recording spans more than \(LogTime.maximumSeconds) seconds, "
+                                  + "more than an event log holds")
+            }
+            report(at: time, line: e.line)
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch:

@@ -53,8 +53,11 @@ struct XEventTranslator {
             let sym = XLookupKeysym(&keyEvent, 0)
             return Self.keyName(UInt32(sym), shifted: keyEvent.state & UInt32(ShiftMask) != 0).map { [.key($0)] } ?? []
         case ConfigureNotify:
+            // X allows windows up to 32767 pixels a side; scenes and logs stop at
+            // Scene.maximumWindowDimension, so the simulation (and the recording) sees at most that,
+            // and a log of any live session reads back.
             let e = event.xconfigure
-            let size = Size(width: Double(e.width), height: Double(e.height))
+            let size = Self.simulationSize(width: Int(e.width), height: Int(e.height))
             guard size != windowSize, size.width > 0, size.height > 0 else { return [] }
             windowSize = size
             return [.resize(size)]
@@ -114,6 +117,13 @@ struct XEventTranslator {
     }
 
     /// The log's name for a key, or nil for keys Tessera does not use.
+    /// The size the simulation gets for a window of `width` × `height` pixels: at most
+    /// `Scene.maximumWindowDimension` a side.
+    static func simulationSize(width: Int, height: Int) -> Size {
+        let limit = Scene.maximumWindowDimension
+        return Size(width: min(Double(width), limit), height: min(Double(height), limit))
+    }
+
     static func keyName(_ sym: UInt32, shifted: Bool) -> String? {
         switch sym {
         case 0x30...0x39: return String(UnicodeScalar(UInt8(sym)))            // 0–9

@@ -116,3 +116,22 @@ final class EventLogTests: XCTestCase {
         XCTAssertEqual(try EventLogReader.load(path: path).records.count, 2)
     }
 }
+
+/// Windows line ends and a byte-order mark are accepted everywhere, as the scene reader accepts them.
+final class LineEndTests: XCTestCase {
+    func testCRLFAndAByteOrderMarkReadAsTheSameLog() throws {
+        let plain = "tessera-log 1\nscene s.json # a comment\n# a note\n0 down 1 10 10\n0.1 up 1 10 10\n"
+        let windows = "\u{FEFF}" + plain.replacingOccurrences(of: "\n", with: "\r\n")
+        let a = try EventLogReader(file: "a.log").read(plain), b = try EventLogReader(file: "b.log").read(windows)
+        XCTAssertEqual(a.records.map(\.event), b.records.map(\.event))
+        XCTAssertEqual(b.scene, .path("s.json"), "the comment is not part of the path, and the CR is gone")
+        XCTAssertEqual(b.warnings, [])
+    }
+
+    func testAHashInsideAPathOrAJSONStringIsNotAComment() throws {
+        let path = try EventLogReader(file: "a.log").read("tessera-log 1\nscene a#b.json\n")
+        XCTAssertEqual(path.scene, .path("a#b.json"))
+        let inline = try EventLogReader(file: "b.log").read(#"tessera-log 1"# + "\n" + #"scene {"note":"x #1"} # comment"# + "\n")
+        XCTAssertEqual(inline.scene, .inline(.object(["note": .string("x #1")])))
+    }
+}

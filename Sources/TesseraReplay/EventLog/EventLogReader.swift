@@ -47,14 +47,17 @@ public struct EventLogReader {
         var state = ParseState()
         var log: EventLog?
         var lineNumber = 0
-        var start = 0
+        // A UTF-8 byte-order mark at the start and CR before each LF (Windows line ends) are
+        // accepted everywhere, as the scene reader accepts them.
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var warnings: [String] = []
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 10 { end += 1 }
             lineNumber += 1
             let complete = end < bytes.count
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let contentEnd = complete && end > start && bytes[end - 1] == 13 ? end - 1 : end
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
             if !complete && log != nil {
                 // A recording ends every line with a newline, so a last line without one was cut
                 // short by a crash or a full disk. Even when it parses, its last number may be cut
@@ -80,6 +83,25 @@ public struct EventLogReader {
         return result
     }
 
+    /// `text` without a trailing comment: a `#` at the start or after a space or tab, outside a
+    /// JSON string. A `#` inside a path (`a#b.json`) or a JSON string stays.
+    static func withoutComment(_ text: String) -> String {
+        var inString = false, escaped = false
+        var previous: Character = " "
+        for i in text.indices {
+            let c = text[i]
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "#", previous == " " || previous == "\t" {
+                return String(text[..<i])
+            }
+            previous = c
+        }
+        return text
+    }
+
     /// Whether `line` holds only spaces, tabs and perhaps a comment.
     static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in line {
@@ -102,8 +124,8 @@ public struct EventLogReader {
     /// Reads the header lines: `tessera-log N`, then `scene …`. Returns the log once both are read.
     private func header(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> EventLog? {
         let text = String(decoding: line, as: UTF8.self)
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        let trimmed = Self.withoutComment(text).trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
         if !state.sawVersion {
             let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 2, parts[0] == "tessera-log" else {
@@ -134,7 +156,13 @@ public struct EventLogReader {
         var tokens = Tokenizer(line)
         guard let timeToken = tokens.next() else { return nil }
         guard let time = LogTime.parse(timeToken.bytes) else {
-            throw error(lineNumber, timeToken.column, "expected a time in seconds, found \(quoted(timeToken.text))")
+            // A well-formed number that is too large gets its own reason.
+            let parts = timeToken.text.split(separator: ".", omittingEmptySubsequences: false)
+            let wellFormed = parts.count <= 2 && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && !parts[0].isEmpty
+                && (parts.count == 1 || parts[1].count <= 9)
+            throw error(lineNumber, timeToken.column, wellFormed && parts[0].count >= 10
+                        ? "time \(quoted(timeToken.text)) is beyond the latest a log holds, \(LogTime.maximumSeconds) seconds"
+                        : "expected a time in seconds, found \(quoted(timeToken.text))")
         }
         guard time >= state.lastTime else {
             throw error(lineNumber, timeToken.column,

@@ -19,7 +19,13 @@ public enum LogTime {
         return "\(seconds).\(digits)"
     }
 
-    /// Parses `[digits][.digits]` with at most nine decimals; nil for anything else.
+    /// The latest time a log holds: 9999999999.999999999 s, about 317 years after its start.
+    public static let maximum = Duration.seconds(maximumSeconds) + .nanoseconds(999_999_999)
+
+    /// The whole seconds of ``maximum``.
+    public static let maximumSeconds: Int64 = 9_999_999_999
+
+    /// Parses `[digits][.digits]` with at most nine decimals and at most ``maximum``; nil for anything else.
     public static func parse<S: Collection>(_ bytes: S) -> Duration? where S.Element == UInt8 {
         var seconds: Int64 = 0
         var nanos: Int64 = 0
@@ -39,8 +45,8 @@ public enum LogTime {
                 if decimals > 9 { return nil }
                 nanos = nanos * 10 + Int64(b - 48)
             } else {
-                if seconds > 1_000_000_000 { return nil }
                 seconds = seconds * 10 + Int64(b - 48)
+                if seconds > maximumSeconds { return nil }
             }
         }
         guard digits > 0 else { return nil }

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// Tessera reads what it writes and what its documentation shows.
+final class ReadsWhatItWritesTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-reads-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func testAnImportIntoAFolderReachedThroughASymbolicLinkFindsItsScene() throws {
+        // work/out is a link to real/deep/out: "out/../flow-grid.json" would name real/deep/flow-grid.json.
+        let real = dir.appendingPathComponent("real/deep/out"), work = dir.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: work.appendingPathComponent("out"), withDestinationURL: real)
+        try FileManager.default.copyItem(at: TesseraExecutable.packageRoot.appendingPathComponent("assets/scenes/flow-grid.json"),
+                                         to: work.appendingPathComponent("flow-grid.json"))
+        let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/double-tap.evemu").path
+        let log = work.appendingPathComponent("out/tap.log").path
+        let imported = try TesseraExecutable.run(["import", "evemu", recording, "--size", "320x480",
+                                                  "--scene", work.appendingPathComponent("flow-grid.json").path, "-o", log])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let replayed = try TesseraExecutable.run(["replay", log, "--quiet"])
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+    }
+
+    func testTheExampleLogInTheEventLogDocumentReplays() throws {
+        let doc = try String(contentsOf: TesseraExecutable.packageRoot.appendingPathComponent("docs/event-log.md"), encoding: .utf8)
+        let block = try XCTUnwrap(doc.components(separatedBy: "```").dropFirst().first).drop { $0 == "\n" }
+        XCTAssertTrue(block.hasPrefix("tessera-log 1\nscene ../scenes/flow-grid.json  "), "precondition: the example has a comment on its scene line")
+        let logs = dir.appendingPathComponent("logs"), scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TesseraExecutable.packageRoot.appendingPathComponent("assets/scenes/flow-grid.json"),
+                                         to: scenes.appendingPathComponent("flow-grid.json"))
+        try String(block).write(to: logs.appendingPathComponent("example.log"), atomically: true, encoding: .utf8)
+        let replayed = try TesseraExecutable.run(["replay", logs.appendingPathComponent("example.log").path, "--quiet"])
+        XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
+        XCTAssertEqual(replayed.stderr, "", "no warnings")
+    }
+}
