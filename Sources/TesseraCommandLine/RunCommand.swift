@@ -37,6 +37,12 @@ struct RunCommand: CatalogCommand {
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record, catalog: catalog)
+            var roles = FileRoles()
+            roles.input(source.path)
+            roles.output(record, option: "--record")
+            roles.output(record.map { ($0.hasSuffix(".log") ? String($0.dropLast(4)) : $0) + ".state.json" },
+                         option: "the final state beside --record")
+            try roles.check()
             let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []
             let simulation = try Simulation(scene: scene, images: images)
             simulation.keepsReports = false

@@ -89,4 +89,9 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertEqual(message, "tessera: standard output: cannot write: No space left on device\n")
     }
+
+    func testARecordingCannotOverwriteItsScene() throws {
+        try assertRefused(["run", "--scene", path("s.json"), "--record", path("s.json")],
+                          "--record \(path("s.json")) would overwrite the input \(path("s.json")); choose another path")
+    }
 }

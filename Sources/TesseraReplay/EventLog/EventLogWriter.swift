@@ -16,12 +16,35 @@ public final class EventLogWriter {
     /// Whether ``close()`` has run; after it, ``flush()`` writes nothing more.
     public private(set) var isClosed = false
 
-    /// Creates (or truncates) the log at `path` and writes its header.
+    /// Creates (or empties) the log at `path`, holding an exclusive lock on it, and writes its header.
+    ///
+    /// Two recordings never write one log: the second is refused while the first holds the lock,
+    /// before it empties anything. The log is never opened through a symbolic link, and must be a
+    /// regular file.
     public init(path: String, scene: EventLog.SceneSource) throws {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        func failure(_ reason: String) -> EventLogError { EventLogError(file: path, line: 0, column: 0, reason: reason) }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot create the log: \(String(cString: strerror(errno)))")
+            throw failure(errno == ELOOP ? "is a symbolic link; Tessera records only into regular files"
+                                         : "cannot create the log: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            _ = Foundation.close(descriptor)
+            throw failure("is not a regular file; Tessera records only into regular files")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let busy = errno == EWOULDBLOCK
+            let reason = String(cString: strerror(errno))
+            _ = Foundation.close(descriptor)
+            throw failure(busy ? "another recording is writing this log; choose another path or stop that recording"
+                               : "cannot lock the log: \(reason)")
+        }
+        guard ftruncate(descriptor, 0) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = Foundation.close(descriptor)
+            throw failure("cannot create the log: \(reason)")
         }
         pending.reserveCapacity(4096)
         pending.append(contentsOf: Array(Self.header(scene: scene).utf8))
