@@ -52,16 +52,16 @@ struct ReplayCommand: CatalogCommand {
         var passed = 0, failed = 0, bad = 0
         let out = StandardOutput()
         for path in logs {
-            if !quiet { try out.line("== \(path)") }
+            if !quiet { try out.line("== \(oneLine(path))") }
             do {
                 let verdict = try replay(path, catalog: catalog, out: out)
                 switch verdict {
                 case .passed(let checked):
                     passed += 1
-                    try out.line(checked ? "PASS \(path)" : "OK \(path) (no expected state)")
+                    try out.line(checked ? "PASS \(oneLine(path))" : "OK \(oneLine(path)) (no expected state)")
                 case .failed(let diff):
                     failed += 1
-                    try out.line("FAIL \(path)")
+                    try out.line("FAIL \(oneLine(path))")
                     for line in diff { try out.line("  \(line)") }
                 }
             } catch let error as StandardOutput.Failure {
@@ -71,7 +71,7 @@ struct ReplayCommand: CatalogCommand {
                 failed += 1
                 try out.flush()
                 printError(describe(error))
-                try out.line("ERROR \(path)")
+                try out.line("ERROR \(oneLine(path))")
             }
         }
         try out.line("\(passed) passed, \(failed) failed")

@@ -17,9 +17,9 @@ struct UsageError: Error {
     var message: String
 }
 
-/// Prints `message` to standard error.
+/// Prints `message` to standard error as one line: control characters escaped and long paths cut.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("tessera: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("tessera: " + oneLine(message) + "\n").utf8))
 }
 
 /// The one-line message for an input error — a bad scene, log, recording,
@@ -33,6 +33,7 @@ func badInputMessage(_ error: Error) -> String? {
     case let e as PNGFile.Failure: e.description
     case let e as AtomicFile.Failure: e.description
     case let e as StandardOutput.Failure: e.description
+    case let e as CocoaError: "\(e.filePath ?? "a file"): \(e.underlying.map { posixReason($0) } ?? "cannot be read or written")"
     case let e as X11Error: e.description
     default: nil
     }
@@ -47,4 +48,10 @@ func reportingBadInput(_ body: () throws -> Void) throws {
         printError(message)
         throw ExitStatus.badInput
     }
+}
+
+/// The system's words for a Foundation error's underlying POSIX error, without Foundation's framing.
+private func posixReason(_ error: Error) -> String {
+    if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)) }
+    return "cannot be read or written"
 }

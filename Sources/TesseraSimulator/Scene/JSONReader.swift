@@ -31,7 +31,7 @@ public final class JSONReader {
         let o = try object()
         readKeys.insert(key)
         guard let v = o[key] else { return nil }
-        return JSONReader(v, path: "\(path).\(key)", file: file)
+        return JSONReader(v, path: Self.member(of: path, key), file: file)
     }
 
     /// A reader for the value at `key`; a missing key is an error.
@@ -46,7 +46,7 @@ public final class JSONReader {
     /// Fails on the first key that was never read, in sorted order.
     public func finish() throws {
         for key in try object().keys.sorted() where !readKeys.contains(key) {
-            throw error("unknown key \(quoted(key))", at: "\(path).\(key.count > 40 ? String(key.prefix(40)) + "…" : key)")
+            throw error("unknown key \(quoted(key))", at: Self.member(of: path, key))
         }
     }
 
@@ -144,6 +144,16 @@ public final class JSONReader {
         guard e.count == 4 else { throw error("expected [top, left, bottom, right], found \(e.count) elements") }
         let n = try e.map { try $0.number() }
         return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    /// The JSON path of `key` inside `path`: `$.size` for a plain name, `$["odd key"]` (quoted, cut and
+    /// escaped) for anything else, so a path stays one short line.
+    static func member(of path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.count <= 40 && key.unicodeScalars.allSatisfy {
+            ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A)
+                || $0 == "_" || $0 == "-"
+        }
+        return plain ? "\(path).\(key)" : "\(path)[\(quoted(key))]"
     }
 }
 
