@@ -94,4 +94,9 @@ final class OutputSafetyTests: XCTestCase {
         try assertRefused(["run", "--scene", path("s.json"), "--record", path("s.json")],
                           "--record \(path("s.json")) would overwrite the input \(path("s.json")); choose another path")
     }
+
+    func testAFolderThatCannotBeCreatedIsNamedWithTheSystemsReason() throws {
+        let frames = path("x.log") + "/frames"
+        try assertRefused(["replay", path("x.log"), "--frames", frames, "--quiet"], "\(frames): Not a directory")
+    }
 }
