@@ -37,6 +37,10 @@ struct ReplayCommand: CatalogCommand {
     @Option(help: "Compare the final state with this stored state (one log only).")
     var expect: String?
 
+    @Option(help: ArgumentHelp("Read scenes and pictures only from inside this folder: for logs from an untrusted source.",
+                               valueName: "dir"))
+    var sceneRoot: String?
+
     @Flag(help: "Print only the verdicts and the summary.")
     var quiet = false
 
@@ -93,6 +97,11 @@ struct ReplayCommand: CatalogCommand {
         let directory = (path as NSString).deletingLastPathComponent
         let base = directory.isEmpty ? "." : directory
         let scenePath = log.scenePath(relativeTo: base)
+        if let sceneRoot, let scenePath {
+            let root = try SceneRoot(sceneRoot)
+            try root.check(scenePath, what: "scene")
+            try root.check(ImageLibrary.imageDirectory(forSceneAt: scenePath), what: "picture folder")
+        }
         let expected = expect ?? golden(for: path)
         var roles = FileRoles()
         roles.input(path)

@@ -15,7 +15,11 @@ public enum ImageLibrary {
     /// The images beside a scene: `../images` relative to the scene file's directory,
     /// as in the repository's `assets/scenes` and `assets/images`.
     public static func images(forSceneAt scenePath: String) throws -> [Bitmap] {
-        let dir = ((scenePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("../images")
-        return try load(directory: dir)
+        try load(directory: imageDirectory(forSceneAt: scenePath))
+    }
+
+    /// The folder a scene's pictures come from: `../images` relative to the scene file's directory.
+    public static func imageDirectory(forSceneAt scenePath: String) -> String {
+        ((scenePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("../images")
     }
 }
