@@ -41,8 +41,16 @@ struct ReplayCommand: CatalogCommand {
                                valueName: "dir"))
     var sceneRoot: String?
 
+    @Option(help: ArgumentHelp("With several logs, the most seconds one log may take; a log past it is stopped and fails.",
+                               valueName: "seconds"))
+    var timeout = 600.0
+
     @Flag(help: "Print only the verdicts and the summary.")
     var quiet = false
+
+    /// Set on the child process that replays one log of a multi-log run: verdict only, no summary.
+    @Flag(help: .hidden)
+    var isolated = false
 
     func validate() throws {
         if logs.count > 1 && (state != nil || transcript != nil || expect != nil || frames != nil) {
@@ -50,9 +58,11 @@ struct ReplayCommand: CatalogCommand {
         }
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
     func run(catalog: LayoutCatalog) throws {
+        if logs.count > 1 { return try runIsolated() }
         var passed = 0, failed = 0, bad = 0
         let out = StandardOutput()
         for path in logs {
@@ -76,6 +86,42 @@ struct ReplayCommand: CatalogCommand {
                 try out.flush()
                 printError(describe(error))
                 try out.line("ERROR \(oneLine(path))")
+            }
+        }
+        if !isolated { try out.line("\(passed) passed, \(failed) failed") }
+        try out.flush()
+        if bad > 0 { throw ExitStatus.badInput }
+        if failed > 0 { throw ExitStatus.mismatch }
+    }
+
+    /// Replays each log in a process of its own (``IsolatedReplay``): a log that crashes or hangs
+    /// is reported as CRASH or TIMEOUT and counted as failed, and the others still get their verdicts.
+    private func runIsolated() throws {
+        var passed = 0, failed = 0, bad = 0
+        let out = StandardOutput()
+        var shared: [String] = ["--max-frames", String(maxFrames)]
+        if quiet { shared.append("--quiet") }
+        if let sceneRoot { shared += ["--scene-root", sceneRoot] }
+        for path in logs {
+            let result = try IsolatedReplay.run(shared + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
+            try out.write(String(decoding: result.stdout, as: UTF8.self))
+            try out.flush()
+            FileHandle.standardError.write(result.stderr)
+            switch result.outcome {
+            case .exited(0): passed += 1
+            case .exited(1): failed += 1
+            case .exited(let status):
+                failed += 1
+                bad += 1
+                if result.stdout.isEmpty { try out.line("ERROR \(oneLine(path)) (exit status \(status))") }
+            case .crashed(let signal):
+                failed += 1
+                try out.line("CRASH \(oneLine(path)) (signal \(signal))")
+                printError("\(path): the replay crashed (signal \(signal)); the other logs go on")
+            case .timedOut:
+                failed += 1
+                try out.line("TIMEOUT \(oneLine(path)) (after \(JSONWriter.number(timeout)) s)")
+                printError("\(path): the replay took longer than --timeout \(JSONWriter.number(timeout)) s and was stopped")
             }
         }
         try out.line("\(passed) passed, \(failed) failed")

@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// One log that crashes or hangs never takes down the verdicts of the other logs in the same run.
+final class IsolatedReplayTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-isolated-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func testACrashingAndAHangingLogFailAloneAndTheSummaryIsPrinted() throws {
+        let tessera = try XCTUnwrap(TesseraExecutable.url).path
+        let scene = #"scene {"layout":{"type":"flow"},"sections":[{"items":5}],"size":[320,480]}"#
+        for name in ["crash", "good", "hang", "second"] {
+            try "tessera-log 1\n\(scene)\n0 key plus\n".write(to: dir.appendingPathComponent("\(name).log"), atomically: true, encoding: .utf8)
+        }
+        // A stand-in child: it crashes on crash.log, hangs on hang.log, and is tessera otherwise.
+        let child = dir.appendingPathComponent("child.sh")
+        try """
+            #!/bin/sh
+            for a in "$@"; do
+                case "$a" in
+                    *crash.log) kill -SEGV $$ ;;
+                    *hang.log) exec sleep 30 ;;
+                esac
+            done
+            exec "\(tessera)" "$@"
+
+            """.write(to: child, atomically: true, encoding: .utf8)
+        chmod(child.path, 0o755)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tessera)
+        process.arguments = ["replay", "--quiet", "--timeout", "1"] + ["crash", "good", "hang", "second"].map { dir.appendingPathComponent("\($0).log").path }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TESSERA_REPLAY_CHILD"] = child.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        XCTAssertEqual(process.terminationStatus, 1, stdout + stderr)
+        let lines = stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, stdout)
+        XCTAssertTrue(lines[0].hasPrefix("CRASH \(dir.path)/crash.log (signal 11)"), stdout)
+        XCTAssertEqual(lines[1], "OK \(dir.path)/good.log (no expected state)")
+        XCTAssertEqual(lines[2], "TIMEOUT \(dir.path)/hang.log (after 1 s)")
+        XCTAssertEqual(lines[3], "OK \(dir.path)/second.log (no expected state)")
+        XCTAssertEqual(lines[4], "2 passed, 2 failed")
+        XCTAssertTrue(stderr.contains("crash.log: the replay crashed (signal 11); the other logs go on"), stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "the hang was stopped at its timeout")
+    }
+}
