@@ -137,9 +137,10 @@ struct ReplayCommand: CatalogCommand {
 
     private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> Verdict {
         // Every input is read, and every output path checked against them, before anything is written.
-        let log = try EventLogReader.load(path: path)
+        // The log is read as it replays: its header now, its records one at a time.
+        let file = try EventLogFile(path: path)
+        let log = file.header
         try out.flush()
-        for w in log.warnings { printError("warning: \(w)") }
         let directory = (path as NSString).deletingLastPathComponent
         let base = directory.isEmpty ? "." : directory
         let scenePath = log.scenePath(relativeTo: base)
@@ -174,8 +175,8 @@ struct ReplayCommand: CatalogCommand {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, limit: maxFrames)
         }
-        let result = try replayer.replay(log, scene: scene)
-        for w in result.warnings.dropFirst(log.warnings.count) { printError("warning: \(w)") }
+        let result = try replayer.replay(file, scene: scene)
+        for w in result.warnings { printError("warning: \(w)") }
         if !quiet {
             for line in result.transcript.split(separator: "\n") { try out.line(line) }
             try out.line("state \(result.state.json)")

@@ -68,16 +68,31 @@ public struct Replayer {
     /// - Throws: `SceneError` when the scene's layouts or interactions are refused, and
     ///   the PNG writer's error when a frame cannot be written.
     public func replay(_ log: EventLog, scene: Scene) throws -> Result {
+        var records = log.records.makeIterator()
+        return try replay(scene: scene, recordedTicks: log.records.contains { $0.event == .tick },
+                          next: { records.next() }, warnings: { log.warnings })
+    }
+
+    /// Replays the log `file` as it reads it, from `scene`, holding one record at a time: memory stays
+    /// flat however long the log, and a bad line stops the replay with its error.
+    ///
+    /// - Throws: ``EventLogError`` at the first bad line, and what ``replay(_:scene:)`` throws.
+    public func replay(_ file: EventLogFile, scene: Scene) throws -> Result {
+        try replay(scene: scene, recordedTicks: EventLogFile.containsTicks(path: file.path),
+                   next: { try file.next() }, warnings: { file.warnings })
+    }
+
+    private func replay(scene: Scene, recordedTicks: Bool, next: () throws -> LogRecord?,
+                        warnings: () -> [String]) throws -> Result {
         let simulation = try Simulation(scene: scene, images: images)
         simulation.keepsReports = keepsTranscript
         var output = FrameWriter(frames: frames, size: scene.size)
-        let recordedTicks = log.records.contains { $0.event == .tick }
         var nextFrame = Simulation.frameInterval
-        var i = 0
+        var applied = 0
         var batch: [InputEvent] = []
-        let records = log.records
-        while i < records.count {
-            let time = records[i].time
+        var pending = try next()
+        while let first = pending {
+            let time = first.time
             if !recordedTicks {
                 while nextFrame <= time {
                     nextFrame = Self.skippingIdleFrames(from: nextFrame, before: time, of: simulation)
@@ -88,18 +103,19 @@ public struct Replayer {
             }
             batch.removeAll(keepingCapacity: true)
             let endedBefore = simulation.endedGestureCount
-            while i < records.count, records[i].time == time {
-                batch.append(records[i].event)
-                i += 1
+            while let record = pending, record.time == time {
+                batch.append(record.event)
+                applied += 1
+                pending = try next()
             }
             simulation.handle(batch, at: time)
             if batch.contains(.tick) { try output.frameTicked(simulation) }
             if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
-            progress?(i, simulation)
+            progress?(applied, simulation)
         }
         simulation.settle()
         try output.finish(simulation)
-        var warnings = log.warnings
+        var warnings = warnings()
         if output.skipped > 0, let frames {
             warnings.append("wrote the first \(frames.limit) frames and skipped \(output.skipped) more (--max-frames \(frames.limit))")
         }

@@ -44,42 +44,26 @@ public struct EventLogReader {
     }
 
     func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> EventLog {
-        var state = ParseState()
+        var parser = Parser(reader: self)
         var log: EventLog?
-        var lineNumber = 0
         // A UTF-8 byte-order mark at the start and CR before each LF (Windows line ends) are
         // accepted everywhere, as the scene reader accepts them.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var warnings: [String] = []
-        while start < bytes.count {
+        lines: while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 10 { end += 1 }
-            lineNumber += 1
             let complete = end < bytes.count
             let contentEnd = complete && end > start && bytes[end - 1] == 13 ? end - 1 : end
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<contentEnd])
-            if !complete && log != nil {
-                // A recording ends every line with a newline, so a last line without one was cut
-                // short by a crash or a full disk. Even when it parses, its last number may be cut
-                // ("92" from "92.5"), so it is never replayed.
-                if !Self.isBlankOrComment(line) {
-                    warnings.append("\(file ?? "log"):\(lineNumber): the last line has no newline, so it may be cut "
-                                    + "short; replaying up to line \(lineNumber - 1)")
-                }
-                break
-            }
-            if log == nil {
-                log = try header(line, lineNumber: lineNumber, state: &state)
-            } else if let record = try event(line, lineNumber: lineNumber, state: &state) {
-                log!.records.append(record)
+            switch try parser.feed(UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), complete: complete) {
+            case .header(let header): log = header
+            case .record(let record): log!.records.append(record)
+            case .nothing: break
+            case .end: break lines
             }
             start = end + 1
         }
-        guard var result = log, state.sawVersion else {
-            throw EventLogError(file: file, line: max(1, lineNumber), column: 1,
-                                reason: state.sawVersion ? "missing the scene line" : "missing the \"tessera-log 1\" header")
-        }
-        result.warnings = warnings
+        guard var result = log else { throw parser.missingHeader() }
+        result.warnings = parser.warnings
         return result
     }
 
@@ -122,7 +106,7 @@ public struct EventLogReader {
     }
 
     /// Reads the header lines: `tessera-log N`, then `scene …`. Returns the log once both are read.
-    private func header(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> EventLog? {
+    func header(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> EventLog? {
         let text = String(decoding: line, as: UTF8.self)
         let trimmed = Self.withoutComment(text).trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
@@ -152,7 +136,7 @@ public struct EventLogReader {
     }
 
     /// Reads one event line, or nil for a blank or comment line.
-    private func event(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> LogRecord? {
+    func event(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> LogRecord? {
         var tokens = Tokenizer(line)
         guard let timeToken = tokens.next() else { return nil }
         guard let time = LogTime.parse(timeToken.bytes) else {
