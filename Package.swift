@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraCommandLineTests",
-                    dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo"]),
+                    dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraGeometry"]),
         .testTarget(name: "TesseraX11Tests",
                     dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing", "TesseraSimulator"]),

@@ -44,7 +44,8 @@ struct AttributesCommand: CatalogCommand {
                 query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
             }
             let out = StandardOutput()
-            try out.write(AttributesJSON.document(layout.attributesForElements(in: query)))
+            var stream = AttributesStream(layout: layout, context: context, out: out)
+            try stream.write(in: query)
             try out.flush()
         }
     }

@@ -7,6 +7,9 @@ import Darwin
 /// A command's results on standard output, written in large blocks, every write checked:
 /// output lost to a full disk or a closed pipe is an error, never a silent exit 0.
 final class StandardOutput {
+    /// Where the output goes: standard output (descriptor 1), or another descriptor for tests.
+    private let descriptor: Int32
+
     /// Standard output could not be written: the command cannot report anything more.
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -15,7 +18,8 @@ final class StandardOutput {
     private var buffer: [UInt8] = []
     private static let blockSize = 1 << 16
 
-    init() {
+    init(descriptor: Int32 = 1) {
+        self.descriptor = descriptor
         buffer.reserveCapacity(Self.blockSize)
     }
 
@@ -39,7 +43,7 @@ final class StandardOutput {
         try buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let n = Self.systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = Self.systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     throw Failure(description: "standard output: cannot write: \(String(cString: strerror(errno)))")

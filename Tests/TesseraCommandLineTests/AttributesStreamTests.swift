@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+import TesseraDemo
+import TesseraGeometry
+import TesseraSimulator
+@testable import TesseraCommandLine
+
+/// Large scenes are listed by index, a screen at a time; the listing is the same as one query's.
+final class AttributesStreamTests: XCTestCase {
+    func listing(_ json: String, rect: Rect? = nil, byIndex: Bool) throws -> String {
+        let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
+        let context = SceneLayoutContext(scene: scene)
+        let layout = try scene.makeLayout()
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        let query = rect ?? Rect(origin: .zero, size: layout.contentSize).union(context.bounds).insetBy(dx: -1, dy: -1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stream-\(getpid()).json").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(fd); unlink(path) }
+        let out = StandardOutput(descriptor: fd)
+        var stream = AttributesStream(layout: layout, context: context, out: out, smallSceneItems: byIndex ? 0 : .max)
+        try stream.write(in: query)
+        try out.flush()
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    func testListingByIndexGivesWhatOneQueryGives() throws {
+        let scenes = [
+            #"{"size":[320,480],"layout":{"type":"flow","headerReferenceSize":[0,30],"footerReferenceSize":[0,20]},"sections":[{"items":40},{"items":0},{"items":17}]}"#,
+            #"{"size":[320,480],"layout":{"type":"flow","scrollDirection":"horizontal","headerReferenceSize":[30,0]},"sections":[{"items":300}]}"#,
+            #"{"size":[320,480],"layout":{"type":"rowdecoration"},"sections":[{"items":90},{"items":33}]}"#,
+            #"{"size":[320,480],"layout":{"type":"survey"},"sections":[{"items":5},{"items":7}]}"#,
+            #"{"size":[320,480],"layout":{"type":"zigzag"},"sections":[{"items":12},{"items":9}]}"#,
+            #"{"size":[320,480],"layout":{"type":"spread"},"sections":[{"items":30},{"items":30}]}"#,
+        ]
+        for json in scenes {
+            let whole = try listing(json, byIndex: false)
+            XCTAssertEqual(try listing(json, byIndex: true), whole, json)
+            XCTAssertTrue(whole.hasPrefix("[\n{"), "precondition: elements were listed")
+            let part = Rect(x: 20, y: 100, width: 200, height: 300)
+            XCTAssertEqual(try listing(json, rect: part, byIndex: true), try listing(json, rect: part, byIndex: false), json)
+        }
+    }
+
+    func testAnEmptyListingIsAnEmptyArray() throws {
+        let json = #"{"size":[320,480],"layout":{"type":"flow"},"sections":[]}"#
+        XCTAssertEqual(try listing(json, byIndex: true), "[]\n")
+        XCTAssertEqual(try listing(json, byIndex: false), "[]\n")
+    }
+}
