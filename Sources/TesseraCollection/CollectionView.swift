@@ -111,8 +111,10 @@ public final class CollectionView: LayoutContext {
 
     // MARK: LayoutContext
 
+    /// The number of sections in the collection view's copy of the counts, read at ``reloadData()`` and batch updates.
     public var numberOfSections: Int { sectionCounts.count }
 
+    /// The number of items in `section` in the collection view's copy of the counts, or 0 for a section out of range.
     public func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
     }
@@ -123,6 +125,7 @@ public final class CollectionView: LayoutContext {
     /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
     public var flowLayoutDelegate: FlowLayoutDelegate? { delegate == nil ? nil : flowBridge }
 
+    /// The clock's current time (`VirtualClock.now`), for layouts whose attributes depend on time.
     public var currentTime: Duration { clock.now }
 
     // MARK: Data

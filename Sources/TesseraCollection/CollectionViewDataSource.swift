@@ -28,9 +28,13 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// Returns 1: a data source that does not say otherwise has one section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// Returns nil: without this method the collection view shows no supplementary views.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
                                at indexPath: ElementPath) -> ReusableView? { nil }
+    /// Returns `true`: without this method every item may be reordered interactively.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool { true }
+    /// Does nothing; a data source that allows reordering implements it to move the item in its model.
     public func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {}
 }

@@ -8,14 +8,36 @@ import TesseraLayout
 /// Every method is optional. The `should…` methods default to true and the
 /// flow-layout methods to nil, which means "use the layout's own property".
 /// The collection view hands a ``FlowLayout`` an adapter that forwards its
-/// ``FlowLayoutDelegate`` questions here (see ``CollectionView/layoutDelegate``).
+/// ``FlowLayoutDelegate`` questions here (see ``CollectionView/flowLayoutDelegate``).
 public protocol CollectionViewDelegate: AnyObject {
+    /// Whether a touch may highlight the item at `indexPath`, as `collectionView(_:shouldHighlightItemAt:)`.
+    ///
+    /// An item that may not be highlighted is not selected by a tap either.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool
+    /// Called after a touch or a tap highlights the item at `indexPath`, as `collectionView(_:didHighlightItemAt:)`.
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath)
+    /// Called after the item at `indexPath` loses its highlight, as `collectionView(_:didUnhighlightItemAt:)`.
+    ///
+    /// The highlight goes when the touch lifts, when it is cancelled (a pan or a long press took it)
+    /// and around the selection change a tap makes.
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath)
+    /// Whether a tap may select the item at `indexPath`, as `collectionView(_:shouldSelectItemAt:)`.
+    ///
+    /// Not asked for ``CollectionView/selectItem(at:animated:scrollPosition:)``.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool
+    /// Called after a tap selects the item at `indexPath`, as `collectionView(_:didSelectItemAt:)`.
+    ///
+    /// Not called for ``CollectionView/selectItem(at:animated:scrollPosition:)``.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath)
+    /// Whether a tap may deselect the selected item at `indexPath`, as `collectionView(_:shouldDeselectItemAt:)`.
+    ///
+    /// Asked only under ``CollectionView/allowsMultipleSelection``. Under single selection, the items
+    /// a tap deselects by selecting another are deselected without asking.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: ElementPath) -> Bool
+    /// Called after a tap deselects the item at `indexPath`, as `collectionView(_:didDeselectItemAt:)`.
+    ///
+    /// Called both for a tapped item under multiple selection and for each item a tap deselects by
+    /// selecting another under single selection; not for ``CollectionView/deselectItem(at:animated:)``.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath)
 
     /// Where an interactively moving item goes, as UIKit's method of the same
@@ -33,40 +55,70 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
     /// Every item size of `section` at once; see ``FlowLayoutDelegate/flowLayout(_:sizesForItemsInSection:)``.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]?
+    /// The insets around `section`'s items, in points, as `collectionView(_:layout:insetForSectionAt:)`.
+    ///
+    /// Nil uses the layout's `sectionInset`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets?
+    /// The spacing between `section`'s lines, in points, as UIKit's `minimumLineSpacingForSectionAt`.
+    ///
+    /// Nil uses the layout's `minimumLineSpacing`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                         minimumLineSpacingForSectionAt section: Int) -> Double?
+    /// The spacing between items in a line of `section`, in points, as UIKit's `minimumInteritemSpacingForSectionAt`.
+    ///
+    /// Nil uses the layout's `minimumInteritemSpacing`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> Double?
+    /// The size of `section`'s header, as `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+    ///
+    /// Nil uses the layout's `headerReferenceSize`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                         referenceSizeForHeaderInSection section: Int) -> Size?
+    /// The size of `section`'s footer, as `collectionView(_:layout:referenceSizeForFooterInSection:)`.
+    ///
+    /// Nil uses the layout's `footerReferenceSize`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                         referenceSizeForFooterInSection section: Int) -> Size?
 }
 
 extension CollectionViewDelegate {
+    /// Returns `true`: every item may be highlighted.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool { true }
+    /// Does nothing; implement it to react to a highlight.
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath) {}
+    /// Does nothing; implement it to react to the end of a highlight.
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath) {}
+    /// Returns `true`: a tap may select every item.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool { true }
+    /// Does nothing; implement it to react to a tap's selection.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) {}
+    /// Returns `true`: a tap may deselect every selected item.
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: ElementPath) -> Bool { true }
+    /// Does nothing; implement it to react to a tap's deselection.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) {}
 
+    /// Returns `proposedIndexPath`: the moving item goes where the finger puts it.
     public func collectionView(_ collectionView: CollectionView,
                                targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
                                atCurrentIndexPath currentIndexPath: ElementPath,
                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
 
+    /// Returns nil: the flow layout's `itemSize` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? { nil }
+    /// Returns nil: sizes are asked item by item through `collectionView(_:layout:sizeForItemAt:)`.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? { nil }
+    /// Returns nil: the flow layout's `sectionInset` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { nil }
+    /// Returns nil: the flow layout's `minimumLineSpacing` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Returns nil: the flow layout's `minimumInteritemSpacing` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Returns nil: the flow layout's `headerReferenceSize` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    /// Returns nil: the flow layout's `footerReferenceSize` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                                referenceSizeForFooterInSection section: Int) -> Size? { nil }
 }

@@ -14,7 +14,9 @@ public protocol CoordinateSpace {
 
 /// The window's own coordinate space: the identity conversion.
 public struct WindowCoordinateSpace: CoordinateSpace, Sendable {
+    /// Creates the window's own space, in which every point converts to itself.
     public init() {}
+    /// Returns `point` unchanged: window coordinates are already this space's coordinates.
     @inlinable
     public func convert(fromWindow point: Point) -> Point { point }
 }
@@ -22,8 +24,11 @@ public struct WindowCoordinateSpace: CoordinateSpace, Sendable {
 /// A space whose origin sits at `origin` in window coordinates, such as a view's bounds
 /// or scrolled content (`origin` = frame origin − content offset).
 public struct OffsetCoordinateSpace: CoordinateSpace, Sendable {
+    /// Where this space's origin lies, in window coordinates (points).
     public var origin: Point
+    /// Creates a space whose origin lies at `origin` in window coordinates.
     public init(origin: Point) { self.origin = origin }
+    /// Returns `point` measured from ``origin``: the window point minus the origin, in points.
     @inlinable
     public func convert(fromWindow point: Point) -> Point { point - origin }
 }

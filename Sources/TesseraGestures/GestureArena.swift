@@ -45,6 +45,7 @@ public final class GestureArena {
 
     private enum Verdict { case proceed, wait, reject }
 
+    /// Creates an arena with no members; a ``GestureRouter`` creates its own and adds each recognizer it is given.
     public init() {}
 
     func add(_ recognizer: GestureRecognizer) {

@@ -11,7 +11,8 @@ import TesseraGeometry
 ///
 /// States follow UIKit (see ``GestureState``). After a terminal state the
 /// router resets the recognizer to `possible` as soon as it tracks no touches;
-/// a recognizer only ever receives touches that begin while it is `possible`.
+/// a recognizer receives touches that begin while it is enabled and not in a
+/// terminal state, so a running pan or pinch picks up extra fingers.
 /// Whatever a subclass does, the base guarantees the end: when every tracked
 /// touch has lifted, a running continuous gesture ends (or is cancelled) and a
 /// recognizer still `possible`, not waiting for a further tap or for the
@@ -139,9 +140,10 @@ open class GestureRecognizer: ClockTimerTarget {
 
     /// Reacts to the tracked touches having changed; `change` counts what happened.
     ///
-    /// Called once per event while the recognizer is enabled and not in a
-    /// terminal state. ``touches`` holds every tracked touch with its phase in
-    /// this event, including those ending now.
+    /// Called once per event in which a tracked touch began, moved, ended or was
+    /// cancelled, while the recognizer is enabled and not in a terminal state.
+    /// ``touches`` holds every tracked touch with its phase in this event,
+    /// including those ending now.
     open func touchesChanged(_ change: TouchChange) {}
 
     /// A timer started with ``startTimer(_:after:)`` fired.
@@ -229,6 +231,13 @@ open class GestureRecognizer: ClockTimerTarget {
         if timer1 != nil { cancelTimer(1) }
     }
 
+    /// Handles the clock's callback for timer `tag` (0 or 1) by calling ``timerFired(_:)``.
+    ///
+    /// The call is skipped when the recognizer is disabled or in a terminal state. Afterwards the router
+    /// resets the recognizers that finished and track no touch.
+    ///
+    /// Subclasses override ``timerFired(_:)``, not this. The timer counts as stopped before
+    /// ``timerFired(_:)`` runs, so the subclass may start it again.
     public final func clockTimerFired(tag: Int) {
         if tag == 0 { timer0 = nil } else { timer1 = nil }
         guard isEnabled, !state.isTerminal else { return }

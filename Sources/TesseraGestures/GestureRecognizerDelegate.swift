@@ -19,12 +19,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// Returns `true`: by default a recognizer receives every touch it has room for, as UIKit's default.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// Returns `true`: by default a recognizer may begin or recognize whenever it asks, as UIKit's default.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    /// Returns `false`: by default a recognizer may not recognize at the same time as another, as UIKit's default.
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    /// Returns `false`: by default a recognizer waits only for those given to ``GestureRecognizer/require(toFail:)``.
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    /// Returns `false`: by default the delegate makes no other recognizer wait for this one to fail.
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }

@@ -11,12 +11,20 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     public var time: Duration
     /// The recognizer's lowerCamelCase name: `tap`, `doubleTap`, `pinch`, …
     public var recognizer: String
+    /// The state the recognizer entered.
+    ///
+    /// `possible` appears only for resets, and only when ``GestureRouter/reportsResets`` is set.
     public var state: GestureState
+    /// Where the gesture was at the change (``GestureRecognizer/location``), in points.
+    ///
+    /// In window coordinates, or in ``GestureRouter/reportSpace`` when the router has one.
     public var location: Point
     /// The number of touches in the gesture.
     public var touches: Int
+    /// The recognizer's figures at the change (``GestureRecognizer/values``): scale, translation, rotation, velocity.
     public var values: GestureValues
 
+    /// Creates a report from its parts, as the router does for each state change and tests do for expected reports.
     public init(time: Duration, recognizer: String, state: GestureState, location: Point, touches: Int,
                 values: GestureValues) {
         self.time = time
@@ -74,6 +82,7 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         return line + "}"
     }
 
+    /// The report as ``transcriptLine``, for `print` and test failure messages.
     public var description: String { transcriptLine }
 
     /// Rounds to 3 decimals and drops a trailing `.0`; never prints `-0`.

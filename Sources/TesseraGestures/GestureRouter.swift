@@ -78,6 +78,7 @@ public final class GestureRouter {
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
     public static let maximumRecognizers = 64
 
+    /// Creates a router with no recognizers that schedules timers on `clock` and never advances it.
     public init(clock: VirtualClock) {
         self.clock = clock
         viewTouches.reserveCapacity(32)

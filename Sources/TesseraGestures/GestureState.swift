@@ -7,6 +7,18 @@
 ///
 /// `ended` and `recognized` are the same state; transcripts call it `recognized`.
 public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
+    /// As `UIGestureRecognizer.State`: watching (`possible`), running (`began`, `changed`) or done (the rest).
+    ///
+    /// - `possible`: no gesture yet; the recognizer is watching touches (UIKit's `.possible`). Every
+    ///   recognizer starts here and returns here on reset.
+    /// - `began`: a continuous gesture has started (`.began`); actions are sent.
+    /// - `changed`: a running continuous gesture moved (`.changed`); actions are sent.
+    /// - `ended`: a continuous gesture finished, or a discrete one was recognized (`.ended`, alias
+    ///   `.recognized`); actions are sent. Transcripts call it `recognized`.
+    /// - `cancelled`: a running continuous gesture was stopped, by a cancelled touch, by
+    ///   ``GestureRecognizer/cancel()`` or by disabling the recognizer (`.cancelled`); actions are sent.
+    /// - `failed`: the touches were not this gesture, or another recognizer won (`.failed`); no actions
+    ///   are sent.
     case possible, began, changed, ended, cancelled, failed
 
     /// UIKit's name for `ended` when the recognizer is discrete.
@@ -32,6 +44,7 @@ public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The state's ``transcriptName``: `recognized` for `ended`, otherwise the case's name.
     public var description: String { transcriptName }
 
     /// Whether a recognizer may go from this state to `next`.

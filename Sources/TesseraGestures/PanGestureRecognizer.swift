@@ -11,7 +11,14 @@ import TesseraGeometry
 /// ``minimumNumberOfTouches`` fingers remain. Too many fingers before it
 /// begins make it fail.
 public final class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that pan (UIKit's `minimumNumberOfTouches`, default 1).
+    ///
+    /// The pan begins only with this many fingers down, and ends when fewer remain.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    /// The most fingers the pan follows (UIKit's `maximumNumberOfTouches`, default 10).
+    ///
+    /// More fingers before the pan begins make it fail; extra fingers after it began are left out of
+    /// the centroid.
     @exclusivity(unchecked) public var maximumNumberOfTouches = GestureConstants.maximumTrackedTouches
     /// How far the centroid must move before the pan begins (pt).
     @exclusivity(unchecked) public var slop = GestureConstants.panSlop
@@ -26,12 +33,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var countedTouches = 0
     private let tracker = VelocityTracker()
 
+    /// Creates a pan named `name` in transcripts.
     public override init(name: String = "pan") {
         super.init(name: name)
     }
 
+    /// Returns `true`: a pan begins, changes as the fingers move, and ends or is cancelled.
     public override var isContinuous: Bool { true }
 
+    /// The pan's ``translation`` (points) and ``velocity`` (points per second), reported with each state change.
     public override var values: GestureValues { .pan(translation: translation, velocity: velocity) }
 
     /// Moves the reference point so that ``translation`` reads `t` now (UIKit's `setTranslation`).
@@ -40,6 +50,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         translation = t
     }
 
+    /// Updates ``translation`` and ``velocity`` from the fingers' centroid, and begins, changes or ends the pan.
+    ///
+    /// It begins once the centroid has moved more than ``slop`` with ``minimumNumberOfTouches`` fingers
+    /// down, reports movement as `changed`, ends when fewer fingers remain, and is cancelled by a
+    /// cancelled touch.
     public override func touchesChanged(_ update: TouchChange) {
         let active = min(touches.activeCount, maximumNumberOfTouches)
         if state == .possible, touches.activeCount > maximumNumberOfTouches { return fail() }
@@ -70,6 +85,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Zeroes ``translation``, forgets the reference point and clears the velocity samples, ready for the next pan.
     public override func reset() {
         translation = .zero
         origin = nil

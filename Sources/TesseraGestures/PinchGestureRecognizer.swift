@@ -28,14 +28,24 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var initialSpan: Double?
     private let tracker = VelocityTracker()
 
+    /// Creates a pinch named `name` in transcripts.
     public override init(name: String = "pinch") {
         super.init(name: name)
     }
 
+    /// Returns `true`: a pinch begins, changes as the fingers move, and ends or is cancelled.
     public override var isContinuous: Bool { true }
+    /// The pinch's ``scale`` and its ``velocity`` (scale per second), reported with each state change.
     public override var values: GestureValues { .pinch(scale: scale, velocity: velocity) }
+    /// The ``focalPoint`` while the pinch follows a pair of fingers, else the centroid of the touches.
+    ///
+    /// In window coordinates. Without a pair, this is ``GestureRecognizer/lastLocation``.
     public override var location: Point { pairIDs == nil ? lastLocation : focalPoint }
 
+    /// Updates ``scale`` and ``focalPoint`` from the first two fingers down, and begins, changes or ends the pinch.
+    ///
+    /// It begins once their distance has changed by more than ``slop``, reports movement as `changed`,
+    /// ends when fewer than two fingers remain, and is cancelled by a cancelled touch.
     public override func touchesChanged(_ update: TouchChange) {
         if update.cancelled > 0, state.isActive { return cancel() }
         guard let (a, b) = touches.firstTwoActive() else {
@@ -76,6 +86,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Sets ``scale`` back to 1, forgets the finger pair and clears the velocity samples, ready for the next pinch.
     public override func reset() {
         scale = 1
         pairIDs = nil

@@ -27,13 +27,20 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastAngle: Double = 0
     private let tracker = VelocityTracker()
 
+    /// Creates a rotation named `name` in transcripts.
     public override init(name: String = "rotation") {
         super.init(name: name)
     }
 
+    /// Returns `true`: a rotation begins, changes as the fingers turn, and ends or is cancelled.
     public override var isContinuous: Bool { true }
+    /// The gesture's ``rotation`` (radians) and ``velocity`` (radians per second), reported with each state change.
     public override var values: GestureValues { .rotation(angle: rotation, velocity: velocity) }
 
+    /// Adds the turn of the line between the first two fingers to ``rotation``, and begins, changes or ends.
+    ///
+    /// It begins once the rotation exceeds ``slop``, reports turning as `changed`, ends when fewer than
+    /// two fingers remain, and is cancelled by a cancelled touch.
     public override func touchesChanged(_ update: TouchChange) {
         if update.cancelled > 0, state.isActive { return cancel() }
         guard let (a, b) = touches.firstTwoActive() else {
@@ -69,6 +76,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Sets ``rotation`` back to 0 and forgets the finger pair and the velocity samples, for the next rotation.
     public override func reset() {
         rotation = 0
         pairIDs = nil

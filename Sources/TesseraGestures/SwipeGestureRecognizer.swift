@@ -11,11 +11,13 @@ import TesseraGeometry
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions that count.
     @exclusivity(unchecked) public var direction: SwipeDirection
+    /// How many fingers the swipe needs (UIKit's `numberOfTouchesRequired`, default 1); more make it fail.
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Points per second along the swipe's direction.
     @exclusivity(unchecked) public var minimumVelocity = GestureConstants.swipeMinimumVelocity
     /// Points along the swipe's direction.
     @exclusivity(unchecked) public var minimumDistance = GestureConstants.swipeMinimumDistance
+    /// The longest the swipe may take from its first touch-down (500 ms by default); after that it fails.
     @exclusivity(unchecked) public var maximumDuration = GestureConstants.swipeMaximumDuration
 
     /// The direction recognized (empty until then).
@@ -25,13 +27,19 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     private let tracker = VelocityTracker()
     private static let durationTimer = 0
 
+    /// Creates a swipe that accepts `direction` (one or several), named `name` in transcripts.
     public init(direction: SwipeDirection = .right, name: String = "swipe") {
         self.direction = direction
         super.init(name: name)
     }
 
+    /// The ``recognizedDirection``, reported with each state change (empty, printed `none`, until it recognizes).
     public override var values: GestureValues { .swipe(direction: recognizedDirection) }
 
+    /// Measures the centroid's travel and velocity along its dominant axis, and recognizes or fails the swipe.
+    ///
+    /// It recognizes once the travel reaches ``minimumDistance`` and the velocity ``minimumVelocity`` in
+    /// an allowed ``direction``. It fails on a disallowed direction, a cancelled touch or too many fingers.
     public override func touchesChanged(_ update: TouchChange) {
         let active = touches.activeCount
         if update.cancelled > 0 || active > numberOfTouchesRequired { return fail() }
@@ -56,10 +64,12 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails the swipe: ``maximumDuration`` has passed since the first finger landed.
     public override func timerFired(_ tag: Int) {
         fail()
     }
 
+    /// Forgets the start point, the recognized direction and the velocity samples, ready for the next swipe.
     public override func reset() {
         start = nil
         recognizedDirection = []

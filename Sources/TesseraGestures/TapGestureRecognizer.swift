@@ -17,9 +17,13 @@ import TesseraGeometry
 /// With ``waitsForExtraTaps`` (set by ``GestureArena/makeExclusive(single:double:)``)
 /// the recognizer does not recognize at the last required tap but waits one
 /// more ``interTapTimeout``: if no tap comes it recognizes then; if one does,
-/// the burst is too long, and it fails once the taps stop.
+/// the burst is too long, and it fails once the taps stop. A next tap that
+/// lands farther than ``interTapSlop`` away is not part of the burst: the
+/// recognizer recognizes at once, and the router starts a new sequence with it.
 public final class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (UIKit's `numberOfTapsRequired`): 1 for a tap, 2 for a double tap.
     @exclusivity(unchecked) public var numberOfTapsRequired: Int
+    /// How many fingers each tap must have down at its peak (UIKit's `numberOfTouchesRequired`); more make it fail.
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
     /// How far any finger may move from where it landed (pt).
     @exclusivity(unchecked) public var movementTolerance = GestureConstants.tapMovementTolerance
@@ -65,6 +69,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Whether at least one tap of the sequence is complete and the recognizer waits for the next.
+    ///
+    /// While true, lifting every finger does not make it fail.
     public override var isInSequence: Bool { tapCount > 0 }
 
     /// Where the last completed tap was (the centroid of its fingers), or where the current one is.
@@ -73,6 +80,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// The fingers of the current tap, or of the last completed one.
     public override var numberOfTouches: Int { tapCount > 0 && !tapInProgress ? touchesThisTap : super.numberOfTouches }
 
+    /// Starts a tap when a first finger lands and counts it when the last finger lifts.
+    ///
+    /// A tap that lands farther than ``interTapSlop`` from the first one ends the sequence. Movement past
+    /// ``movementTolerance``, a cancelled touch or too many fingers make the recognizer fail.
     public override func touchesChanged(_ update: TouchChange) {
         let active = touches.activeCount
         if update.began > 0 {
@@ -124,6 +135,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fails on a tap held too long or a next tap that never came; recognizes an exclusive tap's waited-out window.
+    ///
+    /// The press timer runs out after ``maximumPressDuration``, the gap timer after ``interTapTimeout``.
+    /// With ``waitsForExtraTaps`` and exactly ``numberOfTapsRequired`` taps, the gap timer recognizes.
     public override func timerFired(_ tag: Int) {
         if tag == Self.gapTimer, waitsForExtraTaps, tapCount == numberOfTapsRequired, !tapInProgress {
             recognize()
@@ -132,6 +147,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Sets ``tapCount`` back to 0 and forgets the tap in progress, ready for the next sequence.
     public override func reset() {
         tapCount = 0
         touchesThisTap = 0

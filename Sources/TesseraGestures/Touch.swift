@@ -9,12 +9,21 @@ import TesseraGeometry
 public struct Touch: Hashable, Sendable, CustomStringConvertible {
     /// What a touch did since the previous event, as UIKit's `UITouch.Phase`.
     public enum Phase: UInt8, Hashable, Sendable, CustomStringConvertible {
+        /// As `UITouch.Phase`: landing (`began`), down (`moved`, `stationary`) or gone (`ended`, `cancelled`).
+        ///
+        /// - `began`: the finger landed at this instant; the first phase of every touch.
+        /// - `moved`: the finger is down and has moved since the previous event.
+        /// - `stationary`: the finger is down and did not change in this event.
+        /// - `ended`: the finger lifted at this instant; the touch's last phase.
+        /// - `cancelled`: the host stopped the touch without a lift; the touch's last phase, and a running
+        ///   gesture that tracks it is cancelled.
         case began, moved, stationary, ended, cancelled
 
         /// Whether the touch is gone after this phase.
         @inlinable
         public var isFinal: Bool { self == .ended || self == .cancelled }
 
+        /// The phase's name, as transcripts and logs write it: `began`, `moved`, `stationary`, `ended`, `cancelled`.
         public var description: String {
             switch self {
             case .began: "began"
@@ -28,12 +37,14 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
 
     /// Identifies the touch for its lifetime.
     public var id: Int
+    /// What the touch did at this event: began, moved, stayed put, ended or was cancelled.
     public var phase: Phase
     /// Where the touch is, in window coordinates.
     public var location: Point
     /// When the touch was last updated, from the start of the simulation.
     public var timestamp: Duration
 
+    /// Creates a touch value; hosts build these in one place per input source.
     @inlinable
     public init(id: Int, phase: Phase, location: Point, timestamp: Duration) {
         self.id = id
@@ -48,5 +59,6 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
         Touch(id: id, phase: phase, location: location, timestamp: timestamp)
     }
 
+    /// A readable line for debugging: the id, the phase, the location and the timestamp.
     public var description: String { "touch \(id) \(phase) at \(location) t=\(timestamp)" }
 }

@@ -11,6 +11,7 @@ public struct TouchEvent: Sendable, Equatable {
     /// Every current touch.
     public var touches: [Touch]
 
+    /// Creates an event at `timestamp` (simulation time) holding every touch that is down or just lifted.
     public init(timestamp: Duration, touches: [Touch]) {
         self.timestamp = timestamp
         self.touches = touches

@@ -16,13 +16,17 @@ import TesseraGeometry
 public final class TouchSet: RandomAccessCollection {
     /// One tracked touch.
     public struct Entry: Hashable, Sendable {
+        /// The touch's ``Touch/id``, unique among the touches down.
         public var id: Int
-        /// Where and when the touch began.
+        /// Where the touch began, in window coordinates.
         public var startLocation: Point
+        /// When the touch began, in simulation time.
         public var startTime: Duration
-        /// Where the touch is now, when it was last updated, and what it did in the current event.
+        /// Where the touch is now, in window coordinates.
         public var location: Point
+        /// When the touch was last updated, in simulation time.
         public var timestamp: Duration
+        /// What the touch did in the current event; touches that did nothing are `stationary`.
         public var phase: Touch.Phase
 
         /// Whether the touch is still down (not ending in this event).
@@ -36,6 +40,7 @@ public final class TouchSet: RandomAccessCollection {
     /// The most touches the set holds; touches beyond it are ignored.
     public let capacity: Int
 
+    /// Creates an empty set with room for `capacity` touches, allocated once.
     public init(capacity: Int = GestureConstants.maximumTrackedTouches) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
@@ -46,10 +51,14 @@ public final class TouchSet: RandomAccessCollection {
         storage.deallocate()
     }
 
+    /// Always 0: the first touch to begin.
     public var startIndex: Int { 0 }
+    /// The number of tracked touches, one past the last index.
     public var endIndex: Int { count }
+    /// Whether no touch is tracked.
     public var isEmpty: Bool { count == 0 }
 
+    /// The entry at `position`, in the order the touches began; traps when out of range.
     public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "touch index out of range")
         return storage[position]

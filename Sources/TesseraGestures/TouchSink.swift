@@ -21,15 +21,26 @@
 /// followed by zero or more `touchMoved` and exactly one `touchEnded` or
 /// `touchCancelled`. Calls are per touch, so no collection is built per event.
 public protocol TouchSink: AnyObject {
+    /// Called when the view first hears of a touch, with its `began` phase (UIKit's `touchesBegan(_:with:)`).
     func touchBegan(_ touch: Touch)
+    /// Called when a touch the view has heard of moves, with its latest location (UIKit's `touchesMoved(_:with:)`).
     func touchMoved(_ touch: Touch)
+    /// Called when a touch the view has heard of lifts; nothing more comes for it (UIKit's `touchesEnded(_:with:)`).
     func touchEnded(_ touch: Touch)
+    /// Called when a touch the view has heard of is cancelled (UIKit's `touchesCancelled(_:with:)`).
+    ///
+    /// The host cancels a touch, or a recognizer with ``GestureRecognizer/cancelsTouchesInView`` that
+    /// begins or recognizes does. Nothing more comes for the touch.
     func touchCancelled(_ touch: Touch)
 }
 
 extension TouchSink {
+    /// Does nothing: a sink implements only the calls it needs.
     public func touchBegan(_ touch: Touch) {}
+    /// Does nothing: a sink implements only the calls it needs.
     public func touchMoved(_ touch: Touch) {}
+    /// Does nothing: a sink implements only the calls it needs.
     public func touchEnded(_ touch: Touch) {}
+    /// Does nothing: a sink implements only the calls it needs.
     public func touchCancelled(_ touch: Touch) {}
 }

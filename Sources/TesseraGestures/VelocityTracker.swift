@@ -31,6 +31,7 @@ public final class VelocityTracker {
     /// The newest sample's time as given, so the "finger stopped" test needs no conversion.
     @exclusivity(unchecked) private var newestTime: Duration = .zero
 
+    /// Creates a tracker with no samples, allocating its ``GestureConstants/velocityHistorySize``-sample buffer.
     public init() {
         samples = .allocate(capacity: GestureConstants.velocityHistorySize)
         samples.initialize(repeating: Sample(time: 0, value: .zero))

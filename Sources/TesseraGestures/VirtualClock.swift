@@ -44,6 +44,7 @@ public final class VirtualClock {
     @exclusivity(unchecked) private var entries: [Entry] = []
     @exclusivity(unchecked) private var nextID: UInt64 = 0
 
+    /// Creates a clock that reads `now` (zero by default) and has no timers.
     public init(now: Duration = .zero) {
         self.now = now
         entries.reserveCapacity(16)

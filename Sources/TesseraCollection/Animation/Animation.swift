@@ -14,6 +14,7 @@ public struct Animation: Sendable, Equatable {
     /// How progress follows time.
     public var curve: TimingCurve
 
+    /// Creates an animation that runs for `duration` (0.3 s by default) along `curve` (ease in and out by default).
     public init(duration: Duration = .milliseconds(300), curve: TimingCurve = .easeInOut) {
         self.duration = duration
         self.curve = curve

@@ -38,7 +38,8 @@ public enum ScrollPhysics {
     public static let rubberBandConstant = 0.55
     /// The bounce-back spring's natural frequency, per second (settles in about half a second).
     public static let bounceFrequency = 12.0
-    /// Below this distance, in points, from its target a scroll animation ends.
+    /// Below this distance, in points, from its resting point a released scroll (deceleration, bounce
+    /// or overshoot) counts as settled and stops there.
     public static let restingThreshold = 0.1
 
     /// How far `overshoot` points of drag past an edge moves the content.

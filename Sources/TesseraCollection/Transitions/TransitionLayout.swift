@@ -24,6 +24,7 @@ open class TransitionLayout: Layout {
     /// A new progress: the blend changes, the two layouts' data does not.
     static let progressChanged = InvalidationContext(invalidateEverything: true)
 
+    /// Creates a transition from `currentLayout` to `nextLayout`, at progress 0.
     public init(currentLayout: Layout, nextLayout: Layout) {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout
@@ -31,16 +32,22 @@ open class TransitionLayout: Layout {
     }
 
 
+    /// Prepares both layouts if they were invalidated; the blend itself keeps no cache.
     open override func prepare() {
         super.prepare()
         currentLayout.prepareIfNeeded()
         nextLayout.prepareIfNeeded()
     }
 
+    /// The two layouts' content sizes, blended by ``transitionProgress``.
     open override var contentSize: Size {
         currentLayout.contentSize.interpolated(to: nextLayout.contentSize, fraction: transitionProgress)
     }
 
+    /// Every element either layout has in `rect`, blended from current to next by ``transitionProgress``.
+    ///
+    /// When the other layout has the element outside `rect`, its attributes there are asked for on
+    /// demand; when it has none, the element fades in or out at alpha 0.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let from = currentLayout.attributesForElements(in: rect)
         let to = nextLayout.attributesForElements(in: rect)
@@ -60,15 +67,18 @@ open class TransitionLayout: Layout {
         return result
     }
 
+    /// The item's attributes in both layouts, blended; faded when only one has it, nil when neither does.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForItem(at: indexPath), nextLayout.attributesForItem(at: indexPath))
     }
 
+    /// The supplementary view's attributes in both layouts, blended; faded when only one has it, nil when neither does.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForSupplementaryView(ofKind: kind, at: indexPath),
                       nextLayout.attributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
+    /// The decoration's attributes in both layouts, blended; faded when only one has it, nil when neither does.
     open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         blendOptional(currentLayout.attributesForDecorationView(ofKind: kind, at: indexPath),
                       nextLayout.attributesForDecorationView(ofKind: kind, at: indexPath))
@@ -95,6 +105,10 @@ open class TransitionLayout: Layout {
         return any
     }
 
+    /// Returns `InvalidationContext.boundsOnly`: a bounds change invalidates the two layouts, not the blend.
+    ///
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` has already invalidated each layout that asked for it
+    /// with its own context.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .boundsOnly }
 
     private func blendOptional(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> LayoutAttributes? {

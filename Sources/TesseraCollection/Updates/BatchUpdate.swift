@@ -19,19 +19,30 @@ import TesseraLayout
 public struct BatchUpdate: Sendable {
     /// One move: `from` before the update, `to` after it.
     public struct Move<Index: Sendable & Hashable>: Sendable, Hashable {
+        /// The element's index before the update.
         public var from: Index
+        /// The element's index after the update.
         public var to: Index
     }
 
+    /// The index paths, after the update, that ``insertItems(at:)`` recorded, in the order given.
     public private(set) var insertedItems: [ElementPath] = []
+    /// The index paths, before the update, that ``deleteItems(at:)`` recorded, in the order given.
     public private(set) var deletedItems: [ElementPath] = []
+    /// The index paths, before the update, that ``reloadItems(at:)`` recorded, in the order given.
     public private(set) var reloadedItems: [ElementPath] = []
+    /// The item moves that ``moveItem(at:to:)`` recorded: each from an index path before the update to one after it.
     public private(set) var movedItems: [Move<ElementPath>] = []
+    /// The section indexes, after the update, that ``insertSections(_:)`` recorded, in the order given.
     public private(set) var insertedSections: [Int] = []
+    /// The section indexes, before the update, that ``deleteSections(_:)`` recorded, in the order given.
     public private(set) var deletedSections: [Int] = []
+    /// The section indexes, before the update, that ``reloadSections(_:)`` recorded, in the order given.
     public private(set) var reloadedSections: [Int] = []
+    /// The section moves that ``moveSection(_:toSection:)`` recorded: from an index before to one after.
     public private(set) var movedSections: [Move<Int>] = []
 
+    /// Creates an empty batch; ``CollectionView/performBatchUpdates(animation:_:completion:)`` hands one to its closure.
     public init() {}
 
     /// Inserts items at index paths after the update.

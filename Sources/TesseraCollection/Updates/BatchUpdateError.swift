@@ -16,6 +16,7 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// The collection view has no data source to read the new counts from.
     case noDataSource
 
+    /// A message in the form of UIKit's exception, `invalid update: …`, naming the section and the counts.
     public var description: String {
         switch self {
         case let .invalidSectionCount(before, after, inserted, deleted):

@@ -11,10 +11,12 @@ open class CollectionViewCell: ReusableView {
     /// Whether a touch is down on the cell's item.
     public internal(set) var isHighlighted = false
 
+    /// Creates a cell that is neither selected nor highlighted; the collection view calls it for a registered class.
     public required init() {
         super.init()
     }
 
+    /// Clears ``isSelected`` and ``isHighlighted`` after the superclass's reset, before the cell is reused.
     open override func prepareForReuse() {
         super.prepareForReuse()
         isSelected = false

@@ -7,6 +7,11 @@ import TesseraLayout
 /// ``ImageMode/fillAmount``, so that an animated change of mode resizes the picture
 /// smoothly while the mode itself steps halfway.
 public enum FillAmountAttribute: CustomAttributeKey {
+    /// The key's name in attribute dumps and scene JSON: `fillAmount`.
     public static let name = "fillAmount"
+    /// 0, aspect fit: the value read when a layout does not set the key.
+    ///
+    /// ``ElementAppearance/applying(_:picture:pictureBackground:)`` then uses the
+    /// ``ImageModeAttribute``'s ``ImageMode/fillAmount`` instead.
     public static let defaultValue = 0.0
 }

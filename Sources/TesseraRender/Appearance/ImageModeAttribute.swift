@@ -8,6 +8,8 @@ import TesseraLayout
 /// steps at the halfway point of an animation; ``FillAmountAttribute`` carries the
 /// smooth part.
 public enum ImageModeAttribute: CustomAttributeKey {
+    /// The key's name in attribute dumps and scene JSON: `layoutMode`.
     public static let name = "layoutMode"
+    /// ``ImageMode/aspectFit``: the value read when a layout does not set the key (the element then shows no picture).
     public static let defaultValue = ImageMode.aspectFit
 }

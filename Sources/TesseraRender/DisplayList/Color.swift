@@ -1,10 +1,15 @@
 /// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0…255.
     public var r: UInt8
+    /// The green channel, 0…255.
     public var g: UInt8
+    /// The blue channel, 0…255.
     public var b: UInt8
+    /// The opacity, 0 (transparent) … 255 (opaque), not premultiplied into the other channels.
     public var a: UInt8
 
+    /// Creates a colour from its channels, opaque unless `a` says otherwise.
     @inlinable
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
@@ -18,8 +23,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(r: UInt8((hex >> 16) & 0xFF), g: UInt8((hex >> 8) & 0xFF), b: UInt8(hex & 0xFF), a: alpha)
     }
 
+    /// Opaque black, `#000000`.
     public static let black = Color(r: 0, g: 0, b: 0)
+    /// Opaque white, `#ffffff`.
     public static let white = Color(r: 255, g: 255, b: 255)
+    /// Transparent black (alpha 0): a new bitmap's pixels.
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
 
     /// This colour drawn with `alpha` over `below`, as an opaque result: how the
@@ -35,6 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `0xRRGGBB`.
     public var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 
+    /// The colour as `#rrggbb` in lowercase hex, with `/alpha` appended unless opaque, such as `#ff0000/128`.
     public var description: String {
         let s = String(hex, radix: 16)
         return "#" + String(repeating: "0", count: 6 - s.count) + s + (a == 255 ? "" : "/\(a)")

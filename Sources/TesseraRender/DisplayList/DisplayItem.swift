@@ -10,15 +10,18 @@ import TesseraLayout
 public struct DisplayItem: Sendable {
     /// The element this item draws.
     public var key: ElementKey
+    /// The element's zIndex from its layout attributes: a higher one is painted later, over lower ones.
     public var zIndex: Int
     /// The element's centre, size and transform, in window coordinates.
     public var projection: PlaneProjection
     /// Whether the transform is anything but the identity.
     public var isTransformed: Bool
+    /// What the element shows: fill, border, label, image and veil.
     public var appearance: ElementAppearance
     /// The element's opacity, 0…1, from its layout attributes.
     public var alpha: Double
 
+    /// Creates an item from its parts; ``DisplayList/append(_:appearance:contentOffset:)`` makes one from attributes.
     public init(key: ElementKey, zIndex: Int, projection: PlaneProjection, isTransformed: Bool,
                 appearance: ElementAppearance, alpha: Double) {
         self.key = key

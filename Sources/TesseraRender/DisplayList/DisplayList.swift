@@ -8,14 +8,18 @@ import TesseraLayout
 /// then sorted by zIndex and category. Overlays (the simulated fingers and the
 /// heads-up line) are drawn last.
 public struct DisplayList: Sendable {
+    /// The frame's size, in points: the collection view's visible size.
     public var size: Size
+    /// The colour the frame is cleared to before any item is drawn (`#f2f2f7` by default).
     public var background: Color
+    /// The elements to draw, in the order they were appended until ``sort()`` puts them in paint order.
     public private(set) var items: [DisplayItem] = []
     /// Simulated touches, drawn as circles over everything.
     public var touches: [Point] = []
-    /// Lines of heads-up text at the top left.
+    /// Lines of heads-up text, drawn at the bottom left, the last line lowest.
     public var hud: [String] = []
 
+    /// Creates an empty list for a frame of `size` points, cleared to `background`.
     public init(size: Size, background: Color = Color(hex: 0xF2F2F7)) {
         self.size = size
         self.background = background

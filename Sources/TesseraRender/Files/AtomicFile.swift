@@ -24,6 +24,7 @@ public enum AtomicFile {
         public var path: String
         /// Why, in words.
         public var reason: String
+        /// The failure as one line, `path: reason`, as the command line prints it.
         public var description: String { "\(path): \(reason)" }
     }
 

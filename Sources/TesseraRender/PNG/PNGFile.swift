@@ -5,8 +5,11 @@ import Foundation
 public enum PNGFile {
     /// A PNG that could not be read or written, with the path and libpng's reason.
     public struct Failure: Error, CustomStringConvertible {
+        /// The path of the PNG file that could not be read or written.
         public var path: String
+        /// Why, in libpng's words.
         public var reason: String
+        /// The failure as one line, `path: reason`, as the command line prints it.
         public var description: String { "\(path): \(reason)" }
     }
 

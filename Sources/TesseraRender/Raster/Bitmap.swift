@@ -4,11 +4,14 @@
 /// It is a class so that display items can share one image without copying its
 /// pixels; the pixels themselves are only written by the painter that owns the canvas.
 public final class Bitmap: @unchecked Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A.
     public var pixels: [UInt8]
 
+    /// Creates a `width` × `height` bitmap with every pixel set to `fill` (transparent black by default).
     public init(width: Int, height: Int, fill: Color = .clear) {
         precondition(width >= 0 && height >= 0, "a bitmap needs a non-negative size")
         self.width = width
@@ -17,6 +20,7 @@ public final class Bitmap: @unchecked Sendable {
         if fill != .clear { self.fill(fill) }
     }
 
+    /// Creates a bitmap over `pixels`, which must hold `width × height × 4` RGBA bytes, rows top to bottom.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBA pixels must be width × height × 4 bytes")
         self.width = width

@@ -4,13 +4,17 @@
 /// Glyphs are written below as rows of `#` (ink) and `.` (paper), one glyph a
 /// line: the character, then its seven rows. Each glyph advances six pixels.
 public struct BitmapFont: Sendable {
+    /// 5: a glyph's width in pixels, at scale 1.
     public static let glyphWidth = 5
+    /// 7: a glyph's height in pixels, at scale 1.
     public static let glyphHeight = 7
+    /// 6: the pixels from one glyph's left edge to the next one's at scale 1, leaving one blank column.
     public static let advance = 6
 
     /// Seven rows per printable ASCII character; bit 4 is the leftmost pixel.
     private let rows: [[UInt8]]
 
+    /// Builds the glyph table from the font source; a painter makes one and keeps it.
     public init() {
         var table = [[UInt8]](repeating: [UInt8](repeating: 0, count: 7), count: 95)
         for line in Self.source.split(separator: "\n", omittingEmptySubsequences: true) {

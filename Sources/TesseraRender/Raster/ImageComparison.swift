@@ -7,8 +7,10 @@ public struct ImageComparison {
     public let maximumDifference: Int
     /// The expected image, dimmed, with differing pixels in red; nil when the sizes differ.
     public let diff: Bitmap?
+    /// Whether the two bitmaps have the same width and height; when not, every pixel counts as differing.
     public let sizesMatch: Bool
 
+    /// Compares `actual` with `expected`: a pixel differs when any channel differs by more than `tolerance` (0…255).
     public init(actual: Bitmap, expected: Bitmap, tolerance: Int) {
         guard actual.width == expected.width, actual.height == expected.height else {
             differingPixels = max(actual.width * actual.height, expected.width * expected.height)

@@ -1,8 +1,8 @@
 import TesseraGeometry
 
 /// Where an image sits inside an element for each content mode, in element
-/// coordinates measured from the element's centre. Both painters use it, and so
-/// does the Dimensions layout's animation between aspect fit and aspect fill.
+/// coordinates measured from the element's centre. Both painters use it, through
+/// ``RasterPainter/drawImage(_:item:on:)``.
 public enum ImageGeometry {
     /// The image's rectangle in a `size` element.
     ///

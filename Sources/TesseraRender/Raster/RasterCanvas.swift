@@ -7,11 +7,15 @@ import TesseraGeometry
 /// There is no anti-aliasing: frames are exact and repeatable, which is what
 /// golden-image tests need.
 public struct RasterCanvas {
+    /// The bitmap drawn into; a class, so the canvas and its owner share its pixels.
     public let bitmap: Bitmap
+    /// The bitmap's width in pixels.
     public var width: Int { bitmap.width }
+    /// The bitmap's height in pixels.
     public var height: Int { bitmap.height }
     private var crossings: [Double] = []
 
+    /// Creates a canvas that draws into `bitmap`.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
         crossings.reserveCapacity(16)
@@ -100,7 +104,7 @@ public struct RasterCanvas {
         }
     }
 
-    /// Strokes the closed polygon's edges with lines `width` points wide, inside-centred on each edge.
+    /// Strokes the closed polygon's edges with lines `width` pixels wide, centred on each edge.
     public mutating func stroke(_ polygon: [Point], color: Color, width: Double, alpha: Double = 1) {
         guard polygon.count >= 2, width > 0 else { return }
         for i in 0..<polygon.count {

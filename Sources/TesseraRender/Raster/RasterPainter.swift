@@ -7,10 +7,12 @@ import TesseraGeometry
 /// transform), its image is sampled through the inverse of that projection,
 /// then its veil, border and label are drawn, all blended with the item's alpha.
 public struct RasterPainter: Painter {
+    /// The canvas the painter draws into, over a bitmap of the size given at init.
     public private(set) var canvas: RasterCanvas
     private let font = BitmapFont()
     private var polygon: [Point] = []
 
+    /// Creates a painter over a transparent `width` × `height` bitmap.
     public init(width: Int, height: Int) {
         canvas = RasterCanvas(bitmap: Bitmap(width: width, height: height))
         polygon.reserveCapacity(4)
@@ -19,6 +21,10 @@ public struct RasterPainter: Painter {
     /// The bitmap drawn by the last ``paint(_:)``.
     public var bitmap: Bitmap { canvas.bitmap }
 
+    /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
+    ///
+    /// Touches are translucent 14-pixel circles; the heads-up lines sit at the bottom left, on a
+    /// white band, one every 12 pixels.
     public mutating func paint(_ list: DisplayList) {
         canvas.bitmap.fill(list.background)
         for item in list.items { draw(item) }

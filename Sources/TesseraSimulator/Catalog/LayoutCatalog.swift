@@ -16,6 +16,7 @@ import TesseraLayout
 public struct LayoutCatalog: Sendable {
     /// A descriptor the catalog cannot take.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What is wrong, naming the layout and the rule it breaks, as one line.
         public let description: String
     }
 

@@ -6,12 +6,18 @@ import TesseraLayout
 public struct LayoutParameter: @unchecked Sendable {
     /// The value's shape, as `tessera layouts` documents it.
     public enum Kind: Equatable, Sendable {
+        /// A number within the given range, such as `12.5`; the parameter's summary says what it measures.
         case number(ClosedRange<Double>)
+        /// A size as `[width, height]`, both non-negative, in points.
         case size
+        /// Edge insets as `[top, left, bottom, right]`, in points.
         case insets
+        /// A JSON boolean, `true` or `false`.
         case bool
+        /// One of the listed strings: an enumeration's raw values.
         case choice([String])
 
+        /// The shape as `tessera layouts` prints it, such as `number 1...500`, `[width, height]` or `a|b|c`.
         public var summary: String {
             switch self {
             case .number(let r):
@@ -25,8 +31,11 @@ public struct LayoutParameter: @unchecked Sendable {
         }
     }
 
+    /// The parameter's key in a scene's layout object, such as `itemSize`.
     public let name: String
+    /// The shape of the value the key takes, which reading it checks.
     public let kind: Kind
+    /// One line on what the parameter does, for `tessera layouts`.
     public let summary: String
     let get: (Layout) -> JSONValue
     let set: (Layout, JSONReader) throws -> Void
@@ -39,6 +48,7 @@ public struct LayoutParameter: @unchecked Sendable {
 }
 
 extension LayoutParameter {
+    /// The whole range of finite `Double`s: the default range of a number parameter, printed as plain `number`.
     public static let anyNumber = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 
     /// A number parameter bound to `keyPath`, limited to `range`.

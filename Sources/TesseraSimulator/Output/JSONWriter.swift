@@ -42,8 +42,11 @@ public enum JSONWriter {
         "[" + values.map(number).joined(separator: ",") + "]"
     }
 
+    /// `[x,y]`: a point as a JSON array of two numbers.
     public static func point(_ p: Point) -> String { numbers([p.x, p.y]) }
+    /// `[width,height]`: a size as a JSON array of two numbers.
     public static func size(_ s: Size) -> String { numbers([s.width, s.height]) }
+    /// `[x,y,width,height]`: a rectangle as its origin and size, a JSON array of four numbers.
     public static func rect(_ r: Rect) -> String { numbers([r.origin.x, r.origin.y, r.size.width, r.size.height]) }
 
     /// Serializes a ``JSONValue``; object keys are sorted so output is stable.

@@ -6,17 +6,22 @@ import TesseraGeometry
 /// An object reader remembers which keys were read; ``finish()`` rejects the
 /// rest as unknown keys.
 public final class JSONReader {
+    /// The JSON value this reader reads.
     public let value: JSONValue
+    /// Where the value sits in its document, as a JSON path such as `$.sections[0].items`.
     public let path: String
+    /// The file the document came from, named in errors; nil for JSON that came from elsewhere.
     public let file: String?
     private var readKeys: Set<String> = []
 
+    /// Creates a reader for `value` at `path` (the document's root, `$`, by default) in `file`.
     public init(_ value: JSONValue, path: String = "$", file: String? = nil) {
         self.value = value
         self.path = path
         self.file = file
     }
 
+    /// A ``SceneError`` for this reader's file at `path` (this reader's own path by default), with `reason`.
     public func error(_ reason: String, at path: String? = nil) -> SceneError {
         SceneError(file: file, path: path ?? self.path, reason: reason)
     }
@@ -85,12 +90,14 @@ public final class JSONReader {
         return n
     }
 
+    /// A number that is 0 or more, within ±``maximumMagnitude``; a negative one is an error.
     public func nonNegative() throws -> Double {
         let n = try number()
         guard n >= 0 else { throw error("expected a non-negative number, found \(format(n))") }
         return n
     }
 
+    /// A whole number in `range`; a fraction, or a number outside `range`, is an error.
     public func integer(in range: ClosedRange<Int>) throws -> Int {
         let n = try finiteNumber()
         guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
@@ -99,11 +106,13 @@ public final class JSONReader {
         return Int(n)
     }
 
+    /// A JSON boolean; any other type is an error.
     public func bool() throws -> Bool {
         guard case .bool(let b) = value else { throw error("expected a boolean, found \(value.typeName)") }
         return b
     }
 
+    /// A JSON string; any other type is an error.
     public func string() throws -> String {
         guard case .string(let s) = value else { throw error("expected a string, found \(value.typeName)") }
         return s

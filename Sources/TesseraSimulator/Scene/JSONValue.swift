@@ -3,11 +3,17 @@ import Foundation
 /// A parsed JSON document: what scene files and stored states are read into
 /// before they are checked field by field with a JSON path for every error.
 public enum JSONValue: Equatable, Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, read as a `Double` (integers included).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values, in order.
     case array([JSONValue])
+    /// An object; its keys have no order here (``JSONWriter/value(_:)`` sorts them).
     case object([String: JSONValue])
 
     /// A short name of the value's type, for error messages.
@@ -68,6 +74,7 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: Decodable {
+    /// Decodes any JSON value: null, then boolean, number, string, array and object, in that order of trial.
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() {

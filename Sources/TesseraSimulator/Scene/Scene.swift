@@ -17,7 +17,9 @@ public struct Scene: Sendable {
     public var layout: JSONValue
     /// Further layouts that double-tap and the number keys switch between.
     public var alternates: [JSONValue]
+    /// The sections in order, each with its item count and optional flow-layout overrides.
     public var sections: [SceneSection]
+    /// The content offset the collection view starts at, in points (`[0, 0]` when the file gives none).
     public var contentOffset: Point
     /// Per-scene switches for interactions; unknown names are errors.
     public var interactions: JSONValue?
@@ -40,6 +42,7 @@ public struct Scene: Sendable {
         size.width > 0 && size.height > 0 && size.width <= maximumWindowDimension && size.height <= maximumWindowDimension
     }
 
+    /// Creates a scene from its parts, without the checks that ``load(path:catalog:)`` makes.
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
                 contentOffset: Point = .zero, interactions: JSONValue? = nil, catalog: LayoutCatalog = .basic) {
         self.size = size
@@ -57,15 +60,22 @@ public struct Scene: Sendable {
 
 /// One section of a scene.
 public struct SceneSection: Equatable, Sendable {
+    /// The number of items in the section.
     public var items: Int
     /// One size per item, as a `sizeForItemAt` delegate would give.
     public var itemSizes: [Size]?
+    /// Insets around the section's items, as `insetForSectionAt` would give; nil keeps the layout's.
     public var inset: EdgeInsets?
+    /// Spacing between the section's lines, in points; nil keeps the layout's.
     public var minimumLineSpacing: Double?
+    /// Spacing between items on one of the section's lines, in points; nil keeps the layout's.
     public var minimumInteritemSpacing: Double?
+    /// The section header's size, as `referenceSizeForHeaderInSection` would give; nil keeps the layout's.
     public var headerReferenceSize: Size?
+    /// The section footer's size, as `referenceSizeForFooterInSection` would give; nil keeps the layout's.
     public var footerReferenceSize: Size?
 
+    /// Creates a section of `items` items; every override left nil keeps the layout's own value.
     public init(items: Int, itemSizes: [Size]? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
                 minimumInteritemSpacing: Double? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil) {
         self.items = items

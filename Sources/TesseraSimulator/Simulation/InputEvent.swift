@@ -4,14 +4,24 @@ import TesseraGeometry
 public enum InputEvent: Equatable, Sendable {
     /// How a touch changed.
     public enum TouchChange: String, Sendable, CaseIterable {
+        /// A touch's change, as a log writes it: `down`, `move`, `up` or `cancel`.
+        ///
+        /// - `down`: the finger lands; the touch becomes `began`.
+        /// - `move`: the finger moves to the event's location; the touch becomes `moved`.
+        /// - `up`: the finger lifts; the touch becomes `ended`.
+        /// - `cancel`: the host loses the touch without a lift; the touch becomes `cancelled`.
         case down, move, up, cancel
     }
 
     /// Modifier keys held during a wheel step.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifiers as bits: control 1, shift 2.
         public let rawValue: Int
+        /// Creates the set of modifiers whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Ctrl: a wheel step becomes a pinch step of 10% a notch.
         public static let control = Modifiers(rawValue: 1)
+        /// Shift: a wheel step scrolls along the other axis.
         public static let shift = Modifiers(rawValue: 2)
     }
 

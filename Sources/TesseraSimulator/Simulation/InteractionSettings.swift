@@ -20,6 +20,7 @@ public struct InteractionSettings: Equatable, Sendable {
     /// The wheel scrolls; Ctrl+wheel pinches.
     public var wheel = true
 
+    /// Settings with every interaction on, as for a scene with no `interactions` object.
     public init() {}
 
     static let names = ["tap", "doubleTap", "twoFingerTap", "pinch", "pan", "longPress", "rotation", "keys", "wheel"]

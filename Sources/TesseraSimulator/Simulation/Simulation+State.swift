@@ -5,11 +5,17 @@ import TesseraLayout
 /// What `tessera replay --state` writes: the layout, its parameters, the items
 /// by identity, the selection, the content offset and the window size.
 public struct SimulationState: Equatable, Sendable {
+    /// The current layout's registered name, such as `flow`.
     public var layout: String
+    /// The current layout's parameters as a JSON object; empty for a layout the catalog does not know.
     public var parameters: JSONValue
+    /// Each section's items by identity, in order: an item's index when the scene loaded, or a new number for an insert.
     public var items: [[Int]]
+    /// The selected items' index paths, sorted.
     public var selected: [ElementPath]
+    /// The collection view's content offset, in points.
     public var contentOffset: Point
+    /// The window size, in points.
     public var size: Size
 
     /// The state as one line of JSON, in DESIGN.md's key order:
@@ -37,6 +43,7 @@ public struct SimulationState: Equatable, Sendable {
         try r.finish()
     }
 
+    /// Creates a state from its parts, as ``Simulation/state`` does.
     public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [ElementPath], contentOffset: Point, size: Size) {
         self.layout = layout
         self.parameters = parameters

@@ -29,19 +29,23 @@ extension Simulation: TouchSink {
 
     // MARK: Touches the view receives (after the recognizers had their say)
 
+    /// Highlights the item under `touch` (`CollectionView.touchBegan(at:)`) unless two or more fingers were down.
     public func touchBegan(_ touch: Touch) {
         guard touches.count <= 1 else { return }
         collectionView.touchBegan(at: contentPoint(touch.location))
     }
 
+    /// Does nothing: the highlight stays while the finger moves, until a recognizer cancels the touch or it lifts.
     public func touchMoved(_ touch: Touch) {}
 
+    /// Removes the highlight without selecting: selection comes from the tap recognizer, so a double tap can win.
     public func touchEnded(_ touch: Touch) {
         // Selection comes from the tap recognizer, so a double-tap can take
         // priority over it; lifting the finger only removes the highlight.
         collectionView.touchCancelled()
     }
 
+    /// Removes the highlight: a recognizer that cancels touches took the touch, or the host cancelled it.
     public func touchCancelled(_ touch: Touch) {
         collectionView.touchCancelled()
     }

@@ -21,12 +21,19 @@ public final class Simulation {
     /// or for one made from layout objects, a scene built from their descriptors in ``catalog``
     /// at the start. Nil when a layout's class is not registered, so no scene can name it.
     public let scene: Scene?
+    /// The clock, moved only by ``handle(_:at:)``, ``tick(at:)``, ``advance(to:)`` and ``settle(limit:)``.
     public let clock: VirtualClock
+    /// The collection view the scene runs in, with the scene's data and the current layout.
     public let collectionView: CollectionView
+    /// The router that feeds touches to the scene's recognizers and then to the collection view.
     public let router: GestureRouter
+    /// Which interactions the scene turned on; those turned off have no recognizer, key or wheel handling.
     public let interactions: InteractionSettings
     /// The scene's layouts in switching order: the main layout, then the alternates.
     public let layouts: [Layout]
+    /// The index in ``layouts`` of the current layout.
+    ///
+    /// A pinch transition moves it on when the pinch finishes the transition, not while it is under way.
     public internal(set) var layoutIndex = 0
     /// Every recognizer state change so far, in order, while ``keepsReports`` is on.
     public private(set) var reports: [GestureReport] = []
@@ -42,8 +49,9 @@ public final class Simulation {
     public private(set) var endedGestureCount = 0
     /// Called with each state change as it happens, for a host's heads-up line.
     public var onReport: ((GestureReport) -> Void)?
-    /// While paused, frames do not advance layout passes.
+    /// While paused, frames advance only the clock: scrolling, animations and layout passes wait.
     public private(set) var isPaused = false
+    /// The number of frames presented so far through ``tick(at:)``, paused ones included.
     public private(set) var frameCount = 0
 
     let model: SceneModel
@@ -127,7 +135,10 @@ public final class Simulation {
         collectionView.layoutIfNeeded()
     }
 
-    /// The layout on screen (the target layout while a transition runs).
+    /// The layout at ``layoutIndex``: the layout on screen, or the target of an animated switch.
+    ///
+    /// During an interactive pinch transition it is still the layout the pinch started from, until
+    /// the pinch finishes the transition; a cancelled transition never changes it.
     public var currentLayout: Layout { layouts[layoutIndex] }
 
     /// The registered name of the current layout (its Swift type name when its class is not in the catalog).
@@ -227,7 +238,8 @@ public final class Simulation {
         }
     }
 
-    /// Toggles pausing: while paused, frames do not advance layout passes.
+    /// Toggles pausing: while paused, frames advance only the clock, so timers still fire but
+    /// scrolling, animations and layout passes wait.
     public func togglePause() {
         isPaused.toggle()
     }
