@@ -19,6 +19,7 @@ let suites: [any BenchmarkSuite.Type] = [
     RenderBenchmarks.self,
     LatencyBenchmarks.self,
     SoakBenchmarks.self,
+    ReliabilityBenchmarks.self,
 ]
 
 @main

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The hostile-input cases at scale, each against the same case ten times smaller: memory and time
+/// must follow the work that is on screen or in the input, not the size of what a file claims.
+///
+/// Each case runs the release `tessera` as a child (``ChildRun``) three times; ours is the large
+/// case's median, the baseline the small case's median, and min and max are reported beside them.
+enum ReliabilityBenchmarks: BenchmarkSuite {
+    static let prefixes = ["reliability."]
+
+    static func run(filter: String?) -> [Metric] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-reliability-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func file(_ name: String, _ write: (FileHandle) -> Void) -> String {
+            let path = dir.appendingPathComponent(name).path
+            FileManager.default.createFile(atPath: path, contents: nil)
+            let handle = FileHandle(forWritingAtPath: path)!
+            write(handle)
+            try? handle.close()
+            return path
+        }
+        var metrics: [Metric] = []
+
+        if wanted("reliability.replay.lines", filter) {
+            // A log of n key presses: a replay holds one record at a time, so memory stays flat.
+            func log(_ n: Int) -> String {
+                file("keys-\(n).log") { h in
+                    h.write(Data(#"tessera-log 1"#.utf8 + [10] + #"scene {"layout":{"type":"flow"},"sections":[{"items":50}],"size":[320,480]}"#.utf8 + [10]))
+                    var chunk = ""
+                    for i in 0..<n {
+                        chunk += "\(i / 1000).\(String(format: "%03d", i % 1000)) key m\n"
+                        if chunk.utf8.count > 1 << 16 { h.write(Data(chunk.utf8)); chunk = "" }
+                    }
+                    h.write(Data(chunk.utf8))
+                }
+            }
+            metrics += pair("reliability.replay.lines", "replay of 10⁶ log lines against 10⁵, peak memory",
+                            big: ["replay", log(1_000_000), "--quiet"], small: ["replay", log(100_000), "--quiet"],
+                            goal: "ratio <= 1.2", timeGoal: "ratio <= 12")
+        }
+        if wanted("reliability.replay.gap", filter) {
+            // A pause of 10⁹ s against 10⁸ s: idle frames are skipped, so time does not follow the pause.
+            func log(_ seconds: Int) -> String {
+                file("gap-\(seconds).log") { h in
+                    h.write(Data(("tessera-log 1\nscene {\"layout\":{\"type\":\"flow\"},\"sections\":[{\"items\":50}],\"size\":[320,480]}\n"
+                                  + "0 down 1 100 100\n\(seconds) up 1 100 100\n").utf8))
+                }
+            }
+            metrics += pair("reliability.replay.gap", "replay of a 10⁹ s pause against a 10⁸ s one, peak memory",
+                            big: ["replay", log(1_000_000_000), "--quiet"], small: ["replay", log(100_000_000), "--quiet"],
+                            goal: "ratio <= 1.2", timeGoal: "ratio <= 1.5")
+        }
+        if wanted("reliability.refuse.nul", filter) {
+            // A file of NUL bytes is refused at its first kilobytes, however long it is.
+            func nul(_ megabytes: Int) -> String {
+                file("nul-\(megabytes).log") { h in
+                    let block = Data(count: 1 << 20)
+                    for _ in 0..<megabytes { h.write(block) }
+                }
+            }
+            metrics += pair("reliability.refuse.nul", "refusing 100 MB of NUL bytes against 10 MB, peak memory",
+                            big: ["replay", nul(100), "--quiet"], small: ["replay", nul(10), "--quiet"],
+                            goal: "ratio <= 1.2", timeGoal: "ratio <= 1.5")
+        }
+        if wanted("reliability.attributes", filter) {
+            // attributes streams its output: memory is the layout's own cache, linear in the items at most.
+            func scene(_ n: Int) -> String {
+                file("flow-\(n).json") { h in
+                    h.write(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":\#(n)}]}"#.utf8))
+                }
+            }
+            metrics += pair("reliability.attributes", "attributes of 10⁶ flow items against 10⁵, peak memory",
+                            big: ["attributes", "--scene", scene(1_000_000)], small: ["attributes", "--scene", scene(100_000)],
+                            goal: "ratio <= 10", timeGoal: "ratio <= 12")
+        }
+        return metrics
+    }
+
+    /// Two metrics for one case: peak memory (`name.rss`) and time (`name.time`), each as the large
+    /// case's median against the small case's, with min and max of both.
+    static func pair(_ name: String, _ what: String, big: [String], small: [String], goal: String, timeGoal: String) -> [Metric] {
+        let b = ChildRun.repeated(big), s = ChildRun.repeated(small)
+        return [
+            Metric(name: name + ".rss", ours: b.megabytes[1], baseline: s.megabytes[1], unit: "MB", goal: goal,
+                   extra: [("min", b.megabytes.first!), ("max", b.megabytes.last!),
+                           ("baselineMin", s.megabytes.first!), ("baselineMax", s.megabytes.last!)]),
+            Metric(name: name + ".time", ours: b.seconds[1] * 1000, baseline: s.seconds[1] * 1000, unit: "ms", goal: timeGoal,
+                   extra: [("min", b.seconds.first! * 1000), ("max", b.seconds.last! * 1000),
+                           ("baselineMin", s.seconds.first! * 1000), ("baselineMax", s.seconds.last! * 1000)]),
+        ]
+    }
+}
