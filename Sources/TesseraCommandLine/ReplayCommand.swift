@@ -19,10 +19,10 @@ struct ReplayCommand: CatalogCommand {
     @Argument(help: "Event logs to replay.")
     var logs: [String]
 
-    @Option(help: "Write the final state JSON here (one log only).")
+    @Option(help: "Write the final state JSON here (one log only); - for standard output.")
     var state: String?
 
-    @Option(help: "Write the transcript as JSON Lines here (one log only).")
+    @Option(help: "Write the transcript as JSON Lines here (one log only); - for standard output.")
     var transcript: String?
 
     @Option(help: "Write PNG frames into this directory.")
@@ -59,6 +59,7 @@ struct ReplayCommand: CatalogCommand {
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
     }
 
     func run(catalog: LayoutCatalog) throws {
@@ -169,8 +170,8 @@ struct ReplayCommand: CatalogCommand {
         if let scenePath {
             replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         }
-        if let state { try AtomicFile.checkReplaceable(state) }
-        if let transcript { try AtomicFile.checkReplaceable(transcript) }
+        if let state, state != "-" { try AtomicFile.checkReplaceable(state) }
+        if let transcript, transcript != "-" { try AtomicFile.checkReplaceable(transcript) }
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, limit: maxFrames)
@@ -184,11 +185,17 @@ struct ReplayCommand: CatalogCommand {
                 try out.line("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
             }
         }
-        if let state { try writeAtomically(result.state.json + "\n", to: state) }
-        if let transcript { try writeAtomically(result.transcript, to: transcript) }
+        try write(result.state.json + "\n", to: state, out: out)
+        try write(result.transcript, to: transcript, out: out)
         guard let stored else { return .passed(checked: false) }
         let diff = result.state.differences(from: stored)
         return diff.isEmpty ? .passed(checked: true) : .failed(diff)
+    }
+
+    /// Writes `text` to the output `path`: standard output for `-`, else a file replaced atomically.
+    private func write(_ text: String, to path: String?, out: StandardOutput) throws {
+        guard let path else { return }
+        if path == "-" { try out.write(text) } else { try writeAtomically(text, to: path) }
     }
 
     /// `X.state.json` beside `X.log`, when it exists.
