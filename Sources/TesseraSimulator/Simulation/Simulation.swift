@@ -147,7 +147,9 @@ public final class Simulation {
     // MARK: Input
 
     /// Feeds a batch of inputs that happened at `time`. Touch changes in the
-    /// batch become one touch event, as hardware reports a frame's fingers together.
+    /// batch become one touch event, as hardware reports a frame's fingers together;
+    /// a second change of a touch already in the event starts a new event at the same
+    /// time, so `down` and `up` of one contact are both delivered.
     public func handle(_ events: [InputEvent], at time: Duration) {
         clock.advance(to: time)
         var pending: [(id: Int, change: InputEvent.TouchChange, location: Point)] = []
@@ -159,6 +161,9 @@ public final class Simulation {
         for event in events {
             switch event {
             case .touch(let id, let change, let location):
+                // Two changes of one touch at one instant (a contact that lands and lifts within one
+                // device frame) are two events, in order: merging them would lose the first.
+                if pending.contains(where: { $0.id == id }) { flushTouches() }
                 pending.append((id, change, location))
             case .key(let name):
                 flushTouches()
