@@ -45,26 +45,45 @@ struct ImportCommand: CatalogCommand {
             }
             // Bytes that are not UTF-8 become U+FFFD, so the importer reports the line they are on.
             let text = String(decoding: data, as: UTF8.self)
-            let records: [LogRecord]
+            var records: [LogRecord]
             switch format {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
             case .libinput: records = try LibinputImporter(file: file).records(from: text, windowSize: window)
             }
             let source: EventLog.SceneSource
             if let scene {
-                _ = try Scene.load(path: scene, catalog: catalog)
+                let loaded = try Scene.load(path: scene, catalog: catalog)
                 source = .path(relativePath(of: scene, from: (output as NSString).deletingLastPathComponent))
+                if loaded.size != window {
+                    // The touches were scaled onto --size: the log says so, so the replay runs at that size.
+                    printError("warning: the scene is \(JSONWriter.size(loaded.size)) and the touches were scaled onto "
+                               + "\(JSONWriter.size(window)); the log starts with a resize to \(JSONWriter.size(window))")
+                    records.insert(LogRecord(time: .zero, event: .resize(window)), at: 0)
+                }
             } else {
-                source = .inline(.object([
-                    "size": .array([.number(window.width), .number(window.height)]),
-                    "layout": .object(["type": .string("flow"), "itemSize": .array([.number(70), .number(70)])]),
-                    "sections": .array([.object(["items": .number(60)])]),
-                ]))
+                source = .inline(Self.defaultScene(size: window))
             }
             let log = EventLog(scene: source, records: records)
             try writeAtomically(log.text, to: output)
-            print("wrote \(records.count) touch events to \(output)")
+            let touches = records.filter { if case .touch = $0.event { true } else { false } }.count
+            printError("wrote \(touches) touch events to \(output)")
         }
+    }
+}
+
+extension ImportCommand {
+    /// The scene an import without `--scene` starts from: a flow grid the size the touches were
+    /// scaled onto, with a second layout, so every recognizer is attached (tap, double tap and
+    /// two-finger tap, which switch layouts, pinch, rotation, pan, long press and swipe) and the
+    /// transcript shows every gesture the recording holds.
+    static func defaultScene(size: Size) -> JSONValue {
+        .object([
+            "size": .array([.number(size.width), .number(size.height)]),
+            "layout": .object(["type": .string("flow"), "itemSize": .array([.number(70), .number(70)])]),
+            "alternates": .array([.object(["type": .string("flow"), "itemSize": .array([.number(110), .number(110)])])]),
+            "sections": .array([.object(["items": .number(60)])]),
+            "interactions": .object(["swipe": .bool(true)]),
+        ])
     }
 }
 

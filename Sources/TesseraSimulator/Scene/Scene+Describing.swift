@@ -23,12 +23,14 @@ extension Scene {
 }
 
 extension InteractionSettings {
-    /// The scene's `interactions` object for these settings: only the switches turned off, or nil when all are on.
+    /// The scene's `interactions` object for these settings: only the switches that differ from the
+    /// defaults, or nil when none do.
     public var jsonValue: JSONValue? {
         let flags: [(String, Bool)] = [("tap", tap), ("doubleTap", doubleTap), ("twoFingerTap", twoFingerTap),
                                        ("pinch", pinch), ("pan", pan), ("longPress", longPress), ("rotation", rotation),
                                        ("keys", keys), ("wheel", wheel)]
-        let off = flags.filter { !$0.1 }
-        return off.isEmpty ? nil : .object(Dictionary(uniqueKeysWithValues: off.map { ($0.0, .bool(false)) }))
+        var changed = flags.filter { !$0.1 }.map { ($0.0, JSONValue.bool(false)) }
+        if swipe { changed.append(("swipe", .bool(true))) }
+        return changed.isEmpty ? nil : .object(Dictionary(uniqueKeysWithValues: changed))
     }
 }

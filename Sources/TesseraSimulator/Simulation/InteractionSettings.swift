@@ -1,5 +1,5 @@
 /// Which interactions a scene turns on, from its optional `interactions`
-/// object: `{"doubleTap": false, "keys": true}`. Everything is on by default.
+/// object: `{"doubleTap": false, "keys": true}`. Everything but the swipe is on by default.
 public struct InteractionSettings: Equatable, Sendable {
     /// Tap selects the item under the finger.
     public var tap = true
@@ -19,11 +19,14 @@ public struct InteractionSettings: Equatable, Sendable {
     public var keys = true
     /// The wheel scrolls; Ctrl+wheel pinches.
     public var wheel = true
+    /// A swipe in any direction is recognized and reported (no layout uses it yet). Off unless a scene
+    /// turns it on, since it competes with the pan for quick strokes; `tessera import` turns it on.
+    public var swipe = false
 
     /// Settings with every interaction on, as for a scene with no `interactions` object.
     public init() {}
 
-    static let names = ["tap", "doubleTap", "twoFingerTap", "pinch", "pan", "longPress", "rotation", "keys", "wheel"]
+    static let names = ["tap", "doubleTap", "twoFingerTap", "pinch", "pan", "longPress", "rotation", "keys", "wheel", "swipe"]
 
     /// Reads the scene's `interactions` object; unknown names and non-booleans are errors.
     public init(_ value: JSONValue?, file: String? = nil) throws {
@@ -39,6 +42,7 @@ public struct InteractionSettings: Equatable, Sendable {
         rotation = try flag("rotation", rotation)
         keys = try flag("keys", keys)
         wheel = try flag("wheel", wheel)
+        swipe = try flag("swipe", swipe)
         try r.finish()
     }
 }

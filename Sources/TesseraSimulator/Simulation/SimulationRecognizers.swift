@@ -10,7 +10,8 @@ import TesseraGestures
 ///   another layout to switch to, so with one layout a tap fires at once.
 /// - `doubleTap` switches to the next layout; `twoFingerTap` to the previous one.
 /// - `pinch`, `rotation` and `pan` may run together (a two-finger pinch also
-///   scrolls, as in a map); `pan` takes one or two fingers.
+///   scrolls, as in a map); `pan` takes one or two fingers. `swipe`, when the scene
+///   turns it on, recognizes alongside them and is only reported.
 /// - While a long press moves an item, the pan does not scroll.
 final class SimulationRecognizers: GestureRecognizerDelegate {
     let standard: StandardInteractions
@@ -21,6 +22,7 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
     let twoFingerTap = TapGestureRecognizer(taps: 1, touches: 2, name: "twoFingerTap")
     let pinch = PinchGestureRecognizer()
     let rotation = RotationGestureRecognizer()
+    let swipe = SwipeGestureRecognizer(direction: .all)
     private let settings: InteractionSettings
     private let switchable: Bool
 
@@ -39,6 +41,7 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
         if settings.rotation { all.append(rotation) }
         if settings.pan { all.append(pan) }
         if settings.longPress { all.append(longPress) }
+        if settings.swipe { all.append(swipe) }
         for r in all {
             r.delegate = self
             router.add(r)
@@ -50,7 +53,8 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        let together: Set<ObjectIdentifier> = [ObjectIdentifier(pinch), ObjectIdentifier(rotation), ObjectIdentifier(pan)]
+        let together: Set<ObjectIdentifier> = [ObjectIdentifier(pinch), ObjectIdentifier(rotation), ObjectIdentifier(pan),
+                                               ObjectIdentifier(swipe)]
         return together.contains(ObjectIdentifier(recognizer)) && together.contains(ObjectIdentifier(other))
     }
 }
