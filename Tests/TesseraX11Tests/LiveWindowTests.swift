@@ -94,6 +94,17 @@ class LiveWindowTestCase: XCTestCase {
         return try PNGFile.read(png)
     }
 
+    /// Waits until the window has drawn its first frame (the root window is black until then), up to
+    /// `seconds`: a fixed pause is not enough on a loaded machine.
+    func waitUntilDrawn(seconds: Double = 15) throws {
+        let black = Color(hex: 0x000000)
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let shot = try? screenshot(), shot.width > 8, shot.height > 8, shot[4, 4] != black { return }
+            usleep(100_000)
+        }
+    }
+
     /// Starts `tessera run` with `arguments` on the test's display, through `/bin/sh -c` when `shellPrefix` is given
     /// (such as a `ulimit`), and waits for its window.
     func launch(_ arguments: [String], shellPrefix: String? = nil, stderr: Pipe? = nil) throws -> Process {
@@ -113,10 +124,10 @@ class LiveWindowTestCase: XCTestCase {
         app.standardOutput = FileHandle.nullDevice
         if let stderr { app.standardError = stderr }
         try app.run()
-        for _ in 0..<50 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
+        for _ in 0..<150 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
             usleep(100_000)
         }
-        usleep(500_000)
+        try waitUntilDrawn()
         return app
     }
 
@@ -141,10 +152,10 @@ final class LiveWindowTests: LiveWindowTestCase {
         app.standardOutput = FileHandle.nullDevice
         try app.run()
         defer { if app.isRunning { app.terminate() } }
-        for _ in 0..<50 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
+        for _ in 0..<150 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
             usleep(100_000)
         }
-        usleep(500_000)
+        try waitUntilDrawn()
 
         // The window shows the cells where the layout puts them, in their colours.
         let shot = try screenshot()
