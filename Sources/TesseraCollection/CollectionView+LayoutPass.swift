@@ -29,6 +29,7 @@ extension CollectionView {
         animator.retireFinished(at: now, recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
+        if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
 
         queryBuffer.removeAll(keepingCapacity: true)
         LayoutQuery.collect(layout, in: liveRect, into: &queryBuffer)

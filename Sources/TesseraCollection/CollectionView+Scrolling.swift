@@ -130,7 +130,8 @@ extension CollectionView {
     /// How one axis moves after a release at `current`; see ``endDragging(velocity:)``.
     private func releaseMotion(_ current: Double, natural: Double, target: Double, velocity: Double,
                                range: ClosedRange<Double>, dimension: Double, enabled: Bool) -> ScrollAxisMotion {
-        guard enabled else { return .still(current) }
+        // An axis that no longer scrolls (the content shrank under the finger) still springs back into range.
+        guard enabled || !range.contains(current) else { return .still(current) }
         if !range.contains(current) {
             return .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound,
                            velocity: velocity)
@@ -170,6 +171,51 @@ extension CollectionView {
             if p >= 1 && now - start >= animation.duration { scrollState = .idle }
             setBounds(Rect(origin: from.interpolated(to: to, fraction: p), size: bounds.size))
         }
+    }
+
+    // MARK: Keeping the offset on the content
+
+    /// After the content or the bounds changed size (a reload, a batch update, a resize, a new layout,
+    /// a changed parameter), keeps the content offset where it can rest, as UIKit's scroll view does:
+    /// an offset at rest past the new far edge moves to it; a fling or an animated scroll heading past
+    /// it is re-targeted to the edge, so scrolling never ends in empty space. A drag is left alone:
+    /// the finger rubber-bands it. Returns whether the offset moved, so the pass prepares again.
+    func adjustContentOffsetAfterSizeChange() -> Bool {
+        let sizes = (content: collectionViewLayout.contentSize, bounds: bounds.size)
+        defer { laidOutSizes = sizes }
+        guard let before = laidOutSizes, before.content != sizes.content || before.bounds != sizes.bounds else { return false }
+        let current = contentOffset
+        switch scrollState {
+        case .dragging:
+            return false
+        case .idle:
+            let clamped = clampedContentOffset(current)
+            guard clamped != current else { return false }
+            setBounds(Rect(origin: clamped, size: bounds.size))
+            return true
+        case .decelerating(let d):
+            let target = d.target
+            guard clampedContentOffset(target) != target else { return false }
+            let low = minimumContentOffset, high = maximumContentOffset, goal = clampedContentOffset(target)
+            scrollState = .decelerating(.init(start: clock.now,
+                                              x: retargetedMotion(current.x, goal: goal.x, range: low.x...high.x),
+                                              y: retargetedMotion(current.y, goal: goal.y, range: low.y...high.y)))
+            return false
+        case let .animating(_, to, _, animation):
+            let goal = clampedContentOffset(to)
+            guard goal != to else { return false }
+            scrollState = .animating(from: current, to: goal, start: clock.now, animation: animation)
+            return false
+        }
+    }
+
+    /// One axis of a deceleration re-targeted to `goal` from `current`: springing back when the content
+    /// is already past an edge, else decelerating to the goal.
+    private func retargetedMotion(_ current: Double, goal: Double, range: ClosedRange<Double>) -> ScrollAxisMotion {
+        if !range.contains(current) {
+            return .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound, velocity: 0)
+        }
+        return goal == current ? .still(current) : .decelerate(from: current, target: goal, rate: decelerationRate)
     }
 
     // MARK: Scrolling to an item

@@ -97,6 +97,8 @@ public final class CollectionView: LayoutContext {
     var highlighted: ElementPath?
     var transition: InteractiveTransitionState?
     var movement: InteractiveMovement?
+    /// The content and bounds sizes at the last layout pass, to notice a change of either.
+    var laidOutSizes: (content: Size, bounds: Size)?
     var flowBridge: FlowLayoutDelegateBridge!
 
     /// Makes a collection view of `size` at content offset zero.

@@ -50,3 +50,36 @@ final class SameInstantTouchTests: XCTestCase {
         XCTAssertLessThan(velocity.y, -300, "the pan ends moving up at about 400 pt/s, not at rest")
     }
 }
+
+/// A pinch that makes the content smaller, or a switch to a shorter layout, never leaves the window blank.
+final class ShrinkingContentTests: XCTestCase {
+    let scene = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[60,60]},"alternates":[{"type":"flow","itemSize":[20,20]}],"sections":[{"items":300}]}"#
+
+    func cellsOnScreen(_ s: Simulation) -> Int {
+        s.collectionView.presentedAttributes.filter { $0.category == .cell && $0.frame.intersects(s.collectionView.bounds) }.count
+    }
+
+    func testCtrlWheelDownAfterScrollingLeavesCellsOnScreen() throws {
+        let s = try Simulation(scene: Scene.parse(Data(scene.utf8), catalog: .standard))
+        s.collectionView.contentOffset = Point(x: 0, y: 4000)
+        s.tick(at: .milliseconds(16))
+        for k in 1...8 {
+            s.handle([.wheel(delta: Point(x: 0, y: 1), location: Point(x: 160, y: 240), modifiers: .control)], at: .milliseconds(16 + 16 * k))
+            s.tick(at: .milliseconds(24 + 16 * k))
+        }
+        s.settle()
+        XCTAssertLessThanOrEqual(s.collectionView.contentOffset.y, s.collectionView.maximumContentOffset.y)
+        XCTAssertGreaterThan(cellsOnScreen(s), 0)
+    }
+
+    func testSwitchingToAShorterLayoutEndsOnItsContent() throws {
+        let s = try Simulation(scene: Scene.parse(Data(scene.utf8), catalog: .standard))
+        s.collectionView.contentOffset = Point(x: 0, y: 4000)
+        s.tick(at: .milliseconds(16))
+        s.handle([.key("2")], at: .milliseconds(32))
+        s.settle()
+        XCTAssertEqual(s.layoutIndex, 1)
+        XCTAssertLessThanOrEqual(s.collectionView.contentOffset.y, s.collectionView.maximumContentOffset.y)
+        XCTAssertGreaterThan(cellsOnScreen(s), 0)
+    }
+}
