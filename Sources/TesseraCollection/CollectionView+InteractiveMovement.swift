@@ -13,10 +13,11 @@ extension CollectionView {
     /// and will follow ``updateInteractiveMovementTargetPosition(_:)``.
     ///
     /// - Returns: false when a movement is already running, the index path is not
-    ///   an item, or the data source's `canMoveItemAt` refuses.
+    ///   an item, the data source cannot move items (it is not a
+    ///   ``CollectionViewReorderingDataSource``), or its `canMoveItemAt` refuses.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ElementPath) -> Bool {
-        guard movement == nil, let dataSource, indexPath.section >= 0, indexPath.section < sectionCounts.count,
+        guard movement == nil, let dataSource = dataSource as? CollectionViewReorderingDataSource, indexPath.section >= 0, indexPath.section < sectionCounts.count,
               indexPath.item >= 0, indexPath.item < sectionCounts[indexPath.section],
               dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         layoutIfNeeded()
@@ -51,7 +52,7 @@ extension CollectionView {
         let lifted = live[key]?.applied
         movement = nil
         if m.source != m.target {
-            dataSource?.collectionView(self, moveItemAt: m.source, to: m.target)
+            (dataSource as? CollectionViewReorderingDataSource)?.collectionView(self, moveItemAt: m.source, to: m.target)
         }
         if let lifted {
             let group = animator.begin(.standard, at: clock.now, completion: nil)

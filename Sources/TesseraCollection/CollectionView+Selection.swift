@@ -61,15 +61,23 @@ extension CollectionView {
 
     /// The touch went up at `point`. If it is still over the highlighted item, the
     /// tap selects it, as UIKit does: with single selection the other items are
-    /// deselected (their delegate is told); with multiple selection a selected
-    /// item is deselected instead. The delegate's `should…` methods can refuse.
+    /// deselected (their delegate is told), and a tap on the selected item asks
+    /// `shouldSelectItemAt` again and tells `didSelectItemAt` again; with multiple
+    /// selection a selected item is deselected instead. The delegate's `should…`
+    /// methods can refuse.
     public func touchEnded(at point: Point) {
         guard let indexPath = highlighted else { return }
         setHighlighted(nil)
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         guard allowsSelection, indexPathForItem(at: point) == indexPath else { return }
+        if selected.contains(indexPath) && !allowsMultipleSelection {
+            // A tap on the selected item in single selection asks again, as UIKit does: the
+            // "deselect on a second tap" idiom deselects in shouldSelectItemAt and returns false.
+            guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+            delegate?.collectionView(self, didSelectItemAt: indexPath)
+            return
+        }
         if selected.contains(indexPath) {
-            guard allowsMultipleSelection else { return }
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)

@@ -19,11 +19,18 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The default is nil.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
                         at indexPath: ElementPath) -> ReusableView?
-    /// Whether the item at `indexPath` may be reordered interactively. The default is true.
+    /// Whether the item at `indexPath` may be reordered interactively, when the data source can move
+    /// items at all (``CollectionViewReorderingDataSource``). The default is true.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool
-    /// The user dropped the item from `source` at `destination` (both in the data
-    /// source's terms): move it in the model. The collection view has already
-    /// moved it on screen. The default does nothing.
+}
+
+/// A data source that moves items in its model, as a `UICollectionViewDataSource` that implements
+/// `collectionView(_:moveItemAt:to:)`. Only such a data source's items can be reordered interactively:
+/// as UIKit ignores a reorder when the method is missing, ``CollectionView/beginInteractiveMovementForItem(at:)``
+/// refuses for any other, so the screen never shows an order the model does not have.
+public protocol CollectionViewReorderingDataSource: CollectionViewDataSource {
+    /// The user dropped the item from `source` at `destination` (both in the data source's terms):
+    /// move it in the model. The collection view has already moved it on screen.
     func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath)
 }
 
@@ -35,6 +42,4 @@ extension CollectionViewDataSource {
                                at indexPath: ElementPath) -> ReusableView? { nil }
     /// Returns `true`: without this method every item may be reordered interactively.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool { true }
-    /// Does nothing; a data source that allows reordering implements it to move the item in its model.
-    public func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {}
 }

@@ -37,7 +37,7 @@ final class TestHeader: ReusableView {
 }
 
 /// An array-backed data source and delegate, as an app would write one.
-final class TestDataSource: CollectionViewDataSource, CollectionViewDelegate {
+final class TestDataSource: CollectionViewReorderingDataSource, CollectionViewDelegate {
     var sections: [[TestItem]]
     var sectionUIDs: [Int]
     var nextUID = 1_000_000

@@ -10,7 +10,7 @@ import TesseraRender
 /// Each item has an identity: its index in its section when the scene started;
 /// inserted items get fresh identities counting up from the scene's item count.
 /// Sizes from the scene's `itemSizes` travel with their items.
-final class SceneModel: CollectionViewDataSource, CollectionViewDelegate {
+final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelegate {
     struct Item {
         var identity: Int
         var size: Size?

@@ -9,7 +9,7 @@ import TesseraLayout
 ///
 /// It counts the item sizes it is asked for (``sizeQuestions``), so a test can
 /// show that a layout does not ask its delegate again when it need not.
-public final class HarnessData: CollectionViewDataSource, CollectionViewDelegate {
+public final class HarnessData: CollectionViewReorderingDataSource, CollectionViewDelegate {
     /// The reuse identifier the harness registers its cells and supplementary views under.
     public static let reuseIdentifier = "harness"
 

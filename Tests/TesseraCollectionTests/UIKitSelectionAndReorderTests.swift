@@ -1,0 +1,55 @@
+import XCTest
+import TesseraGeometry
+import TesseraLayout
+import TesseraGestures
+@testable import TesseraCollection
+
+/// A data source without `moveItemAt`, and the "deselect on a second tap" idiom.
+final class UIKitSelectionAndReorderTests: XCTestCase {
+    /// Counts, and a cell: it cannot move items.
+    final class FixedData: CollectionViewDataSource {
+        var items = Array(0..<10)
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func testWithoutMoveItemAtInteractiveReorderingIsRefusedAndTheScreenKeepsTheModelsOrder() {
+        // UIKit ignores beginInteractiveMovementForItem(at:) when the data source lacks collectionView(_:moveItemAt:to:).
+        let data = FixedData()
+        let cv = CollectionView(size: Size(width: 320, height: 480), layout: FlowLayout(), clock: VirtualClock())
+        cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = data
+        cv.layoutIfNeeded()
+        XCTAssertFalse(cv.beginInteractiveMovementForItem(at: ip(0, 0)))
+        cv.updateInteractiveMovementTargetPosition(Point(x: 200, y: 100))
+        cv.endInteractiveMovement()
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.itemIdentities, [Array(0..<10)], "the cells are in the model's order")
+        XCTAssertEqual(data.items, Array(0..<10))
+    }
+
+    func testARetapOfTheSelectedItemAsksShouldSelectAgainSoItCanDeselect() {
+        /// The idiom: shouldSelect deselects an already-selected item and refuses.
+        final class Toggle: CollectionViewDelegate {
+            var asked: [ElementPath] = []
+            func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool {
+                asked.append(indexPath)
+                if collectionView.isItemSelected(at: indexPath) {
+                    collectionView.deselectItem(at: indexPath)
+                    return false
+                }
+                return true
+            }
+        }
+        let f = Fixture(counts: [10])
+        let toggle = Toggle()
+        f.collectionView.delegate = toggle
+        f.collectionView.handleTap(at: Point(x: 80, y: 25))
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [ip(0, 1)])
+        f.collectionView.handleTap(at: Point(x: 80, y: 25))
+        XCTAssertEqual(toggle.asked, [ip(0, 1), ip(0, 1)], "asked again on the second tap")
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [], "the second tap deselected it")
+    }
+}
