@@ -56,6 +56,7 @@ final class TranscriptTests: XCTestCase {
             let a = Double(10 * k) * .pi / 180, r = 100 + 20 * Double(k)
             t.route(move(2, 100 + r * cos(a), 200 + r * sin(a), at: 8 + Double(16 * k)))
         }
+        // Finger 1 lifts first: both stay changed, unchanged, until finger 2 lifts too (as UIKit's).
         t.route(up(1, 100, 200, at: 70)); t.route(up(2, 100 + 160 * cos(.pi / 6), 280, at: 75))
         assertTranscript(t.transcript(failures: false), """
             0.024 pinch began (159.088, 210.419) touches=2 scale=1.2 velocity=0
@@ -64,8 +65,10 @@ final class TranscriptTests: XCTestCase {
             0.04 rotation changed (165.778, 223.941) touches=2 rotation=0.349 velocity=0
             0.056 pinch changed (169.282, 240) touches=2 scale=1.6 velocity=12.5
             0.056 rotation changed (169.282, 240) touches=2 rotation=0.524 velocity=10.908
-            0.07 pinch recognized (169.282, 240) touches=2 scale=1.6 velocity=12.5
-            0.07 rotation recognized (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            0.07 pinch changed (169.282, 240) touches=2 scale=1.6 velocity=12.5
+            0.07 rotation changed (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            0.075 pinch recognized (238.564, 280) touches=1 scale=1.6 velocity=12.5
+            0.075 rotation recognized (238.564, 280) touches=1 rotation=0.524 velocity=10.908
             """)
     }
 
