@@ -9,7 +9,7 @@ final class PinchTests: XCTestCase {
     private func scales(_ t: GestureTester) -> [String] {
         t.reports("pinch").map { r -> String in
             guard case let .pinch(scale, _) = r.values else { return "?" }
-            return "\(r.state) \(GestureReport.short(scale))"
+            return "\(r.stateName) \(GestureReport.short(scale))"
         }
     }
 
@@ -21,7 +21,7 @@ final class PinchTests: XCTestCase {
         t.route(move(2, 250, 100, at: 40))
         t.route(move(1, 50, 100, at: 60))
         t.route(up(1, 50, 100, at: 70), up(2, 250, 100, at: 70))
-        XCTAssertEqual(scales(t), ["began 1.5", "changed 2", "recognized 2"])
+        XCTAssertEqual(scales(t), ["began 1.5", "changed 2", "ended 2"])
     }
 
     func testPinchWithOneFingerStationaryStillScales() {
@@ -104,7 +104,7 @@ final class PinchTests: XCTestCase {
         t.route(move(1, 80, 130, at: 60))
         XCTAssertEqual(pinch.location, Point(x: 80, y: 130), "with one finger the pinch is where that finger is")
         t.route(up(1, 80, 130, at: 80))
-        XCTAssertEqual(scales(t), ["began 2", "changed 2", "changed 2", "recognized 2"],
+        XCTAssertEqual(scales(t), ["began 2", "changed 2", "changed 2", "ended 2"],
                        "the lone finger changes nothing: the scale stays where the pair left it")
         XCTAssertEqual(t.reports("pinch").last?.time, time(80), "it ends as the last finger lifts")
     }

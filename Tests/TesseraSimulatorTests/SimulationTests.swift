@@ -92,6 +92,20 @@ final class SimulationTests: XCTestCase {
         XCTAssertLessThanOrEqual(resting, s.collectionView.maximumContentOffset.y)
     }
 
+    func testTheTranscriptSaysEndedForAPanAndRecognizedForATapAndBothCountAsFinished() throws {
+        let s = try Simulation(scene: scene(grid))
+        tap(s, at: Point(x: 92, y: 25), time: 0)
+        s.handle([.touch(id: 2, change: .down, location: Point(x: 160, y: 400))], at: .seconds(1))
+        s.handle([.touch(id: 2, change: .move, location: Point(x: 160, y: 300))], at: .seconds(1.05))
+        s.handle([.touch(id: 2, change: .up, location: Point(x: 160, y: 300))], at: .seconds(1.1))
+        let finished = s.transcript.split(separator: "\n").filter { !$0.contains(#""state":"failed""#) }
+            .filter { $0.contains(#""state":"recognized""#) || $0.contains(#""state":"ended""#) }
+            .map { $0.split(separator: ",").prefix(3).dropFirst().joined(separator: ",") }
+        XCTAssertEqual(finished, [#""recognizer":"tap","state":"recognized""#, #""recognizer":"pan","state":"ended""#])
+        XCTAssertEqual(s.endedGestureCount, 2, "a recognized tap and an ended pan both count as finished gestures")
+        XCTAssertTrue(s.headsUp.hasSuffix("| pan ended (160, 300) touches=1 translation=(0, -100) velocity=(0, 0)"), s.headsUp)
+    }
+
     func testKeysAddDeleteSwitchAndToggleMultipleSelection() throws {
         let s = try Simulation(scene: scene(switching))
         s.handle([.key("plus")], at: .zero)
