@@ -103,5 +103,8 @@ public enum GestureConstants {
     public static let velocityMinimumSamples: Int = 3
 
     /// 10 touches: the most touches one recognizer tracks; further ones are ignored.
+    ///
+    /// UIKit sets no such limit (a pan's `maximumNumberOfTouches` defaults to `NSUIntegerMax`). Ten
+    /// fingers is what two hands have, and a fixed buffer lets a recognizer take events without allocating.
     public static let maximumTrackedTouches: Int = 10
 }

@@ -41,7 +41,7 @@ open class GestureRecognizer: ClockTimerTarget {
     /// UIKit's `delaysTouchesBegan` (default false): hold the view's touches until this recognizer fails.
     @exclusivity(unchecked) public var delaysTouchesBegan = false
 
-    /// UIKit's `delaysTouchesEnded`: hold back the view's `touchEnded` while this recognizer might still recognize.
+    /// UIKit's `delaysTouchesEnded` (default true): hold back the view's `touchEnded` while this recognizer might still recognize.
     ///
     /// When a touch this recognizer tracks lifts while it is still `possible`
     /// (a double tap waiting for its second tap, a tap waiting for the double
@@ -51,15 +51,15 @@ open class GestureRecognizer: ClockTimerTarget {
     /// and the held `touchEnded` otherwise. A touch held by several recognizers
     /// waits for all of them, unless one that cancels touches wins first.
     ///
-    /// The default is **false**, where UIKit's is true. The simulator's view
-    /// clears its highlight on `touchEnded` the moment the finger lifts, and
-    /// selects from the tap recognizer's action. With UIKit's default, in every
-    /// scene with a double tap the highlighted cell would stay dimmed through the
-    /// 300 ms double-tap window after each tap, so recorded frames and the live
-    /// window would change (the golden final states would not: they hold no
-    /// highlight). `SimulationTests` pins the current behaviour. Set it to true
-    /// for UIKit's behaviour.
-    @exclusivity(unchecked) public var delaysTouchesEnded = false
+    /// The hold lasts as long as the recognizer is undecided, as Apple documents
+    /// it, and no longer: for a double tap, until its second tap comes or its
+    /// ``GestureConstants/doubleTapTimeout`` (300 ms after the lift) runs out. A
+    /// recognizer decided as the finger lifts (a single tap, a pan that fails)
+    /// holds nothing. With the default, a double tap gives the view
+    /// `touchBegan`, `touchBegan`, `touchCancelled`, `touchCancelled`, so the
+    /// view never acts on the first tap's end. Set it to false to have the view
+    /// hear every lift at once.
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// UIKit's `cancelsTouchesInView` (default true): cancel the view's touches when this recognizer wins.
     @exclusivity(unchecked) public var cancelsTouchesInView = true

@@ -14,7 +14,12 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     /// The state the recognizer entered.
     ///
     /// `possible` appears only for resets, and only when ``GestureRouter/reportsResets`` is set.
+    /// `ended` and `recognized` are one state; ``stateName`` tells which the recognizer meant.
     public var state: GestureState
+    /// Whether the recognizer is continuous (pan, pinch, rotation, long press) rather than discrete (taps, swipe).
+    ///
+    /// It decides the name of ``state`` when the gesture finishes: `ended` if continuous, `recognized` if not.
+    public var isContinuous: Bool
     /// Where the gesture was at the change (``GestureRecognizer/location``), in points.
     ///
     /// In window coordinates, or in ``GestureRouter/reportSpace`` when the router has one.
@@ -25,15 +30,19 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     public var values: GestureValues
 
     /// Creates a report from its parts, as the router does for each state change and tests do for expected reports.
-    public init(time: Duration, recognizer: String, state: GestureState, location: Point, touches: Int,
-                values: GestureValues) {
+    public init(time: Duration, recognizer: String, state: GestureState, continuous: Bool, location: Point,
+                touches: Int, values: GestureValues) {
         self.time = time
         self.recognizer = recognizer
         self.state = state
+        isContinuous = continuous
         self.location = location
         self.touches = touches
         self.values = values
     }
+
+    /// The state as transcripts name it: `began`, `changed`, `ended` (continuous), `recognized` (discrete), `cancelled`, `failed`.
+    public var stateName: String { state.name(continuous: isContinuous) }
 
     /// ``time`` in seconds (divided, not multiplied, so 600 ms prints as 0.6).
     ///
@@ -51,11 +60,11 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
 
     /// A readable, stable line for text snapshots: numbers rounded to 3 decimals, no addresses.
     ///
-    /// `0.512 doubleTap recognized (100, 200) touches=1`, with `scale=`,
+    /// `0.512 doubleTap recognized (100, 200) touches=1` or `0.9 pan ended (10, 20) touches=1 …`, with `scale=`,
     /// `translation=`, `rotation=`, `velocity=` or `direction=` appended.
     public var transcriptLine: String {
         let f = Self.short
-        var line = "\(f(seconds)) \(recognizer) \(state.transcriptName) (\(f(location.x)), \(f(location.y))) touches=\(touches)"
+        var line = "\(f(seconds)) \(recognizer) \(stateName) (\(f(location.x)), \(f(location.y))) touches=\(touches)"
         switch values {
         case .none: break
         case let .pinch(scale, velocity): line += " scale=\(f(scale)) velocity=\(f(velocity))"
@@ -70,7 +79,7 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     /// `{"t":0.512,"recognizer":"doubleTap","state":"recognized","location":[x,y],"touches":1}`.
     public var jsonLine: String {
         let n = Self.exact
-        var line = "{\"t\":\(n(seconds)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(state.transcriptName)\","
+        var line = "{\"t\":\(n(seconds)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(stateName)\","
         line += "\"location\":[\(n(location.x)),\(n(location.y))],\"touches\":\(touches)"
         switch values {
         case .none: break

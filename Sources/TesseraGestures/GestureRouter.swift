@@ -202,7 +202,7 @@ public final class GestureRouter {
     private func report(_ r: GestureRecognizer, _ state: GestureState) -> GestureReport {
         var location = r.location
         if hasReportSpace, let reportSpace { location = reportSpace.convert(fromWindow: location) }
-        return GestureReport(time: clock.now, recognizer: r.name, state: state, location: location,
-                             touches: r.numberOfTouches, values: r.values)
+        return GestureReport(time: clock.now, recognizer: r.name, state: state, continuous: r.isContinuous,
+                             location: location, touches: r.numberOfTouches, values: r.values)
     }
 }

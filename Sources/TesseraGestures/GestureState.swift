@@ -5,7 +5,10 @@
 /// - continuous: possible → began or failed, began/changed → changed, ended or cancelled;
 /// - any terminal state (recognized/ended, cancelled, failed) → possible, on reset.
 ///
-/// `ended` and `recognized` are the same state; transcripts call it `recognized`.
+/// `ended` and `recognized` are the same state, as in UIKit, so `state == .ended` means "finished"
+/// for every recognizer. Names tell them apart as UIKit's documentation does: a continuous
+/// recognizer (pan, pinch, rotation, long press) *ends*, a discrete one (taps, swipe) is
+/// *recognized* (``name(continuous:)``, ``GestureReport/stateName``).
 public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
     /// As `UIGestureRecognizer.State`: watching (`possible`), running (`began`, `changed`) or done (the rest).
     ///
@@ -14,7 +17,8 @@ public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
     /// - `began`: a continuous gesture has started (`.began`); actions are sent.
     /// - `changed`: a running continuous gesture moved (`.changed`); actions are sent.
     /// - `ended`: a continuous gesture finished, or a discrete one was recognized (`.ended`, alias
-    ///   `.recognized`); actions are sent. Transcripts call it `recognized`.
+    ///   `.recognized`); actions are sent. Transcripts call it `ended` for a continuous recognizer and
+    ///   `recognized` for a discrete one.
     /// - `cancelled`: a running continuous gesture was stopped, by a cancelled touch, by
     ///   ``GestureRecognizer/cancel()`` or by disabling the recognizer (`.cancelled`); actions are sent.
     /// - `failed`: the touches were not this gesture, or another recognizer won (`.failed`); no actions
@@ -32,20 +36,23 @@ public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
     @inlinable @inline(__always)
     public var isActive: Bool { self == .began || self == .changed }
 
-    /// The name used in transcripts: possible, began, changed, recognized, cancelled, failed.
-    public var transcriptName: String {
+    /// The name transcripts use for this state in a recognizer that is `continuous` or not.
+    ///
+    /// `possible`, `began`, `changed`, `cancelled` and `failed` as the cases are named; `ended` is
+    /// `ended` for a continuous recognizer and `recognized` for a discrete one, as UIKit names it.
+    public func name(continuous: Bool) -> String {
         switch self {
         case .possible: "possible"
         case .began: "began"
         case .changed: "changed"
-        case .ended: "recognized"
+        case .ended: continuous ? "ended" : "recognized"
         case .cancelled: "cancelled"
         case .failed: "failed"
         }
     }
 
-    /// The state's ``transcriptName``: `recognized` for `ended`, otherwise the case's name.
-    public var description: String { transcriptName }
+    /// The case's name; `ended` for ``ended`` (alias ``recognized``), whichever the recognizer meant.
+    public var description: String { name(continuous: true) }
 
     /// Whether a recognizer may go from this state to `next`.
     public func canTransition(to next: GestureState, continuous: Bool) -> Bool {

@@ -15,10 +15,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     ///
     /// The pan begins only with this many fingers down, and ends when fewer remain.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
-    /// The most fingers the pan follows (UIKit's `maximumNumberOfTouches`, default 10).
+    /// The most fingers the pan follows (UIKit's `maximumNumberOfTouches`; default 10, where UIKit's is unlimited).
     ///
     /// More fingers before the pan begins make it fail; extra fingers after it began are left out of
-    /// the centroid.
+    /// the centroid. The default is ``GestureConstants/maximumTrackedTouches``, the most any recognizer
+    /// tracks, so in practice it is no limit either.
     @exclusivity(unchecked) public var maximumNumberOfTouches = GestureConstants.maximumTrackedTouches
     /// How far the centroid must move before the pan begins (pt).
     @exclusivity(unchecked) public var slop = GestureConstants.panSlop

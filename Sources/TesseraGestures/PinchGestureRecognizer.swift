@@ -9,9 +9,17 @@ import TesseraGeometry
 /// panning together — whose distance barely changes — do not pinch, and a
 /// pinch with one finger held still does. ``velocity`` is in scale per second
 /// (least squares over 100 ms); ``focalPoint`` (also ``location``) is the
-/// midpoint. If one of the pair lifts while another finger is down, that
-/// finger takes its place without a jump in scale; with one finger left the
-/// pinch ends.
+/// midpoint.
+///
+/// As UIKit's, the pinch ends when both fingers have lifted, not the first
+/// (Apple: "The gesture ends … when both fingers lift from the view"). While a
+/// running pinch has one finger left it stays `changed`: every event reports
+/// the same ``scale`` (a lone finger cannot pinch), ``location`` follows that
+/// finger, and ``velocity`` is as of the pair's last movement, fading to 0. A
+/// finger that lands meanwhile, or a third finger that takes the place of one of
+/// the pair, forms a new pair re-anchored so that ``scale`` goes on from where
+/// it was without a jump: from then on it is the old scale times the new pair's
+/// span over its span when it formed.
 public final class PinchGestureRecognizer: GestureRecognizer {
     /// The change of finger distance that begins the pinch (pt).
     @exclusivity(unchecked) public var slop = GestureConstants.pinchSlop
@@ -42,18 +50,20 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// In window coordinates. Without a pair, this is ``GestureRecognizer/lastLocation``.
     public override var location: Point { pairIDs == nil ? lastLocation : focalPoint }
 
-    /// Updates ``scale`` and ``focalPoint`` from the first two fingers down, and begins, changes or ends the pinch.
+    /// Updates ``scale`` and ``focalPoint`` from the first two fingers down, and begins or changes the pinch.
     ///
-    /// It begins once their distance has changed by more than ``slop``, reports movement as `changed`,
-    /// ends when fewer than two fingers remain, and is cancelled by a cancelled touch.
+    /// It begins once their distance has changed by more than ``slop`` and reports every later event as
+    /// `changed`, including those in which only one finger is down. A cancelled touch cancels it; the
+    /// base class ends it when the last finger lifts.
     public override func touchesChanged(_ update: TouchChange) {
         if update.cancelled > 0, state.isActive { return cancel() }
+        lastEventTime = update.time
         guard let (a, b) = touches.firstTwoActive() else {
+            // Fewer than two fingers: nothing to measure. The next pair re-anchors.
+            pairIDs = nil
             if state.isActive {
-                lastEventTime = update.time
-                end()
+                if touches.activeCount > 0 { change() } // one left: UIKit stays changed, scale unchanged
             } else {
-                pairIDs = nil
                 initialSpan = nil
             }
             return
@@ -64,24 +74,20 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         let ids = (touches[a].id, touches[b].id)
         if pairIDs == nil || pairIDs! != ids {
             pairIDs = ids
-            if state.isActive, span >= GestureConstants.pinchMinimumSpan {
-                initialSpan = span / scale // a new pair continues the same scale
-            } else if !state.isActive {
-                initialSpan = nil
-            }
+            initialSpan = nil
         }
         if initialSpan == nil {
+            // A new pair: measured from here. A running pinch keeps its scale (span ÷ initialSpan = scale now).
             guard span >= GestureConstants.pinchMinimumSpan else { return }
-            initialSpan = span
+            initialSpan = state.isActive ? span / scale : span
         }
         let start = initialSpan!
         scale = span / start
         if update.moved > 0 { tracker.add(time: update.time, value: Point(x: scale, y: 0)) }
-        lastEventTime = update.time
 
         if state == .possible {
             if abs(span - start) > slop { begin() }
-        } else if update.moved > 0 {
+        } else {
             change()
         }
     }

@@ -11,8 +11,14 @@ import TesseraGeometry
 /// direction of the line between them, unwrapped, so several turns add up.
 /// Clockwise on screen is positive (y grows downwards), as UIKit's. It begins
 /// once the rotation exceeds ``slop`` (5°); ``velocity`` is in radians per
-/// second. If one of the pair lifts while another finger is down, that finger
-/// takes its place without a jump; with one finger left it ends.
+/// second.
+///
+/// As UIKit's, it ends when both fingers have lifted, not the first (Apple: "It
+/// ends when the user lifts both fingers"). While a running rotation has one
+/// finger left it stays `changed` with ``rotation`` unchanged; a finger that
+/// lands meanwhile, or a third finger that takes the place of one of the pair,
+/// forms a new pair that is measured from where it formed, so the rotation goes
+/// on without a jump.
 public final class RotationGestureRecognizer: GestureRecognizer {
     /// The rotation that begins the gesture (radians).
     @exclusivity(unchecked) public var slop = GestureConstants.rotationSlop
@@ -37,19 +43,18 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The gesture's ``rotation`` (radians) and ``velocity`` (radians per second), reported with each state change.
     public override var values: GestureValues { .rotation(angle: rotation, velocity: velocity) }
 
-    /// Adds the turn of the line between the first two fingers to ``rotation``, and begins, changes or ends.
+    /// Adds the turn of the line between the first two fingers to ``rotation``, and begins or changes.
     ///
-    /// It begins once the rotation exceeds ``slop``, reports turning as `changed`, ends when fewer than
-    /// two fingers remain, and is cancelled by a cancelled touch.
+    /// It begins once the rotation exceeds ``slop`` and reports every later event as `changed`, including
+    /// those in which only one finger is down. A cancelled touch cancels it; the base class ends it when
+    /// the last finger lifts.
     public override func touchesChanged(_ update: TouchChange) {
         if update.cancelled > 0, state.isActive { return cancel() }
+        lastEventTime = update.time
         guard let (a, b) = touches.firstTwoActive() else {
-            if state.isActive {
-                lastEventTime = update.time
-                end()
-            } else {
-                pairIDs = nil
-            }
+            // Fewer than two fingers: nothing to measure. The next pair starts from where it lands.
+            pairIDs = nil
+            if state.isActive, touches.activeCount > 0 { change() } // one left: UIKit stays changed
             return
         }
         let pa = touches[a].location, pb = touches[b].location
@@ -59,7 +64,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
             // A new pair: measure from here on, keeping what has turned so far.
             pairIDs = ids
             lastAngle = angle
-            if !state.isActive { rotation = 0 }
+            if !state.isActive { rotation = 0 } else { change() }
             return
         }
         var delta = angle - lastAngle
@@ -67,11 +72,10 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         lastAngle = angle
         rotation += delta
         if update.moved > 0 { tracker.add(time: update.time, value: Point(x: rotation, y: 0)) }
-        lastEventTime = update.time
 
         if state == .possible {
             if abs(rotation) > slop { begin() }
-        } else if update.moved > 0 {
+        } else {
             change()
         }
     }

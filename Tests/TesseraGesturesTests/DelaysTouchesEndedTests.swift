@@ -14,12 +14,45 @@ final class DelaysTouchesEndedTests: XCTestCase {
         return doubleTap
     }
 
-    func testByDefaultATouchEndReachesTheViewAsTheFingerLifts() {
+    // Apple's delaysTouchesEnded reference: "When the value of this property is true (the default) and the
+    // gesture recognizer is analyzing touch events, the window suspends delivery of touch objects in the
+    // UITouch.Phase.ended phase to the attached view. If the gesture recognizer subsequently recognizes its
+    // gesture, these touch objects are canceled … If the gesture recognizer doesn't recognize its gesture,
+    // the window delivers these objects in an invocation of the view's touchesEnded(_:with:) method."
+    // (developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesended)
+
+    func testEveryRecognizerDelaysTouchesEndedByDefaultAsUIKitsDo() {
+        let all: [GestureRecognizer] = [TapGestureRecognizer(), TapGestureRecognizer.doubleTap(), PanGestureRecognizer(),
+                                        PinchGestureRecognizer(), RotationGestureRecognizer(),
+                                        LongPressGestureRecognizer(), SwipeGestureRecognizer()]
+        XCTAssertEqual(all.map(\.delaysTouchesEnded), Array(repeating: true, count: all.count))
+    }
+
+    func testByDefaultADoubleTapHoldsTheFirstTapsEndUntilItFails() {
+        let t = GestureTester(TapGestureRecognizer.doubleTap())
+        t.route(down1); t.route(up1)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"], "the double tap still waits for a second tap")
+        t.advance(to: 350)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+    }
+
+    func testByDefaultADoubleTapGivesTheViewBeganBeganCancelledCancelled() {
+        let t = GestureTester(TapGestureRecognizer.doubleTap())
+        t.route(down1); t.route(up1); t.route(down2); t.route(up2)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "began 2 (102, 101)",
+                                    "cancelled 1 (100, 100)", "cancelled 2 (102, 101)"],
+                       "the view never sees the first tap end, so it cannot act on it before the double tap wins")
+    }
+
+    func testWithDelaysTouchesEndedOffATouchEndReachesTheViewAsTheFingerLifts() {
         let doubleTap = TapGestureRecognizer.doubleTap()
-        XCTAssertFalse(doubleTap.delaysTouchesEnded)
+        doubleTap.delaysTouchesEnded = false
         let t = GestureTester(doubleTap)
         t.route(down1); t.route(up1)
         XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+        t.route(down2); t.route(up2)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)", "began 2 (102, 101)",
+                                    "cancelled 2 (102, 101)"])
     }
 
     func testATouchEndIsHeldUntilTheDoubleTapFails() {

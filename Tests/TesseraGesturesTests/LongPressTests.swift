@@ -18,7 +18,7 @@ final class LongPressTests: XCTestCase {
             0.5 longPress began (100, 100) touches=1
             0.6 longPress changed (150, 120) touches=1
             0.7 longPress changed (200, 140) touches=1
-            0.8 longPress recognized (200, 140) touches=1
+            0.8 longPress ended (200, 140) touches=1
             """)
     }
 
@@ -55,7 +55,7 @@ final class LongPressTests: XCTestCase {
         assertTranscript(t.transcript(), """
             0.5 longPress began (100, 100) touches=1
             0.5 tap failed (100, 100) touches=1
-            0.7 longPress recognized (100, 100) touches=1
+            0.7 longPress ended (100, 100) touches=1
             """)
     }
 

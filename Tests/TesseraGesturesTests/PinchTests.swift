@@ -9,7 +9,7 @@ final class PinchTests: XCTestCase {
     private func scales(_ t: GestureTester) -> [String] {
         t.reports("pinch").map { r -> String in
             guard case let .pinch(scale, _) = r.values else { return "?" }
-            return "\(r.state) \(GestureReport.short(scale))"
+            return "\(r.stateName) \(GestureReport.short(scale))"
         }
     }
 
@@ -20,8 +20,8 @@ final class PinchTests: XCTestCase {
         XCTAssertTrue(t.reports.isEmpty, "5 pt of span change is under the slop")
         t.route(move(2, 250, 100, at: 40))
         t.route(move(1, 50, 100, at: 60))
-        t.route(up(1, 50, 100, at: 70))
-        XCTAssertEqual(scales(t), ["began 1.5", "changed 2", "recognized 2"])
+        t.route(up(1, 50, 100, at: 70), up(2, 250, 100, at: 70))
+        XCTAssertEqual(scales(t), ["began 1.5", "changed 2", "ended 2"])
     }
 
     func testPinchWithOneFingerStationaryStillScales() {
@@ -89,5 +89,48 @@ final class PinchTests: XCTestCase {
         t.route(move(3, 100, 500, at: 50))
         XCTAssertEqual(pinch.scale, 4, accuracy: 1e-12)
         XCTAssertEqual(t.states("pinch").filter { $0 == .ended }, [])
+    }
+
+    // Apple's UIPinchGestureRecognizer reference: "The gesture ends (UIGestureRecognizerStateEnded) when
+    // both fingers lift from the view" (developer.apple.com/documentation/uikit/uipinchgesturerecognizer).
+
+    func testLiftingOneFingerKeepsThePinchChangedWithItsScaleUntilTheOtherLifts() {
+        let pinch = PinchGestureRecognizer()
+        let t = GestureTester(pinch)
+        t.route(down1); t.route(down2)
+        t.route(move(2, 300, 100, at: 20))
+        t.route(up(2, 300, 100, at: 40))
+        XCTAssertEqual(pinch.state, .changed, "one finger is still down")
+        t.route(move(1, 80, 130, at: 60))
+        XCTAssertEqual(pinch.location, Point(x: 80, y: 130), "with one finger the pinch is where that finger is")
+        t.route(up(1, 80, 130, at: 80))
+        XCTAssertEqual(scales(t), ["began 2", "changed 2", "changed 2", "ended 2"],
+                       "the lone finger changes nothing: the scale stays where the pair left it")
+        XCTAssertEqual(t.reports("pinch").last?.time, time(80), "it ends as the last finger lifts")
+    }
+
+    func testAFingerPutBackDownContinuesTheSamePinchWithoutAJumpAndIsNotAPan() {
+        let pinch = PinchGestureRecognizer(), pan = PanGestureRecognizer()
+        let t = GestureTester(pinch, pan)
+        t.route(down1); t.route(down2)
+        t.route(move(2, 300, 100, at: 20))
+        t.route(up(2, 300, 100, at: 40))
+        t.route(down(3, 150, 100, at: 60)) // 50 pt from finger 1, where the pair was 200 pt apart
+        XCTAssertEqual(pinch.scale, 2, accuracy: 1e-12, "re-anchored: the new pair starts at the old scale")
+        t.route(move(3, 200, 100, at: 80)) // the new pair's span doubles
+        XCTAssertEqual(pinch.scale, 4, accuracy: 1e-12)
+        t.route(up(1, 100, 100, at: 100), up(3, 200, 100, at: 100))
+        XCTAssertEqual(t.states("pinch"), [.began, .changed, .changed, .changed, .ended])
+        XCTAssertEqual(t.states("pan"), [.failed], "the pinch keeps the fingers; no pan begins with them")
+    }
+
+    func testThePinchIsCancelledIfTheRemainingFingerIsCancelled() {
+        let pinch = PinchGestureRecognizer()
+        let t = GestureTester(pinch)
+        t.route(down1); t.route(down2)
+        t.route(move(2, 300, 100, at: 20))
+        t.route(up(2, 300, 100, at: 40))
+        t.route(cancelled(1, 100, 100, at: 60))
+        XCTAssertEqual(t.states("pinch"), [.began, .changed, .cancelled])
     }
 }

@@ -45,11 +45,11 @@ final class RotationTests: XCTestCase {
         let t = GestureTester(pinch, rotation)
         t.route(down(1, 200, 200, at: 0)); t.route(down(2, 300, 200, at: 5))
         turn(t, steps: 1...9) { 100 + 12 * Double($0) }
-        t.route(up(2, 200, 408, at: 200))
-        XCTAssertEqual(t.states("pinch"), [.began] + Array(repeating: .changed, count: 8) + [.ended])
-        XCTAssertEqual(t.states("rotation"), [.began] + Array(repeating: .changed, count: 8) + [.ended])
         XCTAssertEqual(pinch.scale, 2.08, accuracy: 1e-12)
         XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-12)
+        t.route(up(1, 200, 200, at: 200), up(2, 200, 408, at: 200))
+        XCTAssertEqual(t.states("pinch"), [.began] + Array(repeating: .changed, count: 8) + [.ended])
+        XCTAssertEqual(t.states("rotation"), [.began] + Array(repeating: .changed, count: 8) + [.ended])
     }
 
     func testWithoutSimultaneityTheFirstToBeginWins() {
@@ -60,5 +60,38 @@ final class RotationTests: XCTestCase {
         turn(t, steps: 4...9) { 100 + 12 * Double($0) }
         XCTAssertEqual(t.states("rotation"), [.began] + Array(repeating: .changed, count: 8))
         XCTAssertEqual(t.states("pinch"), [.failed])
+    }
+
+    // Apple's UIRotationGestureRecognizer reference: rotation "changes when a finger moves while both
+    // fingers remain touching. It ends when the user lifts both fingers"
+    // (developer.apple.com/documentation/uikit/uirotationgesturerecognizer).
+
+    func testLiftingOneFingerKeepsTheRotationChangedUntilBothHaveLifted() {
+        let rotation = RotationGestureRecognizer()
+        let t = GestureTester(rotation)
+        t.route(down(1, 200, 200, at: 0)); t.route(down(2, 300, 200, at: 5))
+        turn(t, steps: 1...9) { _ in 100 }
+        t.route(up(2, 200, 300, at: 110))
+        XCTAssertEqual(rotation.state, .changed, "one finger is still down")
+        t.route(move(1, 250, 150, at: 130))
+        XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-12, "a lone finger turns nothing")
+        t.route(up(1, 250, 150, at: 150))
+        XCTAssertEqual(t.states("rotation"), [.began] + Array(repeating: .changed, count: 10) + [.ended])
+        XCTAssertEqual(t.reports("rotation").last?.time, time(150))
+    }
+
+    func testAFingerPutBackDownContinuesTheSameRotationFromItsAngle() {
+        let rotation = RotationGestureRecognizer()
+        let t = GestureTester(rotation)
+        t.route(down(1, 200, 200, at: 0)); t.route(down(2, 300, 200, at: 5))
+        turn(t, steps: 1...9) { _ in 100 }
+        t.route(up(2, 200, 300, at: 110))
+        t.route(down(3, 100, 200, at: 130)) // a new pair, at another angle: no jump
+        XCTAssertEqual(rotation.rotation, .pi / 2, accuracy: 1e-12)
+        t.route(move(3, 200, 100, at: 150)) // the new pair turns a quarter clockwise
+        XCTAssertEqual(rotation.rotation, .pi, accuracy: 1e-12)
+        t.route(up(1, 200, 200, at: 170), up(3, 200, 100, at: 170))
+        XCTAssertEqual(t.states("rotation").filter { $0 == .began }.count, 1)
+        XCTAssertEqual(t.states("rotation").last, .ended)
     }
 }

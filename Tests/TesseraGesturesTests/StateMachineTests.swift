@@ -18,9 +18,13 @@ final class StateMachineTests: XCTestCase {
         XCTAssertFalse(GestureState.possible.canTransition(to: .cancelled, continuous: true))
     }
 
-    func testTranscriptNamesCallEndedRecognized() {
-        XCTAssertEqual([GestureState.possible, .began, .changed, .ended, .cancelled, .failed].map(\.transcriptName),
+    func testTranscriptNamesCallEndedEndedWhenContinuousAndRecognizedWhenDiscrete() {
+        let all: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+        XCTAssertEqual(all.map { $0.name(continuous: true) },
+                       ["possible", "began", "changed", "ended", "cancelled", "failed"])
+        XCTAssertEqual(all.map { $0.name(continuous: false) },
                        ["possible", "began", "changed", "recognized", "cancelled", "failed"])
+        XCTAssertEqual(GestureState.recognized, .ended, "one state, as UIKit's .recognized is .ended")
     }
 
     func testResetsAreReportedWhenAsked() {

@@ -38,7 +38,8 @@ final class TranscriptTests: XCTestCase {
 
     func testTimesPrintInTheirShortestDecimalForm() {
         func report(_ ns: Int64) -> GestureReport {
-            GestureReport(time: .nanoseconds(ns), recognizer: "tap", state: .recognized, location: .zero, touches: 1, values: .none)
+            GestureReport(time: .nanoseconds(ns), recognizer: "tap", state: .recognized, continuous: false, location: .zero,
+                          touches: 1, values: .none)
         }
         // 1.27 s + the 0.3 s double-tap window: one second plus 0.57 rounds twice to 1.5699999999999998.
         XCTAssertEqual(report(1_570_000_000).seconds, 1.57)
@@ -56,6 +57,7 @@ final class TranscriptTests: XCTestCase {
             let a = Double(10 * k) * .pi / 180, r = 100 + 20 * Double(k)
             t.route(move(2, 100 + r * cos(a), 200 + r * sin(a), at: 8 + Double(16 * k)))
         }
+        // Finger 1 lifts first: both stay changed, unchanged, until finger 2 lifts too (as UIKit's).
         t.route(up(1, 100, 200, at: 70)); t.route(up(2, 100 + 160 * cos(.pi / 6), 280, at: 75))
         assertTranscript(t.transcript(failures: false), """
             0.024 pinch began (159.088, 210.419) touches=2 scale=1.2 velocity=0
@@ -64,8 +66,10 @@ final class TranscriptTests: XCTestCase {
             0.04 rotation changed (165.778, 223.941) touches=2 rotation=0.349 velocity=0
             0.056 pinch changed (169.282, 240) touches=2 scale=1.6 velocity=12.5
             0.056 rotation changed (169.282, 240) touches=2 rotation=0.524 velocity=10.908
-            0.07 pinch recognized (169.282, 240) touches=2 scale=1.6 velocity=12.5
-            0.07 rotation recognized (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            0.07 pinch changed (169.282, 240) touches=2 scale=1.6 velocity=12.5
+            0.07 rotation changed (169.282, 240) touches=2 rotation=0.524 velocity=10.908
+            0.075 pinch ended (238.564, 280) touches=1 scale=1.6 velocity=12.5
+            0.075 rotation ended (238.564, 280) touches=1 rotation=0.524 velocity=10.908
             """)
     }
 
@@ -77,22 +81,22 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(t.reports.filter { $0.state != .failed }.map(\.jsonLine), [
             #"{"t":0.5,"recognizer":"longPress","state":"began","location":[40,60],"touches":1}"#,
             #"{"t":0.6,"recognizer":"longPress","state":"changed","location":[40,90],"touches":1}"#,
-            #"{"t":0.65,"recognizer":"longPress","state":"recognized","location":[40,90],"touches":1}"#,
+            #"{"t":0.65,"recognizer":"longPress","state":"ended","location":[40,90],"touches":1}"#,
         ])
     }
 
     func testJSONLinesCarryEachRecognizersValues() {
-        let pan = GestureReport(time: .milliseconds(512), recognizer: "pan", state: .changed,
+        let pan = GestureReport(time: .milliseconds(512), recognizer: "pan", state: .changed, continuous: true,
                                 location: Point(x: 1.5, y: 2), touches: 1,
                                 values: .pan(translation: Point(x: 10, y: -3.25), velocity: Point(x: 400, y: 0)))
         XCTAssertEqual(pan.jsonLine, #"{"t":0.512,"recognizer":"pan","state":"changed","location":[1.5,2],"#
                        + #""touches":1,"translation":[10,-3.25],"velocity":[400,0]}"#)
-        let pinch = GestureReport(time: .seconds(1), recognizer: "pinch", state: .ended, location: .zero,
+        let pinch = GestureReport(time: .seconds(1), recognizer: "pinch", state: .ended, continuous: true, location: .zero,
                                   touches: 2, values: .pinch(scale: 1.25, velocity: -0.5))
-        XCTAssertEqual(pinch.jsonLine, #"{"t":1,"recognizer":"pinch","state":"recognized","location":[0,0],"#
+        XCTAssertEqual(pinch.jsonLine, #"{"t":1,"recognizer":"pinch","state":"ended","location":[0,0],"#
                        + #""touches":2,"scale":1.25,"velocity":-0.5}"#)
-        let swipe = GestureReport(time: .zero, recognizer: "swipe", state: .ended, location: .zero, touches: 1,
-                                  values: .swipe(direction: .left))
+        let swipe = GestureReport(time: .zero, recognizer: "swipe", state: .recognized, continuous: false,
+                                  location: .zero, touches: 1, values: .swipe(direction: .left))
         XCTAssertTrue(swipe.jsonLine.hasSuffix(#","direction":"left"}"#))
     }
 
@@ -101,5 +105,47 @@ final class TranscriptTests: XCTestCase {
         t.router.reportSpace = OffsetCoordinateSpace(origin: Point(x: 0, y: -500))
         t.route(down(1, 10, 20, at: 0)); t.route(up(1, 10, 20, at: 30))
         assertTranscript(t.transcript(), "0.03 tap recognized (10, 520) touches=1")
+    }
+
+    // UIKit's UIGestureRecognizer.touchesEnded(_:with:): "If the gesture recognizer is interpreting a
+    // continuous gesture, it should set its state to UIGestureRecognizer.State.ended upon receiving this
+    // message. If it is interpreting a discrete gesture, it should set its state to recognized."
+    // (`.recognized` is `.ended` by another name; transcripts say which one the recognizer meant.)
+
+    func testContinuousGesturesEndAndDiscreteOnesAreRecognizedInTranscripts() {
+        let pan = PanGestureRecognizer(), tap = TapGestureRecognizer()
+        let t = GestureTester(tap, pan)
+        t.route(down(1, 100, 100, at: 0)); t.route(up(1, 100, 100, at: 50))
+        t.route(down(2, 100, 100, at: 500)); t.route(move(2, 160, 100, at: 550)); t.route(up(2, 160, 100, at: 600))
+        XCTAssertEqual(t.reports.filter { $0.state == .ended }.map(\.jsonLine), [
+            #"{"t":0.05,"recognizer":"tap","state":"recognized","location":[100,100],"touches":1}"#,
+            #"{"t":0.6,"recognizer":"pan","state":"ended","location":[160,100],"touches":1,"translation":[60,0],"velocity":[0,0]}"#,
+        ])
+        XCTAssertEqual(t.reports.filter { $0.state == .ended }.map { $0.transcriptLine.split(separator: " ")[2] },
+                       ["recognized", "ended"], "the short lines name the state the same way")
+    }
+
+    func testLongPressPinchAndRotationEndAndSwipeAndTwoFingerTapAreRecognized() {
+        let press = LongPressGestureRecognizer(), swipe = SwipeGestureRecognizer(direction: .right)
+        let pressTester = GestureTester(press)
+        pressTester.route(down(1, 40, 60, at: 0)); pressTester.advance(to: 500); pressTester.route(up(1, 40, 60, at: 600))
+        let swipeTester = GestureTester(swipe)
+        swipeTester.route(down(1, 0, 100, at: 0))
+        for k in 1...6 { swipeTester.route(move(1, Double(20 * k), 100, at: Double(10 * k))) }
+        let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        let twoFingers = GestureTester(pinch, rotation, TapGestureRecognizer.twoFingerTap())
+        twoFingers.router.arena.allowSimultaneousRecognition(pinch, rotation)
+        twoFingers.route(down(1, 100, 100, at: 0), down(2, 200, 100, at: 0))
+        twoFingers.route(move(2, 200, 200, at: 20)) // span 100 → 141, 0° → 45°
+        twoFingers.route(up(1, 100, 100, at: 40), up(2, 200, 200, at: 40))
+        let twoFingerTap = GestureTester(TapGestureRecognizer.twoFingerTap())
+        twoFingerTap.route(down(1, 100, 100, at: 0), down(2, 200, 100, at: 0))
+        twoFingerTap.route(up(1, 100, 100, at: 40), up(2, 200, 100, at: 40))
+        let finished = [pressTester, swipeTester, twoFingers, twoFingerTap].flatMap { t in
+            t.transcript().filter { $0.contains(" ended ") || $0.contains(" recognized ") }
+                .map { $0.split(separator: " ")[1...2].joined(separator: " ") }
+        }
+        XCTAssertEqual(finished, ["longPress ended", "swipe recognized", "pinch ended", "rotation ended",
+                                  "twoFingerTap recognized"])
     }
 }

@@ -33,14 +33,19 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
     }
 
-    func testLiftingTheFingerClearsTheHighlightAtOnceWhileTheDoubleTapStillWaits() throws {
+    /// UIKit's default `delaysTouchesEnded` (true): the view hears of the lift only once the double tap has
+    /// failed, and then as a cancel, since the waiting tap recognizes and selects.
+    func testTheHighlightStaysWhileTheDoubleTapWaitsThenTheTapSelects() throws {
         let s = try Simulation(scene: scene(switching))
         s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
         XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0))
         s.handle([.touch(id: 1, change: .up, location: Point(x: 92, y: 25))], at: .milliseconds(50))
-        XCTAssertNil(s.collectionView.indexPathForHighlightedItem,
-                     "the view's touchEnded is not held back for the double tap (delaysTouchesEnded is off)")
-        s.advance(to: .milliseconds(400))
+        s.advance(to: .milliseconds(349))
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0),
+                       "the view's touchEnded is held back while the double tap may still recognize")
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
+        s.advance(to: .milliseconds(350))
+        XCTAssertNil(s.collectionView.indexPathForHighlightedItem)
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
     }
 
@@ -90,6 +95,20 @@ final class SimulationTests: XCTestCase {
         let resting = s.collectionView.contentOffset.y
         XCTAssertGreaterThan(resting, released, "momentum carries it on")
         XCTAssertLessThanOrEqual(resting, s.collectionView.maximumContentOffset.y)
+    }
+
+    func testTheTranscriptSaysEndedForAPanAndRecognizedForATapAndBothCountAsFinished() throws {
+        let s = try Simulation(scene: scene(grid))
+        tap(s, at: Point(x: 92, y: 25), time: 0)
+        s.handle([.touch(id: 2, change: .down, location: Point(x: 160, y: 400))], at: .seconds(1))
+        s.handle([.touch(id: 2, change: .move, location: Point(x: 160, y: 300))], at: .seconds(1.05))
+        s.handle([.touch(id: 2, change: .up, location: Point(x: 160, y: 300))], at: .seconds(1.1))
+        let finished = s.transcript.split(separator: "\n").filter { !$0.contains(#""state":"failed""#) }
+            .filter { $0.contains(#""state":"recognized""#) || $0.contains(#""state":"ended""#) }
+            .map { $0.split(separator: ",").prefix(3).dropFirst().joined(separator: ",") }
+        XCTAssertEqual(finished, [#""recognizer":"tap","state":"recognized""#, #""recognizer":"pan","state":"ended""#])
+        XCTAssertEqual(s.endedGestureCount, 2, "a recognized tap and an ended pan both count as finished gestures")
+        XCTAssertTrue(s.headsUp.hasSuffix("| pan ended (160, 300) touches=1 translation=(0, -100) velocity=(0, 0)"), s.headsUp)
     }
 
     func testKeysAddDeleteSwitchAndToggleMultipleSelection() throws {

@@ -26,6 +26,10 @@ extension Simulation {
 
     /// A pinch drives whatever the current layout offers: an interactive transition to the
     /// next layout (``PinchTransitionLayout``), else a value it adjusts (``PinchAdjustableLayout``).
+    ///
+    /// The pinch ends when both fingers have lifted, as UIKit's, so the transition is finished or
+    /// cancelled then. While only one finger is down the pinch stays `changed` with its scale
+    /// unchanged, and there is nothing to apply.
     func pinchChanged(_ pinch: PinchGestureRecognizer) {
         switch pinch.state {
         case .began:
@@ -41,7 +45,8 @@ extension Simulation {
             }
             applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
         case .changed:
-            applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
+            guard let span = fingerSpan(pinch) else { return } // one finger left: the scale stands
+            applyPinch(scale: pinch.scale, span: span)
         case .ended, .cancelled:
             switch pinchTarget {
             case .transition(let layout) where collectionView.isInteractivelyTransitioning:
