@@ -41,9 +41,10 @@ extension CollectionView {
             // The lifted item sits under the finger, whatever animates around it.
             if a.key == movingKey, let m = movement { m.present(&a) }
             queryBuffer[i] = a
-            let index = live.index(forKey: a.key)
-            if let index { live.values[index].generation = generation }
-            liveIndexBuffer.append(index)
+            if let index = live.index(forKey: a.key) {
+                live.values[index].generation = generation
+                liveIndexBuffer.append((i, index))
+            }
         }
         appendStaleAnimating(now: now, movingKey: movingKey)
         budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
@@ -52,8 +53,16 @@ extension CollectionView {
         generation &+= 1
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
-        for i in queryBuffer.indices where budget.keeps[i] {
-            if let index = liveIndexBuffer[i] {
+        var found = 0
+        for i in queryBuffer.indices {
+            // The live elements found are listed in candidate order, so one cursor walks them.
+            var index: Dictionary<ElementKey, LiveElement>.Index?
+            if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
+                index = liveIndexBuffer[found].index
+                found += 1
+            }
+            guard budget.keeps[i] else { continue }
+            if let index {
                 refresh(queryBuffer[i], at: index)
             } else {
                 pendingBuffer.append(queryBuffer[i])
@@ -105,10 +114,11 @@ extension CollectionView {
             guard let target = collectionViewLayout.attributes(for: key) else { continue }
             var a = animator.present(target, key: key, at: now)
             if key == movingKey, let m = movement { m.present(&a) }
+            if let index = live.index(forKey: key) {
+                live.values[index].generation = generation
+                liveIndexBuffer.append((queryBuffer.count, index))
+            }
             queryBuffer.append(a)
-            let index = live.index(forKey: key)
-            if let index { live.values[index].generation = generation }
-            liveIndexBuffer.append(index)
         }
     }
 

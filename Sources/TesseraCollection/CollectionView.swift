@@ -113,7 +113,8 @@ public final class CollectionView: LayoutContext {
     var queryBuffer: [LayoutAttributes] = []
     var pendingBuffer: [LayoutAttributes] = []
     var staleKeys: [ElementKey] = []
-    var liveIndexBuffer: [Dictionary<ElementKey, LiveElement>.Index?] = []
+    /// The candidates of a layout pass that already have a live view, in candidate order.
+    var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
     var budget = LiveViewBudget()
     var completionsBuffer: [() -> Void] = []
     var generation: UInt32 = 0

@@ -27,7 +27,7 @@ struct LiveViewBudget {
     /// How many candidates the last choice refused as smaller than a pixel.
     private(set) var refusedAsSubPixel = 0
     private var ranks: [Int] = []
-    private var sortedRanks: [Int] = []
+    private var heap: [Int] = []
 
     /// The smallest drawn area, in square points (one point is one pixel), that earns a view.
     static let minimumDrawnArea = 1.0
@@ -54,13 +54,10 @@ struct LiveViewBudget {
         for i in candidates.indices where keeps[i] {
             ranks.append(Self.rank(of: candidates[i], bounds: bounds, isMoving: movingKey != nil && candidates[i].key == movingKey))
         }
-        sortedRanks.removeAll(keepingCapacity: true)
-        sortedRanks.append(contentsOf: ranks)
-        sortedRanks.sort(by: >)
-        let threshold = sortedRanks[limit - 1]
+        let threshold = Self.kthLargest(limit, of: ranks, heap: &heap)
         var above = 0, tied = 0
-        for r in sortedRanks {
-            if r > threshold { above += 1 } else if r == threshold { tied += 1 } else { break }
+        for r in ranks {
+            if r > threshold { above += 1 } else if r == threshold { tied += 1 }
         }
         // Bresenham's rule keeps exactly `slots` of the `tied` elements, evenly spaced.
         let slots = limit - above
@@ -78,13 +75,45 @@ struct LiveViewBudget {
         }
     }
 
+    /// The `k`-th largest of `ranks` (1 ≤ k ≤ ranks.count), found with a min-heap of the `k`
+    /// largest seen so far: O(n log k) time and O(k) memory, and O(n) when the ranks come
+    /// in descending order or all equal, as a pile's zIndexes and a ring's cells do.
+    static func kthLargest(_ k: Int, of ranks: [Int], heap: inout [Int]) -> Int {
+        heap.removeAll(keepingCapacity: true)
+        for r in ranks {
+            if heap.count < k {
+                heap.append(r)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard heap[child] < heap[parent] else { break }
+                    heap.swapAt(child, parent)
+                    child = parent
+                }
+            } else if r > heap[0] {
+                heap[0] = r
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent
+                    if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+                    if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+                    guard smallest != parent else { break }
+                    heap.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+        return heap[0]
+    }
+
     /// Drops buffers grown past `capacity` elements, so a pass over a huge
     /// layout does not hold its memory until the next one.
     mutating func shrink(above capacity: Int) {
         guard keeps.capacity > capacity else { return }
         keeps = []
         ranks = []
-        sortedRanks = []
+        heap = []
     }
 
     /// Whether `a` is drawn at least ``minimumDrawnArea`` large: its size for an
