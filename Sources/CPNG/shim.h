@@ -58,15 +58,43 @@ static inline int cpng_write_rgba_fd(int fd, const unsigned char *pixels, unsign
     return ok;
 }
 
-/// Reads a PNG as 8-bit RGBA. Returns a buffer the caller frees with free(),
-/// or NULL with libpng's reason in `message`.
-static inline unsigned char *cpng_read_rgba(const char *path, unsigned *width, unsigned *height,
-                                            char *message, size_t message_size) {
+/// Reads the width and height from a PNG's header, decoding no pixels. Returns 1
+/// on success; on failure 0, with libpng's reason in `message`.
+static inline int cpng_read_size(const char *path, unsigned *width, unsigned *height,
+                                 char *message, size_t message_size) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_file(&image, path)) {
         if (message && message_size) snprintf(message, message_size, "%s", image.message);
+        return 0;
+    }
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    return 1;
+}
+
+/// Reads a PNG as 8-bit RGBA. Returns a buffer the caller frees with free(),
+/// or NULL with libpng's reason in `message`. A PNG whose header declares more
+/// than `max_pixels` pixels (0: no limit) is refused before any pixel is
+/// decoded or allocated: NULL, with its size in `width` and `height` and an
+/// empty `message`.
+static inline unsigned char *cpng_read_rgba(const char *path, unsigned long long max_pixels,
+                                            unsigned *width, unsigned *height,
+                                            char *message, size_t message_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (message && message_size) message[0] = 0;
+    if (!png_image_begin_read_from_file(&image, path)) {
+        if (message && message_size) snprintf(message, message_size, "%s", image.message);
+        return NULL;
+    }
+    if (max_pixels && (unsigned long long)image.width * image.height > max_pixels) {
+        *width = image.width;
+        *height = image.height;
+        png_image_free(&image);
         return NULL;
     }
     image.format = PNG_FORMAT_RGBA;

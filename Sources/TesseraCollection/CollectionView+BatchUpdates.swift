@@ -120,9 +120,11 @@ extension CollectionView {
     /// them apart from the update items it got in `prepare(forCollectionViewUpdates:)`).
     /// Elements that were on screen are not asked about: they animate from where
     /// they were drawn (``carryLiveElements(through:layout:group:)``). An element
-    /// the layout gives no starting point appears at its new place at once.
+    /// the layout gives no starting point appears at its new place at once. Only
+    /// elements within ``maximumLiveViews`` are asked about, so an update over a
+    /// million elements on screen tracks no more than the budget.
     private func planAppearing(layout: Layout, group: Int) {
-        for a in layout.attributesForElements(in: liveRect) where live[a.key] == nil {
+        for a in elementsWithinBudget(of: layout) where live[a.key] == nil {
             let key = a.key
             let from: LayoutAttributes? = switch key.category {
             case .cell:

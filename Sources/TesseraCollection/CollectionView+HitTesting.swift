@@ -6,7 +6,8 @@ extension CollectionView {
     /// sees it: the element's transform is honoured (a rotated Circle cell, a Cover
     /// Flow cell in perspective), hidden and nearly transparent (alpha < 0.01)
     /// elements are skipped, the highest zIndex wins, and among equal zIndexes the
-    /// one drawn later. Vanishing elements do not take touches.
+    /// one drawn later. Vanishing elements do not take touches, nor do elements
+    /// without a view (drawn smaller than a pixel, or beyond ``maximumLiveViews``).
     public func hitTest(_ point: Point) -> ElementKey? {
         topmost(at: point, cellsOnly: false)
     }
@@ -41,14 +42,15 @@ extension CollectionView {
     }
 
     /// The topmost element of `elements` (in drawing order) that contains `point`
-    /// as drawn: inside its projected quad, which honours the transform.
+    /// as drawn: inside its projected quad, which honours the transform. Elements
+    /// drawn smaller than a pixel are not drawn at all, so they are skipped.
     static func topmost(in elements: [LayoutAttributes], at point: Point, cellsOnly: Bool,
                         excluding excluded: ElementKey? = nil) -> ElementKey? {
         var best: LayoutAttributes?
         for a in elements where !a.isHidden && a.alpha >= 0.01 {
             if cellsOnly && a.category != .cell { continue }
             if let excluded, a.key == excluded { continue }
-            guard a.contains(point) else { continue }
+            guard a.contains(point), LiveViewBudget.isDrawnLargeEnough(a) else { continue }
             if let b = best, b.zIndex > a.zIndex { continue }
             best = a
         }

@@ -21,9 +21,10 @@ extension CollectionView {
 
     /// A layout pass: prepares the layout if it was invalidated (one `prepare()`
     /// however many invalidations came before), queries the live rectangle,
-    /// blends running animations at `clock.now`, dequeues views for elements that
-    /// came into view, applies changed attributes and recycles views whose
-    /// elements left. Allocates nothing per element once the reuse pools are warm.
+    /// blends running animations at `clock.now`, chooses which elements get a
+    /// view (see ``maximumLiveViews``), dequeues views for elements that came
+    /// into view, applies changed attributes and recycles views whose elements
+    /// left. Allocates nothing per element once the reuse pools are warm.
     public func layoutIfNeeded() {
         let now = clock.now
         animator.retireFinished(at: now, recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
@@ -31,64 +32,129 @@ extension CollectionView {
         layout.prepareIfNeeded()
         if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
 
-        queryBuffer.removeAll(keepingCapacity: true)
         LayoutQuery.collect(layout, in: liveRect, into: &queryBuffer)
+        // The first generation marks the live elements the query found.
         generation &+= 1
-        presentedBuffer.removeAll(keepingCapacity: true)
         let movingKey = movement.map { ElementKey.cell($0.target) }
-        pendingBuffer.removeAll(keepingCapacity: true)
+        liveIndexBuffer.removeAll(keepingCapacity: true)
         for i in queryBuffer.indices {
             var a = animator.present(queryBuffer[i], key: queryBuffer[i].key, at: now)
             // The lifted item sits under the finger, whatever animates around it.
             if a.key == movingKey, let m = movement { m.present(&a) }
-            if !refresh(a) { pendingBuffer.append(a) }
+            queryBuffer[i] = a
+            if let index = live.index(forKey: a.key) {
+                live.values[index].generation = generation
+                liveIndexBuffer.append((i, index))
+            }
+        }
+        appendStaleAnimating(now: now, movingKey: movingKey)
+        budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
+
+        // The second generation marks the live elements that keep their view.
+        generation &+= 1
+        presentedBuffer.removeAll(keepingCapacity: true)
+        pendingBuffer.removeAll(keepingCapacity: true)
+        var found = 0
+        for i in queryBuffer.indices {
+            // The live elements found are listed in candidate order, so one cursor walks them.
+            var index: Dictionary<ElementKey, LiveElement>.Index?
+            if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
+                index = liveIndexBuffer[found].index
+                found += 1
+            }
+            guard budget.keeps[i] else { continue }
+            if let index {
+                refresh(queryBuffer[i], at: index)
+            } else {
+                pendingBuffer.append(queryBuffer[i])
+            }
         }
         // Recycle first, so elements coming into view reuse the views of those leaving it.
-        keepOrRecycleStale(now: now, movingKey: movingKey)
+        recycleUnkept()
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
+        releaseHugeBuffers()
         runCompletions()
     }
 
-    /// Shows `attributes` on the element's live view if it has one; false when it has none yet.
+    /// Shows `attributes` on the live element at `index`, marking it kept.
     @inline(__always)
-    private func refresh(_ attributes: LayoutAttributes) -> Bool {
-        guard let index = live.index(forKey: attributes.key) else { return false }
+    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
         live.values[index].generation = generation
         if live.values[index].applied != attributes {
             live.values[index].applied = attributes
             live.values[index].view.apply(attributes)
         }
         presentedBuffer.append(attributes)
-        return true
     }
 
     /// Shows `attributes` on the element's live view, making the view if needed.
     private func present(_ attributes: LayoutAttributes) {
-        if refresh(attributes) { return }
         let key = attributes.key
+        if let index = live.index(forKey: key) {
+            refresh(attributes, at: index)
+            return
+        }
         guard let view = makeView(for: attributes) else { return }
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
         presentedBuffer.append(attributes)
     }
 
-    /// Elements the query did not return: those still animating (towards a place
-    /// off screen) and the interactively moved cell stay; the rest are recycled.
-    private func keepOrRecycleStale(now: Duration, movingKey: ElementKey?) {
+    /// Adds to the candidates the live elements the query did not return that
+    /// stay: those still animating (towards a place off screen) and the
+    /// interactively moved cell, in key order so every run chooses alike.
+    private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
+        staleKeys.removeAll(keepingCapacity: true)
+        for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
+            staleKeys.append(key)
+        }
+        guard !staleKeys.isEmpty else { return }
+        staleKeys.sort()
+        for key in staleKeys {
+            guard let target = collectionViewLayout.attributes(for: key) else { continue }
+            var a = animator.present(target, key: key, at: now)
+            if key == movingKey, let m = movement { m.present(&a) }
+            if let index = live.index(forKey: key) {
+                live.values[index].generation = generation
+                liveIndexBuffer.append((queryBuffer.count, index))
+            }
+            queryBuffer.append(a)
+        }
+    }
+
+    /// Recycles the views of live elements this pass did not keep: those that
+    /// left the live rectangle and those the budget refused.
+    private func recycleUnkept() {
         staleKeys.removeAll(keepingCapacity: true)
         for (key, element) in live where element.generation != generation { staleKeys.append(key) }
         for key in staleKeys {
-            if key == movingKey || animator.isTracked(key), let target = collectionViewLayout.attributes(for: key) {
-                var a = animator.present(target, key: key, at: now)
-                if key == movingKey, let m = movement { m.present(&a) }
-                present(a)
-                continue
-            }
             if let element = live.removeValue(forKey: key) {
                 registry.recycle(element.view, as: key)
             }
         }
+    }
+
+    /// The elements of `layout` in the live rectangle that would get a view, judged
+    /// by their layout attributes under ``maximumLiveViews``: the elements an
+    /// update or a layout change plans appearing animations for, so that their
+    /// number stays within the budget too.
+    func elementsWithinBudget(of layout: Layout) -> [LayoutAttributes] {
+        let all = layout.attributesForElements(in: liveRect)
+        var choice = LiveViewBudget()
+        choice.choose(from: all, limit: maximumLiveViews, bounds: bounds, movingKey: movement.map { .cell($0.target) })
+        guard choice.refusedOverLimit > 0 || choice.refusedAsSubPixel > 0 else { return all }
+        return all.indices.compactMap { choice.keeps[$0] ? all[$0] : nil }
+    }
+
+    /// Frees the per-pass buffers after a query that returned far more elements
+    /// than can have views, so their memory is not held between frames.
+    private func releaseHugeBuffers() {
+        let capacity = 4 * max(maximumLiveViews, 1024)
+        guard queryBuffer.capacity > capacity else { return }
+        queryBuffer = []
+        liveIndexBuffer = []
+        budget.shrink(above: capacity)
     }
 
     /// Calls `body` with every element on screen and its view, live elements in

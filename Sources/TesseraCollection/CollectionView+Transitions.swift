@@ -46,7 +46,7 @@ extension CollectionView {
                 animator.vanish(element.view, from: element.applied, to: TransitionLayout.faded(element.applied), group: group)
             }
         }
-        for a in newLayout.attributesForElements(in: liveRect) where live[a.key] == nil {
+        for a in elementsWithinBudget(of: newLayout) where live[a.key] == nil {
             let from = old.attributes(for: a.key) ?? TransitionLayout.faded(a)
             animator.track(a.key, from: from, group: group)
         }

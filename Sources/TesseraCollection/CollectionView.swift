@@ -28,9 +28,12 @@ import TesseraLayout
 ///
 /// - The counts the layout sees are the collection view's copy, read from the
 ///   data source by ``reloadData()`` and by each successful batch update only.
-/// - After a layout pass, exactly the elements whose frames meet the visible
-///   bounds grown by ``liveMargin`` have a live view, plus elements still
-///   animating towards a place off screen and vanishing ones.
+/// - After a layout pass, the elements whose frames meet the visible bounds
+///   grown by ``liveMargin`` have a live view, plus elements still animating
+///   towards a place off screen and vanishing ones; except that an element
+///   drawn smaller than a pixel has none, and at most ``maximumLiveViews``
+///   elements have one. An element without a view is not drawn and takes no
+///   touches.
 /// - A failed batch update changes nothing.
 public final class CollectionView: LayoutContext {
     /// The clock every animation and scroll deceleration runs on.
@@ -58,6 +61,26 @@ public final class CollectionView: LayoutContext {
 
     /// How far beyond the visible bounds, in points on every side, elements are kept alive.
     public var liveMargin: Double = 64
+
+    /// The most elements that have a live view at once (vanishing ones not
+    /// counted); ``defaultMaximumLiveViews`` unless set.
+    ///
+    /// A layout can put far more elements on screen than anyone can see (a
+    /// million tiny or overlapping cells); a view for each would cost gigabytes.
+    /// Over the budget, the elements with the strongest claim get views: the
+    /// item being moved, then elements on screen before those only in the
+    /// margin, then higher zIndex first; the zIndex that does not fit whole is
+    /// thinned evenly in the layout's order, so a dense ring stays a ring and a
+    /// pile keeps its top. The rest are not drawn, take no touches, and are not
+    /// among ``visibleCells``. Elements drawn smaller than one pixel never get
+    /// a view, whatever the budget. The choice depends only on the attributes,
+    /// so every run chooses alike.
+    public var maximumLiveViews = CollectionView.defaultMaximumLiveViews
+
+    /// The default ``maximumLiveViews``: 8192, more than a full-HD window tiled
+    /// with 20-point cells needs (about 6,000 with the margin), yet a few tens of
+    /// megabytes of views at most.
+    public static let defaultMaximumLiveViews = 8192
 
     /// Whether a tap selects items.
     public var allowsSelection = true
@@ -90,6 +113,9 @@ public final class CollectionView: LayoutContext {
     var queryBuffer: [LayoutAttributes] = []
     var pendingBuffer: [LayoutAttributes] = []
     var staleKeys: [ElementKey] = []
+    /// The candidates of a layout pass that already have a live view, in candidate order.
+    var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
+    var budget = LiveViewBudget()
     var completionsBuffer: [() -> Void] = []
     var generation: UInt32 = 0
     var scrollState = ScrollState.idle

@@ -35,6 +35,7 @@ struct DemoCommand: CatalogCommand {
         let scene = try log.loadScene(relativeTo: "assets/logs", catalog: catalog)
         var replayer = Replayer()
         replayer.images = try ImageLibrary.images(forSceneAt: Self.scene)
+        for w in replayer.images.warnings { printError("warning: \(w)") }
         replayer.frames = Replayer.Frames(directory: frames, every: 45)
         let result = try replayer.replay(log, scene: scene)
         let first = ((result.frameFiles.first ?? "") as NSString).lastPathComponent

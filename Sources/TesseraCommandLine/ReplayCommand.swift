@@ -169,7 +169,9 @@ struct ReplayCommand: CatalogCommand {
         var replayer = Replayer()
         if let scenePath {
             replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
+            for w in replayer.images.warnings { printError("warning: \(w)") }
         }
+        let imageWarnings = replayer.images.warnings.count
         if let state, state != "-" { try AtomicFile.checkReplaceable(state) }
         if let transcript, transcript != "-" { try AtomicFile.checkReplaceable(transcript) }
         if let frames {
@@ -178,6 +180,7 @@ struct ReplayCommand: CatalogCommand {
         }
         let result = try replayer.replay(file, scene: scene)
         for w in result.warnings { printError("warning: \(w)") }
+        for w in replayer.images.warnings.dropFirst(imageWarnings) { printError("warning: \(w)") }
         if !quiet {
             for line in result.transcript.split(separator: "\n") { try out.line(line) }
             try out.line("state \(result.state.json)")

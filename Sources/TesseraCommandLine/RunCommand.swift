@@ -44,6 +44,8 @@ struct RunCommand: CatalogCommand {
                          option: "the final state beside --record")
             try roles.check()
             let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []
+            for w in images.warnings { printError("warning: \(w)") }
+            let loadWarnings = images.warnings.count
             let simulation = try Simulation(scene: scene, images: images)
             simulation.keepsReports = false
             let display = try X11Display()
@@ -55,6 +57,8 @@ struct RunCommand: CatalogCommand {
             let host = try X11Host(simulation: simulation, display: display,
                                    title: "Tessera — \(simulation.currentLayoutName)", recorder: recorder)
             let ending = try host.run()
+            // Pictures are decoded as they are drawn; say which could not be.
+            for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }
             if let record { print("recorded \(record); final state in \(record.replacingOccurrences(of: ".log", with: "")).state.json") }
             if case .interrupted(let signal) = ending {
                 printError("stopped by signal \(signal); the recording is closed")

@@ -37,8 +37,8 @@ public struct Replayer {
         }
     }
 
-    /// The pictures cells show (the Dimensions layout's photos); empty draws plain cells.
-    public var images: [Bitmap] = []
+    /// The pictures cells show (the Dimensions layout's photos), decoded when drawn; empty draws plain cells.
+    public var images: ImageLibrary = []
     /// Where PNG frames go; nil writes none.
     public var frames: Frames?
     /// Whether the result carries the transcript. A soak of millions of events

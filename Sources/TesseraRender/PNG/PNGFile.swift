@@ -30,14 +30,39 @@ public enum PNGFile {
     }
 
     /// Reads the PNG at `path` as RGBA.
-    public static func read(_ path: String) throws -> Bitmap {
+    ///
+    /// - Parameter maximumPixelCount: the most pixels the image may have; a larger one is
+    ///   refused from its header, before any pixel is decoded. Nil reads any size.
+    /// - Throws: ``Failure`` naming the file and libpng's reason, or the size for one too large.
+    public static func read(_ path: String, maximumPixelCount: Int? = nil) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
-        guard let buffer = cpng_read_rgba(path, &width, &height, &message, message.count) else {
+        let limit = maximumPixelCount.map { UInt64(max(1, $0)) } ?? 0
+        guard let buffer = cpng_read_rgba(path, limit, &width, &height, &message, message.count) else {
+            if message[0] == 0, let maximumPixelCount {
+                throw Failure(path: path, reason: tooLarge(width: Int(width), height: Int(height), limit: maximumPixelCount))
+            }
             throw Failure(path: path, reason: text(message))
         }
         defer { free(buffer) }
         let count = Int(width) * Int(height) * 4
         return Bitmap(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
+    }
+
+    /// The width and height a PNG's header declares, read without decoding any pixel.
+    ///
+    /// - Throws: ``Failure`` when the file cannot be read or is not a PNG.
+    public static func size(of path: String) throws -> (width: Int, height: Int) {
+        var message = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        guard cpng_read_size(path, &width, &height, &message, message.count) != 0 else {
+            throw Failure(path: path, reason: text(message))
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// The reason given for an image of `width` × `height` over `limit` pixels.
+    public static func tooLarge(width: Int, height: Int, limit: Int) -> String {
+        "\(width) × \(height) pixels is more than an image may have (\(limit) pixels)"
     }
 }

@@ -19,8 +19,8 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     private(set) var sections: [[Item]]
     let settings: [SceneSection]
     private(set) var nextIdentity: Int
-    /// Pictures for cells, by identity; empty when the scene has none.
-    var images: [Bitmap] = []
+    /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
+    var images: ImageLibrary = []
 
     init(sections scene: [SceneSection]) {
         settings = scene
@@ -66,7 +66,7 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         let cell = collectionView.dequeueReusableCell(SceneCell.self, withReuseIdentifier: SceneCell.reuseIdentifier, for: indexPath)
         let identity = sections[indexPath.section][indexPath.item].identity
-        cell.configure(identity: identity, image: images.isEmpty ? nil : images[identity % images.count])
+        cell.configure(identity: identity, images: images.isEmpty ? nil : images)
         return cell
     }
 

@@ -65,7 +65,7 @@ public final class Simulation {
     /// Builds the simulation a scene describes, making its layouts from the scene's catalog.
     ///
     /// - Throws: ``SceneError`` for a layout or interaction the catalog rejects.
-    public convenience init(scene: Scene, images: [Bitmap] = []) throws {
+    public convenience init(scene: Scene, images: ImageLibrary = []) throws {
         try self.init(layouts: (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) },
                       sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
                       interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images,
@@ -96,7 +96,7 @@ public final class Simulation {
     /// flow overrides, starting at `contentOffset`.
     public convenience init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point = .zero,
                             interactions: InteractionSettings = InteractionSettings(), catalog: LayoutCatalog = .basic,
-                            images: [Bitmap] = []) {
+                            images: ImageLibrary = []) {
         self.init(layouts: layouts, sections: sections, size: size, contentOffset: contentOffset, interactions: interactions,
                   catalog: catalog, images: images,
                   scene: Scene.describing(layouts: layouts, sections: sections, size: size, contentOffset: contentOffset,
@@ -104,7 +104,7 @@ public final class Simulation {
     }
 
     private init(layouts: [Layout], sections: [SceneSection], size: Size, contentOffset: Point,
-                 interactions: InteractionSettings, catalog: LayoutCatalog, images: [Bitmap], scene: Scene?) {
+                 interactions: InteractionSettings, catalog: LayoutCatalog, images: ImageLibrary, scene: Scene?) {
         precondition(!layouts.isEmpty, "a simulation needs at least one layout")
         self.catalog = catalog
         self.scene = scene

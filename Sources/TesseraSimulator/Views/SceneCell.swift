@@ -11,16 +11,17 @@ final class SceneCell: CollectionViewCell {
     static let reuseIdentifier = "cell"
 
     private(set) var identity = 0
-    private var image: Bitmap?
+    private var images: ImageLibrary?
 
-    func configure(identity: Int, image: Bitmap?) {
+    /// Shows item `identity`, with picture `identity % images.count` when a layout asks for pictures.
+    func configure(identity: Int, images: ImageLibrary?) {
         self.identity = identity
-        self.image = image
+        self.images = images
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        image = nil
+        images = nil
     }
 
     /// What the painters draw for this cell.
@@ -32,6 +33,11 @@ final class SceneCell: CollectionViewCell {
         }
         if isHighlighted { look.dim = 0.3 }
         guard let attributes else { return look }
-        return look.applying(attributes, picture: image)
+        // The picture is decoded only when a layout that shows pictures draws the cell.
+        var picture: Bitmap?
+        if let images, !images.isEmpty, attributes.custom.contains(ImageModeAttribute.self) {
+            picture = images.bitmap(at: identity % images.count)
+        }
+        return look.applying(attributes, picture: picture)
     }
 }

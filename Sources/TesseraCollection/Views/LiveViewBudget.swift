@@ -1,0 +1,153 @@
+import TesseraGeometry
+import TesseraLayout
+
+/// Chooses which of the elements a layout pass found get a live view, so the
+/// views a collection view keeps are bounded by what can be seen, not by how
+/// many elements a layout piles onto the screen.
+///
+/// Two rules, both deterministic (they read the attributes and their order,
+/// never a hash):
+///
+/// - An element drawn smaller than one pixel (its on-screen area, through its
+///   transform, below one square point) gets no view and is not drawn. The
+///   element being moved interactively is exempt.
+/// - When more than `limit` elements remain, the moving element comes first,
+///   then elements whose drawn bounding box meets the visible bounds, then
+///   those only in the margin; within each of these, higher zIndex first. The
+///   group that does not fit whole (elements of one zIndex) is thinned evenly
+///   in the order the layout returned it, so a ring of a million equal cells
+///   is still drawn all round, sparser, and a pile keeps its topmost cards.
+///
+/// The buffers keep their capacity, so a pass under the limit allocates nothing.
+struct LiveViewBudget {
+    /// Per candidate of the last ``choose(from:limit:bounds:movingKey:)``: whether it gets a view.
+    private(set) var keeps: [Bool] = []
+    /// How many candidates the last choice refused because the limit was reached.
+    private(set) var refusedOverLimit = 0
+    /// How many candidates the last choice refused as smaller than a pixel.
+    private(set) var refusedAsSubPixel = 0
+    private var ranks: [Int] = []
+    private var heap: [Int] = []
+
+    /// The smallest drawn area, in square points (one point is one pixel), that earns a view.
+    static let minimumDrawnArea = 1.0
+
+    /// Decides, for each of `candidates` (presented attributes, in the layout's
+    /// order), whether it gets a view; read the answer from ``keeps``.
+    mutating func choose(from candidates: [LayoutAttributes], limit: Int, bounds: Rect, movingKey: ElementKey?) {
+        keeps.removeAll(keepingCapacity: true)
+        refusedOverLimit = 0
+        refusedAsSubPixel = 0
+        var eligible = 0
+        for a in candidates {
+            let keep = Self.isDrawnLargeEnough(a) || (movingKey != nil && a.key == movingKey)
+            keeps.append(keep)
+            if keep { eligible += 1 } else { refusedAsSubPixel += 1 }
+        }
+        guard eligible > limit else { return }
+        refusedOverLimit = eligible - max(0, limit)
+        guard limit > 0 else {
+            for i in keeps.indices { keeps[i] = false }
+            return
+        }
+        ranks.removeAll(keepingCapacity: true)
+        for i in candidates.indices where keeps[i] {
+            ranks.append(Self.rank(of: candidates[i], bounds: bounds, isMoving: movingKey != nil && candidates[i].key == movingKey))
+        }
+        let threshold = Self.kthLargest(limit, of: ranks, heap: &heap)
+        var above = 0, tied = 0
+        for r in ranks {
+            if r > threshold { above += 1 } else if r == threshold { tied += 1 }
+        }
+        // Bresenham's rule keeps exactly `slots` of the `tied` elements, evenly spaced.
+        let slots = limit - above
+        var r = 0, j = 0
+        for i in candidates.indices where keeps[i] {
+            let rank = ranks[r]
+            r += 1
+            if rank > threshold { continue }
+            if rank < threshold {
+                keeps[i] = false
+                continue
+            }
+            keeps[i] = ((j + 1) * slots + tied / 2) / tied > (j * slots + tied / 2) / tied
+            j += 1
+        }
+    }
+
+    /// The `k`-th largest of `ranks` (1 ≤ k ≤ ranks.count), found with a min-heap of the `k`
+    /// largest seen so far: O(n log k) time and O(k) memory, and O(n) when the ranks come
+    /// in descending order or all equal, as a pile's zIndexes and a ring's cells do.
+    static func kthLargest(_ k: Int, of ranks: [Int], heap: inout [Int]) -> Int {
+        heap.removeAll(keepingCapacity: true)
+        for r in ranks {
+            if heap.count < k {
+                heap.append(r)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard heap[child] < heap[parent] else { break }
+                    heap.swapAt(child, parent)
+                    child = parent
+                }
+            } else if r > heap[0] {
+                heap[0] = r
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent
+                    if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+                    if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+                    guard smallest != parent else { break }
+                    heap.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+        return heap[0]
+    }
+
+    /// Drops buffers grown past `capacity` elements, so a pass over a huge
+    /// layout does not hold its memory until the next one.
+    mutating func shrink(above capacity: Int) {
+        guard keeps.capacity > capacity else { return }
+        keeps = []
+        ranks = []
+        heap = []
+    }
+
+    /// Whether `a` is drawn at least ``minimumDrawnArea`` large: its size for an
+    /// untransformed element, else the area of its projected quad. An element
+    /// whose projection fails (a corner at or behind the eye) or whose area is
+    /// not a number is given the benefit of the doubt.
+    static func isDrawnLargeEnough(_ a: LayoutAttributes) -> Bool {
+        guard let area = drawnArea(of: a) else { return true }
+        return !(area < minimumDrawnArea)
+    }
+
+    /// The on-screen area of `a` in square points, through its transform; nil when it cannot be projected.
+    static func drawnArea(of a: LayoutAttributes) -> Double? {
+        if a.transform3D.isIdentity { return abs(a.size.width * a.size.height) }
+        guard let q = a.projection.quad else { return nil }
+        // The shoelace formula: a projected rectangle in front of the eye is a convex quad.
+        let twice = (q.topLeft.x * q.topRight.y - q.topRight.x * q.topLeft.y)
+            + (q.topRight.x * q.bottomRight.y - q.bottomRight.x * q.topRight.y)
+            + (q.bottomRight.x * q.bottomLeft.y - q.bottomLeft.x * q.bottomRight.y)
+            + (q.bottomLeft.x * q.topLeft.y - q.topLeft.x * q.bottomLeft.y)
+        return abs(twice) / 2
+    }
+
+    /// A candidate's claim on a view, larger first: moving, then on screen, then
+    /// zIndex (clamped to ±2⁶⁰, beyond which zIndexes tie).
+    private static func rank(of a: LayoutAttributes, bounds: Rect, isMoving: Bool) -> Int {
+        let limit = 1 << 60
+        let z = min(max(a.zIndex, -limit + 1), limit - 1) + limit
+        let onScreen = drawnBox(of: a).map { $0.intersects(bounds) } ?? false
+        return (isMoving ? 1 << 62 : 0) | (onScreen ? 1 << 61 : 0) | z
+    }
+
+    /// The bounding box of `a` as drawn, or nil when it cannot be projected.
+    private static func drawnBox(of a: LayoutAttributes) -> Rect? {
+        a.transform3D.isIdentity ? a.frame : a.projection.quad?.boundingBox
+    }
+}

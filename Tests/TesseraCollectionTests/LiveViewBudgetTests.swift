@@ -1,0 +1,149 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+/// Live views are bounded by what can be seen: no view for an element drawn
+/// smaller than a pixel, and at most `maximumLiveViews`, chosen deterministically.
+final class LiveViewBudgetTests: XCTestCase {
+    func testCellsDrawnSmallerThanAPixelThroughTheirTransformGetNoViewAndAreNotDrawnOrHit() {
+        let layout = PileLayout()
+        layout.adjust = { i, a in
+            a.zIndex = 0
+            a.center = Point(x: 20 + Double(i) * 50, y: 100)
+            switch i {
+            case 0: a.size = Size(width: 0.5, height: 0.5)                   // a quarter of a pixel
+            case 1: a.transform3D = Transform3D(scaleX: 0.02, y: 0.02, z: 1) // 30 × 30 shrunk to 0.36 px²
+            case 2: a.size = Size(width: 40, height: 0.05)                   // a hairline of 2 px²
+            case 3:                                                           // 0.5 × 0.5 grown to 25 px²
+                a.size = Size(width: 0.5, height: 0.5)
+                a.transform3D = Transform3D(scaleX: 10, y: 10, z: 1)
+            default: break
+            }
+        }
+        layout.itemSize = Size(width: 30, height: 30)
+        let f = Fixture(counts: [5], layout: layout)
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, [ip(0, 2), ip(0, 3), ip(0, 4)])
+        XCTAssertEqual(f.collectionView.presentedAttributes.map(\.indexPath), [ip(0, 2), ip(0, 3), ip(0, 4)])
+        XCTAssertNil(f.collectionView.cellForItem(at: ip(0, 0)))
+        XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 20, y: 100)), "a sub-pixel cell takes no touch")
+        XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 70, y: 100)), "nor does one shrunk below a pixel")
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 170, y: 100)), ip(0, 3))
+    }
+
+    func testAPileOfTwentyThousandCellsGetsTheDefaultBudgetOfViewsAndKeepsItsTopmostCards() {
+        let f = Fixture(counts: [20_000], layout: PileLayout(), delegate: false)
+        let budget = CollectionView.defaultMaximumLiveViews
+        XCTAssertEqual(f.collectionView.liveViewCount, budget)
+        XCTAssertEqual(f.collectionView.createdViewCount, budget)
+        XCTAssertEqual(f.collectionView.presentedAttributes.count, budget)
+        let visible = f.collectionView.indexPathsForVisibleItems
+        XCTAssertEqual(visible.first, ip(0, 0), "item 0 is the top of the pile")
+        XCTAssertEqual(visible.last, ip(0, budget - 1))
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 160, y: 240)), ip(0, 0))
+        f.advance(.milliseconds(16))
+        XCTAssertEqual(f.collectionView.createdViewCount, budget, "a steady frame makes no views")
+    }
+
+    func testOverTheBudgetElementsOnScreenComeBeforeTheMarginAndHigherZIndexesFirst() {
+        let layout = PileLayout()
+        layout.itemSize = Size(width: 20, height: 20)
+        layout.adjust = { i, a in
+            switch i {
+            case 0..<5: a.zIndex = 1; a.center = Point(x: 20 + Double(i) * 30, y: 100)   // on screen, above
+            case 5..<10: a.zIndex = 0; a.center = Point(x: 20 + Double(i) * 30, y: 100)  // on screen, below
+            default: a.zIndex = 9; a.center = Point(x: 20 + Double(i - 10) * 30, y: 510) // in the margin, topmost
+            }
+        }
+        let f = Fixture(counts: [20], layout: layout)
+        XCTAssertEqual(f.collectionView.liveViewCount, 20)
+        f.collectionView.maximumLiveViews = 7
+        f.collectionView.tick()
+        // All five of zIndex 1, then two of the five of zIndex 0, spread evenly; none in the margin.
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, [0, 1, 2, 3, 4, 6, 8].map { ip(0, $0) })
+        f.collectionView.maximumLiveViews = 12
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<10).map { ip(0, $0) } + [ip(0, 12), ip(0, 17)])
+    }
+
+    func testARowOfEqualCellsOverTheBudgetIsThinnedEvenlyAndOnlyTheDrawnOnesTakeTouches() {
+        let layout = PileLayout()
+        layout.itemSize = Size(width: 2, height: 10)
+        layout.adjust = { i, a in a.zIndex = 0; a.center = Point(x: 10 + Double(i) * 3, y: 100) }
+        let f = Fixture(counts: [100], layout: layout)
+        f.collectionView.maximumLiveViews = 10
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, stride(from: 4, to: 100, by: 10).map { ip(0, $0) })
+        XCTAssertEqual(f.collectionView.visibleCells.count, 10)
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 10 + 14 * 3, y: 100)), ip(0, 14))
+        XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 10 + 15 * 3, y: 100)), "item 15 is not drawn")
+    }
+
+    func testTheItemBeingMovedKeepsItsViewWhenTheBudgetRefusesItsPlaceInThePile() {
+        let f = Fixture(counts: [100], layout: PileLayout())
+        f.collectionView.maximumLiveViews = 10
+        f.collectionView.tick()
+        XCTAssertNil(f.cell(ip(0, 99)), "the bottom card has no view")
+        XCTAssertTrue(f.collectionView.beginInteractiveMovementForItem(at: ip(0, 99)))
+        XCTAssertNotNil(f.cell(ip(0, 99)))
+        XCTAssertEqual(f.collectionView.liveViewCount, 10)
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 300, y: 400))
+        f.advance(.milliseconds(100))
+        XCTAssertNotNil(f.collectionView.cellForItem(at: f.collectionView.interactiveMovementTarget!))
+        XCTAssertLessThanOrEqual(f.collectionView.liveViewCount, 10)
+    }
+
+    func testAnUpdateOverAHugePileAnimatesNoMoreElementsThanTheBudgetAllows() throws {
+        let f = Fixture(counts: [2_000], layout: PileLayout())
+        f.collectionView.maximumLiveViews = 20
+        f.collectionView.tick()
+        f.data.sections[0].insert(TestItem(uid: f.data.freshUID()), at: 0)
+        try f.collectionView.performBatchUpdates { $0.insertItems(at: [ip(0, 0)]) }
+        XCTAssertLessThanOrEqual(f.collectionView.animator.animatedElementCount, 2 * 20)
+        f.advance(.milliseconds(100))
+        XCTAssertEqual(f.collectionView.liveViewCount, 20)
+        XCTAssertEqual(f.cell(ip(0, 0))?.uid, f.data.sections[0][0].uid, "the inserted card is on top")
+        f.advance(.seconds(1))
+        XCTAssertFalse(f.collectionView.animator.isAnimating)
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<20).map { ip(0, $0) })
+    }
+
+    func testALayoutChangeOverAHugePileAnimatesNoMoreElementsThanTheBudgetAllows() {
+        let f = Fixture(counts: [2_000], layout: PileLayout())
+        f.collectionView.maximumLiveViews = 20
+        f.collectionView.tick()
+        let other = PileLayout()
+        other.center = Point(x: 100, y: 300)
+        f.collectionView.setCollectionViewLayout(other, animated: true)
+        XCTAssertLessThanOrEqual(f.collectionView.animator.animatedElementCount, 2 * 20)
+        f.advance(.milliseconds(100))
+        XCTAssertEqual(f.collectionView.liveViewCount, 20)
+    }
+}
+
+/// Section 0's items piled on one spot, item 0 on top (zIndex n − i), as the
+/// Stack layout piles them; `adjust` changes any item's attributes.
+final class PileLayout: Layout {
+    var itemSize = Size(width: 100, height: 100)
+    var center = Point(x: 160, y: 240)
+    var adjust: ((Int, inout LayoutAttributes) -> Void)?
+    private var cells: [LayoutAttributes] = []
+
+    override func prepare() {
+        let n = collectionView.map { $0.numberOfSections > 0 ? $0.numberOfItems(inSection: 0) : 0 } ?? 0
+        cells = (0..<n).map { i in
+            var a = LayoutAttributes(forCellAt: ip(0, i), center: center, size: itemSize)
+            a.zIndex = n - i
+            adjust?(i, &a)
+            return a
+        }
+    }
+
+    override var contentSize: Size { Size(width: 320, height: 480) }
+    override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        cells.filter { $0.projection.quad.map { $0.boundingBox.intersects(rect) } ?? false }
+    }
+    override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+        indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < cells.count ? cells[indexPath.item] : nil
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+import TesseraRender
+
+/// A PNG's size is read from its header, and one over the limit is refused before any pixel is decoded.
+final class PNGSizeLimitTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-limit-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    func testTheSizeOfAPNGIsReadFromItsHeaderAlone() throws {
+        let bomb = directory.appendingPathComponent("bomb.png")
+        try HeaderOnlyPNG.data(width: 20_000, height: 20_000).write(to: bomb)
+        let size = try PNGFile.size(of: bomb.path)
+        XCTAssertEqual(size.width, 20_000)
+        XCTAssertEqual(size.height, 20_000)
+        XCTAssertThrowsError(try PNGFile.size(of: directory.appendingPathComponent("missing.png").path))
+    }
+
+    func testAPNGOverTheLimitIsRefusedFromItsHeaderWithItsSizeAsTheReason() throws {
+        let bomb = directory.appendingPathComponent("bomb.png")
+        try HeaderOnlyPNG.data(width: 20_000, height: 20_000).write(to: bomb)
+        XCTAssertThrowsError(try PNGFile.read(bomb.path, maximumPixelCount: 4096 * 4096)) { error in
+            XCTAssertEqual("\(error)", "\(bomb.path): 20000 × 20000 pixels is more than an image may have (16777216 pixels)")
+        }
+    }
+
+    func testAPNGWithinTheLimitStillReads() throws {
+        let path = directory.appendingPathComponent("small.png").path
+        let bitmap = Bitmap(width: 64, height: 64, fill: Color(hex: 0x34C759))
+        try PNGFile.write(bitmap, to: path)
+        XCTAssertEqual(try PNGFile.read(path, maximumPixelCount: 64 * 64).pixels, bitmap.pixels)
+        XCTAssertThrowsError(try PNGFile.read(path, maximumPixelCount: 64 * 64 - 1))
+    }
+}
