@@ -11,22 +11,6 @@
 #include <errno.h>
 #include <unistd.h>
 
-/// Writes `width` × `height` RGBA pixels (rows top to bottom, 4 bytes a pixel)
-/// to `path`. Returns 1 on success; on failure 0, with libpng's reason in `message`.
-static inline int cpng_write_rgba(const char *path, const unsigned char *pixels, unsigned width, unsigned height,
-                                  char *message, size_t message_size) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = width;
-    image.height = height;
-    image.format = PNG_FORMAT_RGBA;
-    int ok = png_image_write_to_file(&image, path, 0, pixels, (png_int_32)(width * 4), NULL);
-    if (!ok && message && message_size) snprintf(message, message_size, "%s", image.message);
-    png_image_free(&image);
-    return ok;
-}
-
 /// Writes `width` × `height` RGBA pixels as a PNG to the open descriptor `fd`, which stays
 /// open. Returns 1 on success; on failure 0, with the reason in `message`.
 static inline int cpng_write_rgba_fd(int fd, const unsigned char *pixels, unsigned width, unsigned height,
