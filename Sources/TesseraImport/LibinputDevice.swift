@@ -9,11 +9,9 @@ struct LibinputDevice {
     let index: Int
     /// The line of the device's first key (`- node: …`), for errors about the device.
     let line: Int
-    /// Its `node:`, such as `/dev/input/event5`.
-    var node: String?
     /// What its `evdev:`, `udev:` and `libinput:` entries say.
     var description = DeviceDescription()
-    var sawEvdev = false
+    /// Whether its `events:` entry was read: an `evdev:` after it is refused.
     var sawEvents = false
     /// Its events so far, when they are being decoded; nil when they are skipped or failed.
     var decoding: RecordingDecoding?

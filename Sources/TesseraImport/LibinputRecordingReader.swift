@@ -31,8 +31,8 @@ struct LibinputRecordingReader {
 
     /// Reads the first YAML document: its top-level mapping's `version:` and `devices:`.
     ///
-    /// - Throws: ``ImportError``: "not a libinput recording" when anything fails before a
-    ///   `version: 1` key; after it, YAML errors and malformed entries where they are.
+    /// - Throws: ``ImportError``: "not a libinput recording" unless the first line that is not a
+    ///   comment is `version:`; an unsupported version; YAML errors and malformed entries where they are.
     mutating func read() throws {
         // libinput writes `version:` first, after an optional `# libinput record` comment. Checking
         // that before parsing keeps a file that is not YAML at all from reading as a YAML error:
@@ -147,15 +147,11 @@ struct LibinputRecordingReader {
 
     private mutating func read(_ key: String, of device: inout LibinputDevice) throws {
         switch key {
-        case "node":
-            let value = try reader.next()
-            if value == .scalar { device.node = reader.text() } else { try reader.skip(from: value) }
         case "evdev":
             guard !device.sawEvents else {
                 throw error("\(device.subject) has its evdev: description after its events:; libinput writes it first")
             }
             try reader.readMapping { key in try readEvdev(key, into: &device.description) }
-            device.sawEvdev = true
         case "udev":
             try reader.readMapping { key in
                 guard key == "properties" else { return try reader.skipValue() }
