@@ -122,4 +122,43 @@ final class EvemuRecordingTests: XCTestCase {
         XCTAssertEqual(F.lines(try evemu("evemu-tablet-pen-and-touch.evemu")),
                        ["0.4 down 1 \(at(512, 300))", "0.415 move 1 \(at(513, 300))", "0.46 up 1 \(at(513, 300))"])
     }
+
+    func testOnlyFingersTouchAPenOrPalmContactNeverLandsAndAFingerThatBecomesAPalmIsCancelled() throws {
+        let text = """
+            A: 35 0 100 0 0 0
+            A: 36 0 100 0 0 0
+            A: 37 0 2 0 0 0
+            E: 1.000000 0003 002f 0000
+            E: 1.000000 0003 0039 0001\t# EV_ABS / ABS_MT_TRACKING_ID   1
+            E: 1.000000 0003 0035 0010
+            E: 1.000000 0003 0036 0010
+            E: 1.000000 0003 002f 0001
+            E: 1.000000 0003 0039 0002
+            E: 1.000000 0003 0037 0001\t# EV_ABS / ABS_MT_TOOL_TYPE     1
+            E: 1.000000 0003 0035 0050
+            E: 1.000000 0003 0036 0050
+            E: 1.000000 0000 0000 0000
+            E: 1.010000 0003 002f 0000
+            E: 1.010000 0003 0037 0002\t# EV_ABS / ABS_MT_TOOL_TYPE     2
+            E: 1.010000 0003 002f 0001
+            E: 1.010000 0003 0035 0060
+            E: 1.010000 0000 0000 0000
+            E: 1.020000 0003 002f 0000
+            E: 1.020000 0003 0039 -001
+            E: 1.020000 0003 002f 0001
+            E: 1.020000 0003 0039 -001
+            E: 1.020000 0000 0000 0000
+            E: 1.030000 0003 002f 0000
+            E: 1.030000 0003 0037 0000
+            E: 1.030000 0003 0039 0003
+            E: 1.030000 0003 0035 0020
+            E: 1.030000 0000 0000 0000
+            E: 1.040000 0003 0039 -001
+            E: 1.040000 0000 0000 0000
+            """
+        let records = try EvemuImporter().records(from: text, windowSize: Size(width: 100, height: 100))
+        XCTAssertEqual(F.lines(records), ["0 down 1 10 10", "0.01 cancel 1 10 10", "0.03 down 3 20 10", "0.04 up 3 20 10"],
+                       "the pen in slot 1 never lands; the finger in slot 0 turns into a palm")
+        XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: records).text))
+    }
 }
