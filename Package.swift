@@ -42,6 +42,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // libyaml, as a system library, for the libinput importer's streaming YAML parser.
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(name: "TesseraGeometry"),
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
@@ -53,7 +60,7 @@ let package = Package(
         // The event log and the replayer: the headless (embedded) host.
         .target(name: "TesseraReplay", dependencies: ["TesseraGeometry", "TesseraRender", "TesseraSimulator"]),
         // Device recordings (evemu, libinput) to event logs, behind one importer protocol.
-        .target(name: "TesseraImport", dependencies: ["TesseraGeometry", "TesseraSimulator", "TesseraReplay"]),
+        .target(name: "TesseraImport", dependencies: ["CYAML", "TesseraGeometry", "TesseraSimulator", "TesseraReplay"]),
         // The live host: the only target that imports CX11.
         .target(name: "TesseraX11",
                 dependencies: ["CX11", "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator", "TesseraReplay"]),

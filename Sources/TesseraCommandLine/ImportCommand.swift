@@ -18,7 +18,9 @@ struct ImportCommand: CatalogCommand {
         discussion: """
             Touches follow the kernel's multi-touch protocol B; the device's axis ranges are scaled \
             onto --size and times start at zero. Without --scene the log carries a flow-layout scene \
-            of that size inline. Exit status 2 on a bad recording.
+            of that size inline. A libinput recording may hold several devices: the touchscreen (else \
+            the touchpad, else a tablet's touch sensor) is imported, or the one --device names. Pens \
+            and mice are refused with the reason (docs/devices.md). Exit status 2 on a bad recording.
             """
     )
 
@@ -37,9 +39,18 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "A scene file for the log to start from (default: a flow layout inline).")
     var scene: String?
 
+    @Option(help: "The device to import from a libinput recording of several, as its 0-based index in devices: (default: the touch device).")
+    var device: Int?
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             let window = try parseSize(size)
+            if let device {
+                guard format == .libinput else {
+                    throw UsageError(message: "--device picks one of a libinput recording's devices; an evemu recording holds one")
+                }
+                guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw UsageError(message: "\(file): cannot read the file")
             }
@@ -48,7 +59,7 @@ struct ImportCommand: CatalogCommand {
             var records: [LogRecord]
             switch format {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
-            case .libinput: records = try LibinputImporter(file: file).records(from: text, windowSize: window)
+            case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
             }
             let source: EventLog.SceneSource
             if let scene {

@@ -55,6 +55,10 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_MT_POSITION_X: UInt16 = 0x35
     /// `EV_ABS` code 0x36: the current slot's y position.
     public static let ABS_MT_POSITION_Y: UInt16 = 0x36
+    /// `EV_ABS` code 0x37: what touches in the current slot: 0 a finger, 1 a pen, 2 a palm (`MT_TOOL_*`); it persists until changed.
+    public static let ABS_MT_TOOL_TYPE: UInt16 = 0x37
     /// `EV_ABS` code 0x39: starts a contact in the current slot (≥ 0) or ends it (−1).
     public static let ABS_MT_TRACKING_ID: UInt16 = 0x39
+    /// `ABS_MT_TOOL_TYPE` value 0: a finger, the only tool whose contacts become touches.
+    public static let MT_TOOL_FINGER: Int32 = 0
 }

@@ -3,12 +3,32 @@ import TesseraSimulator
 import Foundation
 import TesseraGeometry
 
-/// Reads `evemu-record` text and turns its touches into log records.
+/// Reads what `evemu-record` and `evemu-describe` write (file format `# EVEMU 1.3` and older)
+/// and turns a touch device's contacts into log records.
 ///
-/// The header's `A:` lines give the absolute axes (`A: 35 0 4095 0 0 0` is
-/// code, minimum, maximum, fuzz, flat, resolution, in hex code and decimal
-/// values); `N:`, `I:`, `P:`, `B:`, `L:`, `S:` and `#` lines are accepted and skipped.
-/// Events are `E: sec.usec type code value`, with type and code in hex.
+/// A recording is a device description, then events:
+///
+/// ```text
+/// # EVEMU 1.3
+/// N: ELAN Touchscreen                      name
+/// I: 0018 04f3 2c58 0100                   bus, vendor, product, version (hex)
+/// P: 02 00 00 00 00 00 00 00               INPUT_PROP_* bits, 8 bytes a line
+/// B: 03 03 00 00 00 00 80 73 02            a type's event-code bits, 8 bytes a line
+/// A: 35 0 4095 0 0 12                      an axis: code (hex), min, max, fuzz, flat[, resolution]
+/// L: 00 1 / S: 00 1                        LED and switch states
+/// E: 0.000001 0003 0039 0000\t# EV_ABS / ABS_MT_TRACKING_ID   0
+/// ```
+///
+/// `#` starts a comment at the start of a line or after a space or tab, so evemu-record's
+/// event comments, its banner and evemu-describe's evtest-like header are skipped (an `N:`
+/// line's name is taken whole, as evemu does). Description lines may come in any order;
+/// `P:` and `B:` bits add up in the order of their lines. A new `# EVEMU` header or a second
+/// `N:` line starts a new description, so a description and a recording concatenated read
+/// as the recording. Timestamps may be absolute (`1330495944.185030`) or from
+/// evemu-record's `0.000001`: times start at zero either way.
+///
+/// The description decides whether the device can become touches (``DeviceDescription/kind``):
+/// a pen or a mouse is refused with the reason.
 public struct EvemuImporter: RecordingImporter {
     /// `"evemu"`, the name `tessera import evemu` takes.
     public static let formatName = "evemu"
@@ -23,41 +43,93 @@ public struct EvemuImporter: RecordingImporter {
 
     /// The touches of the `evemu-record` text as log records, times from 0 and positions scaled onto `windowSize`.
     ///
-    /// - Throws: ``ImportError`` naming the line of a malformed header or event line, a
-    ///   missing X/Y axis, an empty recording or time going backwards.
+    /// - Throws: ``ImportError`` naming the line of a malformed description or event line, a
+    ///   device that is not a touch device (and why), a missing X/Y axis, a description after
+    ///   the events began, an empty recording, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
-        var axes: [UInt16: AxisRange] = [:]
-        var events: [EvdevEvent] = []
+        try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// The description of the device the recording `text` comes from: its `N:`, `P:`, `B:` and `A:` lines
+    /// before the first event, and so its ``DeviceDescription/kind``.
+    ///
+    /// - Throws: ``ImportError`` for a malformed description line; the events are not read.
+    public func device(in text: String) throws -> DeviceDescription {
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+    }
+
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+        var device = EvemuDescriptionReader(file: file)
+        var decoding: RecordingDecoding?
         var lineNumber = 0
         for raw in RecordingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            switch fields[0] {
-            case "N:", "I:", "P:", "B:", "L:", "S:":
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.isEmpty { continue }
+            if line.first == "#" {
+                if line.hasPrefix("# EVEMU ") { device.header() }
                 continue
-            case "A:":
-                guard fields.count >= 4, let code = UInt16(fields[1], radix: 16),
-                      let lo = Int32(fields[2]), let hi = Int32(fields[3]) else {
-                    throw ImportError(file: file, line: lineNumber, reason: "malformed axis line; expected \"A: code min max fuzz flat [resolution]\"")
-                }
-                axes[code] = AxisRange(minimum: lo, maximum: hi)
-            case "E:":
-                guard fields.count == 5 else {
-                    throw ImportError(file: file, line: lineNumber, reason: "malformed event; expected \"E: sec.usec type code value\"")
-                }
-                let stamp = fields[1].split(separator: ".", omittingEmptySubsequences: false)
-                guard stamp.count == 2, let sec = Int64(stamp[0]), let usec = Int64(stamp[1]), usec < 1_000_000,
-                      let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
-                      let value = Int32(fields[4]) else {
-                    throw ImportError(file: file, line: lineNumber, reason: "malformed event \(quoted(line))")
-                }
-                events.append(EvdevEvent(seconds: sec, microseconds: usec, type: type, code: code, value: value, line: lineNumber))
-            default:
-                throw ImportError(file: file, line: lineNumber, reason: "unknown line \(quoted(fields[0])); expected N:, I:, P:, B:, A: or E:")
             }
+            let fields = Self.withoutComment(line).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if fields.isEmpty { continue }
+            if fields[0] == "E:" {
+                if !decode { break }
+                let event = try self.event(fields, line: lineNumber, text: line)
+                if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+                try decoding!.feed(event)
+                continue
+            }
+            guard decoding == nil || !EvemuDescriptionReader.prefixes.contains(fields[0]) else {
+                throw ImportError(file: file, line: lineNumber,
+                                  reason: "a device description after the events began: the file holds more than one recording; "
+                                      + "import each on its own")
+            }
+            try device.read(fields, line: line, at: lineNumber)
         }
-        return try RecordingDecoding.decode(events, axes: axes, windowSize: windowSize, file: file)
+        if !decode { return (device.description, []) }
+        if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+        return (device.description, try decoding!.finish())
+    }
+
+    /// The decoding of the described device's events, once the first event shows the description is complete.
+    private func start(_ device: EvemuDescriptionReader, windowSize: Size) throws -> RecordingDecoding {
+        let line = device.line ?? 1
+        if let refusal = device.description.refusal(subject: device.description.subject) {
+            throw ImportError(file: file, line: line, reason: refusal)
+        }
+        return try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, file: file, line: line)
+    }
+
+    /// An `E: sec.usec type code value` line, comment removed, as an event.
+    private func event(_ fields: [Substring], line: Int, text: Substring) throws -> EvdevEvent {
+        guard fields.count == 5 else {
+            throw ImportError(file: file, line: line, reason: "malformed event; expected \"E: sec.usec type code value\"")
+        }
+        let stamp = fields[1].split(separator: ".", omittingEmptySubsequences: false)
+        guard stamp.count == 2, let sec = Int64(stamp[0]), let usec = Int64(stamp[1]), usec < 1_000_000,
+              let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
+              let value = Int32(fields[4]) else {
+            throw ImportError(file: file, line: line, reason: "malformed event \(quoted(Self.withoutComment(text)))")
+        }
+        return EvdevEvent(seconds: sec, microseconds: usec, type: type, code: code, value: value, line: line)
+    }
+
+    /// `line` up to a `#` that follows a space or a tab (evemu-record puts a tab before each
+    /// event's comment), without the blanks at its end.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var end = line.endIndex
+        var previous: Character = "#"
+        for index in line.indices {
+            let c = line[index]
+            if c == "#" && (previous == " " || previous == "\t") {
+                end = index
+                break
+            }
+            previous = c
+        }
+        while end > line.startIndex, line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t" {
+            end = line.index(before: end)
+        }
+        return line[..<end]
     }
 }

@@ -3,89 +3,92 @@ import TesseraSimulator
 import Foundation
 import TesseraGeometry
 
-/// Reads a `libinput record` YAML file and turns its touches into log records.
+/// Reads a `libinput record` YAML file (libinput 1.x, `version: 1`) and turns one device's
+/// touches into log records.
 ///
-/// It reads the layout libinput writes, not YAML in general: the first
-/// device's `absinfo:` map (`53: [min, max, fuzz, flat, resolution]`) and its
-/// `events:` list, where each `- [sec, usec, type, code, value]` line under an
-/// `evdev:` entry is one kernel event. Comments after `#` are ignored.
+/// The file is parsed as YAML by libyaml, one event at a time: nothing but the devices'
+/// descriptions and the records is kept, so a long recording imports in the memory its
+/// log takes. It reads the YAML subset libinput writes:
+///
+/// ```yaml
+/// # libinput record
+/// version: 1
+/// ndevices: 2
+/// libinput: {version: "1.25.0", git: "unknown"}
+/// system: {os: "debian:13", kernel: "6.12.0", dmi: "dmi:…"}
+/// devices:
+/// - node: /dev/input/event5
+///   evdev:
+///     name: "ELAN Touchscreen"
+///     id: [24, 1267, 11352, 256]
+///     codes: {0: [0, 1, 2], 1: [330], 3: [0, 1, 47, 53, 54, 57]}   # EV_KEY: BTN_TOUCH …
+///     absinfo: {53: [0, 4095, 0, 0, 12], 54: [0, 2047, 0, 0, 12]}  # [min, max, fuzz, flat, resolution]
+///     properties: [1]                                                # INPUT_PROP_DIRECT
+///   hid: [0x05, 0x0d, …]
+///   udev: {properties: [ID_INPUT=1, ID_INPUT_TOUCHSCREEN=1], virtual: false}
+///   quirks: […]
+///   libinput: {capabilities: [touch]}
+///   events:
+///   - evdev:
+///     - [  0,      0,   3,  57,      5] # EV_ABS / ABS_MT_TRACKING_ID       5
+///     - [  0,      0,   0,   0,      0] # ------------ SYN_REPORT (0) ---------- +0ms
+///   - libinput:
+///     - {time: 0.000000, type: TOUCH_DOWN, …}
+/// ```
+///
+/// Each `[sec, usec, type, code, value]` row under an `evdev:` entry is one kernel event;
+/// `libinput:` and `hid:` entries, comments and unknown keys are skipped. A recording may hold
+/// several devices: the import takes the one ``device`` names, or else the touch device
+/// (``DeviceKind/isTouch``), preferring a touchscreen, then a touchpad, then a tablet's touch
+/// sensor, the first of a kind. A pen or a mouse is refused with the reason.
 public struct LibinputImporter: RecordingImporter {
     /// `"libinput"`, the name `tessera import libinput` takes.
     public static let formatName = "libinput"
 
     /// The path that errors name; nil prints as `recording`.
     public let file: String?
+    /// The device to import, as a 0-based index into the recording's `devices:` list (`--device N`); nil picks the touch device.
+    public let device: Int?
 
-    /// An importer whose errors name `file`.
+    /// An importer whose errors name `file`, picking the recording's touch device.
     public init(file: String? = nil) {
+        self.init(file: file, device: nil)
+    }
+
+    /// An importer whose errors name `file`, importing the device at index `device` of the recording's `devices:` (nil: the touch device).
+    public init(file: String?, device: Int?) {
         self.file = file
+        self.device = device
     }
 
-    /// The touches of the first device in the `libinput record` text as log records, times from 0 and positions scaled onto `windowSize`.
+    /// The touches of the chosen device in the `libinput record` text as log records, times from 0 and positions scaled onto `windowSize`.
     ///
-    /// - Throws: ``ImportError`` for text with no `version:` line, a malformed `absinfo` or
-    ///   event entry, a missing X/Y axis, no events, or time going backwards.
+    /// - Throws: ``ImportError`` for text that is not a `version: 1` libinput recording, YAML
+    ///   that does not parse (at libyaml's line and column), a malformed `absinfo` or event
+    ///   entry, a chosen device that is not a touch device (and why), no touch device, a
+    ///   ``device`` index past the last device, a missing X/Y axis, no events, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
-        var axes: [UInt16: AxisRange] = [:]
-        var events: [EvdevEvent] = []
-        var section = ""
-        var devices = 0
-        var lineNumber = 0
-        var sawVersion = false
-        for raw in RecordingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var line = Substring(raw)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("version:") { sawVersion = true }
-            if trimmed.hasPrefix("- node:") || (trimmed == "-" && section == "devices") {
-                devices += 1
-                section = "device"
-                continue
-            }
-            if devices > 1 { break }  // only the first device
-            switch trimmed {
-            case "devices:": section = "devices"; continue
-            case "absinfo:": section = "absinfo"; continue
-            case "events:": section = "events"; continue
-            default: break
-            }
-            if section == "absinfo", let colon = trimmed.firstIndex(of: ":"), let code = UInt16(trimmed[..<colon]) {
-                let values = try list(trimmed[trimmed.index(after: colon)...], line: lineNumber)
-                guard values.count >= 2 else {
-                    throw ImportError(file: file, line: lineNumber, reason: "an absinfo entry needs [min, max, …]")
-                }
-                axes[code] = AxisRange(minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]))
-                continue
-            }
-            if section == "absinfo", !trimmed.contains("[") { section = "device" }
-            if section == "events", trimmed.hasPrefix("- [") || trimmed.hasPrefix("-[") {
-                let values = try list(trimmed.drop { $0 == "-" || $0 == " " }, line: lineNumber)
-                guard values.count == 5, values[1] >= 0, values[1] < 1_000_000, values[2] >= 0, values[3] >= 0 else {
-                    throw ImportError(file: file, line: lineNumber, reason: "an evdev event is [sec, usec, type, code, value]")
-                }
-                events.append(EvdevEvent(seconds: values[0], microseconds: values[1], type: UInt16(clamping: values[2]),
-                                         code: UInt16(clamping: values[3]), value: Int32(clamping: values[4]), line: lineNumber))
-            }
-        }
-        guard sawVersion else {
-            throw ImportError(file: file, line: 1, reason: "not a libinput recording: no \"version:\" line")
-        }
-        return try RecordingDecoding.decode(events, axes: axes, windowSize: windowSize, file: file)
+        try read(text, windowSize: windowSize, decode: true).records
     }
 
-    /// Parses `[a, b, c]` into integers.
-    private func list<S: StringProtocol>(_ text: S, line: Int) throws -> [Int64] {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        guard t.hasPrefix("["), t.hasSuffix("]") else {
-            throw ImportError(file: file, line: line, reason: "expected a list in brackets, found \(quoted(t))")
-        }
-        return try t.dropFirst().dropLast().split(separator: ",").map { part in
-            guard let v = Int64(part.trimmingCharacters(in: .whitespaces)) else {
-                throw ImportError(file: file, line: line, reason: "expected an integer, found \(quoted(part.trimmingCharacters(in: .whitespaces)))")
-            }
-            return v
+    /// The description of the device an import of `text` reads (the one ``device`` names, else the
+    /// touch device), or of its first device when none is a touch device; and so its ``DeviceDescription/kind``.
+    ///
+    /// - Throws: ``ImportError`` as ``records(from:windowSize:)`` does for the recording's structure,
+    ///   no device or a ``device`` index past the last; the events are parsed but not decoded.
+    public func device(in text: String) throws -> DeviceDescription {
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+    }
+
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+        var text = RecordingText.normalized(text)
+        return try text.withUTF8 { bytes in
+            var recording = LibinputRecordingReader(YAMLEventReader(bytes, file: file), file: file, device: device,
+                                                    windowSize: windowSize, decode: decode)
+            try recording.read()
+            guard decode else { return (try recording.describedDevice().description, []) }
+            var chosen = try recording.chosenDevice()
+            return (chosen.description, try chosen.records())
         }
     }
 }

@@ -2,29 +2,52 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraGeometry
 
-/// What evemu and libinput recordings share once their events are parsed.
-enum RecordingDecoding {
-    static func decode(_ events: [EvdevEvent], axes: [UInt16: AxisRange], windowSize: Size, file: String?) throws -> [LogRecord] {
+/// What evemu and libinput recordings share once an event is parsed: one device's events,
+/// fed in order as the importer reads them, become log records.
+///
+/// It holds a ``TouchFrameDecoder`` and nothing of the events themselves, so a recording is
+/// decoded in one pass in the memory its records take.
+struct RecordingDecoding {
+    private var decoder: TouchFrameDecoder
+    private var last: Duration?
+    private let file: String?
+
+    /// A decoding of a device with `axes`, onto `windowSize`.
+    ///
+    /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with.
+    init(axes: [UInt16: AxisRange], windowSize: Size, file: String?, line: Int) throws {
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
               let y = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y] else {
-            throw ImportError(file: file, line: 1, reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
+            throw ImportError(file: file, line: line,
+                              reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
         }
-        guard !events.isEmpty else { throw ImportError(file: file, line: 1, reason: "the recording has no events") }
-        var decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize)
-        var last: Duration?
-        for e in events {
-            if let l = last, e.time < l {
-                throw ImportError(file: file, line: e.line, reason: "time goes backwards")
-            }
-            last = e.time
-            do {
-                try decoder.feed(e)
-            } catch var error as ImportError {
-                error.file = file
-                throw error
-            }
+        decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize)
+        self.file = file
+    }
+
+    /// Applies the next event.
+    ///
+    /// - Throws: ``ImportError`` at the event's line when time goes backwards, or for what
+    ///   ``TouchFrameDecoder/feed(_:)`` refuses.
+    mutating func feed(_ e: EvdevEvent) throws {
+        if let l = last, e.time < l {
+            throw ImportError(file: file, line: e.line, reason: "time goes backwards")
         }
+        last = e.time
+        do {
+            try decoder.feed(e)
+        } catch var error as ImportError {
+            error.file = file
+            throw error
+        }
+    }
+
+    /// The records, with contacts still down at the end cancelled.
+    ///
+    /// - Throws: ``ImportError`` when no event was fed.
+    mutating func finish() throws -> [LogRecord] {
+        guard last != nil else { throw ImportError(file: file, line: 1, reason: "the recording has no events") }
         decoder.finish()
         return decoder.records
     }

@@ -14,6 +14,10 @@ import TesseraGeometry
 ///   `SYN_REPORT` are discarded, as the protocol requires.
 /// - Devices without `ABS_MT_*` axes are single-touch: `BTN_TOUCH` starts and
 ///   ends the contact and `ABS_X/ABS_Y` move it.
+/// - Only fingers touch: a contact whose slot's `ABS_MT_TOOL_TYPE` is not
+///   `MT_TOOL_FINGER` when its frame is reported (a pen on a tablet's sensor, a
+///   palm the firmware recognised) never lands, and a touch whose tool turns into
+///   a palm or a pen is cancelled there. A slot keeps its tool type, as the kernel's do.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size. Each contact gets a fresh log touch id counting from 1.
@@ -27,6 +31,10 @@ public struct TouchFrameDecoder {
         var moved = false
         /// Contacts that ended in this frame, and whether their down was never reported.
         var pendingUps: [(id: Int, unreported: Bool)] = []
+        /// The slot's `ABS_MT_TOOL_TYPE`.
+        var tool = EvdevEvent.MT_TOOL_FINGER
+        /// The contact in the slot is not a finger's: it is not reported.
+        var ignored = false
     }
 
     /// The device's x axis, scaled onto 0…`windowSize.width`.
@@ -79,6 +87,8 @@ public struct TouchFrameDecoder {
             while slots.count <= current { slots.append(Slot()) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
             if e.value < 0 { end(slot: current) } else { begin(slot: current) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TOOL_TYPE) where multitouch:
+            slots[current].tool = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X) where multitouch:
             slots[current].x = e.value
             slots[current].moved = true
@@ -104,10 +114,18 @@ public struct TouchFrameDecoder {
         slots[slot].contact = nextID
         nextID += 1
         slots[slot].pendingDown = true
+        slots[slot].ignored = false
     }
 
     private mutating func end(slot: Int) {
         guard let id = slots[slot].contact else { return }
+        if slots[slot].ignored || (slots[slot].pendingDown && slots[slot].tool != EvdevEvent.MT_TOOL_FINGER) {
+            // Not a finger's contact: it never landed, so it does not lift.
+            slots[slot].contact = nil
+            slots[slot].pendingDown = false
+            slots[slot].ignored = false
+            return
+        }
         slots[slot].pendingUps.append((id: id, unreported: slots[slot].pendingDown))
         slots[slot].contact = nil
         slots[slot].pendingDown = false
@@ -132,8 +150,16 @@ public struct TouchFrameDecoder {
         }
         for i in slots.indices {
             defer { slots[i].pendingDown = false; slots[i].moved = false }
-            guard let id = slots[i].contact else { continue }
+            guard let id = slots[i].contact, !slots[i].ignored else { continue }
             let p = location(slots[i])
+            if slots[i].tool != EvdevEvent.MT_TOOL_FINGER {
+                // A pen or a palm: it never lands, or the finger it was is cancelled.
+                slots[i].ignored = true
+                if !slots[i].pendingDown {
+                    records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: p), line: line))
+                }
+                continue
+            }
             if slots[i].pendingDown {
                 records.append(LogRecord(time: time, event: .touch(id: id, change: .down, location: p), line: line))
             } else if slots[i].moved {
@@ -155,11 +181,12 @@ public struct TouchFrameDecoder {
                 records.append(LogRecord(time: time, event: .touch(id: up.id, change: .cancel, location: p)))
             }
             slots[i].pendingUps.removeAll()
-            if let id = slots[i].contact, !slots[i].pendingDown {
+            if let id = slots[i].contact, !slots[i].pendingDown, !slots[i].ignored {
                 records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: p)))
             }
             slots[i].contact = nil
             slots[i].pendingDown = false
+            slots[i].ignored = false
         }
     }
 }

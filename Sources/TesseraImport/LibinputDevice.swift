@@ -1,0 +1,70 @@
+import TesseraReplay
+import TesseraSimulator
+import TesseraGeometry
+
+/// One entry of a libinput recording's `devices:` list, as the reader leaves it: where it
+/// starts, what it describes, and, if its events were decoded, their decoding.
+struct LibinputDevice {
+    /// The device's 0-based index in `devices:`, what `--device` takes.
+    let index: Int
+    /// The line of the device's first key (`- node: …`), for errors about the device.
+    let line: Int
+    /// What its `evdev:`, `udev:` and `libinput:` entries say.
+    var description = DeviceDescription()
+    /// Whether its `events:` entry was read: an `evdev:` after it is refused.
+    var sawEvents = false
+    /// Its events so far, when they are being decoded; nil when they are skipped or failed.
+    var decoding: RecordingDecoding?
+    /// The first thing wrong in its events, kept and thrown only if this device is the one imported.
+    var failure: ImportError?
+    private let file: String?
+    private let windowSize: Size
+
+    /// A device at `index` whose entry starts at `line`.
+    init(index: Int, line: Int, file: String?, windowSize: Size) {
+        self.index = index
+        self.line = line
+        self.file = file
+        self.windowSize = windowSize
+    }
+
+    /// `device 1 "Wacom Intuos S Pen"`, for messages.
+    var subject: String {
+        "device \(index)" + (description.name.map { " \(quoted($0))" } ?? "")
+    }
+
+    /// Starts decoding the device's events, or records why it cannot.
+    mutating func startDecoding() {
+        do {
+            decoding = try RecordingDecoding(axes: description.axes, windowSize: windowSize, file: file, line: line)
+        } catch {
+            failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
+        }
+    }
+
+    /// Applies one event, or keeps the first error and stops decoding.
+    mutating func feed(_ event: EvdevEvent) {
+        guard decoding != nil else { return }
+        do {
+            try decoding!.feed(event)
+        } catch {
+            fail(error as? ImportError ?? ImportError(file: file, line: event.line, reason: "\(error)"))
+        }
+    }
+
+    /// Keeps `error` as the device's failure, if it is the first, and stops decoding.
+    mutating func fail(_ error: ImportError) {
+        if failure == nil { failure = error }
+        decoding = nil
+    }
+
+    /// The device's records.
+    ///
+    /// - Throws: ``ImportError``: its first failure, a missing X/Y axis, or no events.
+    mutating func records() throws -> [LogRecord] {
+        if let failure { throw failure }
+        if decoding == nil { startDecoding() }
+        if let failure { throw failure }
+        return try decoding!.finish()
+    }
+}

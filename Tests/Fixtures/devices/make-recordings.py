@@ -1,0 +1,623 @@
+#!/usr/bin/env python3
+"""Writes the device-kind fixtures in this folder, byte for byte as the tools print them.
+
+The recordings are synthesized, not captured: each device's description and each event
+is printed with the format strings of evemu 2.7's evemu_write()/evemu_write_event() and
+evemu-record's banner (file format "# EVEMU 1.3"), and of libinput 1.2x's
+tools/libinput-record.c (print_header, print_device_description, print_evdev_event,
+the libinput event printers), so the importers are tested against what those tools write.
+
+    python3 Tests/Fixtures/devices/make-recordings.py            # rewrite the fixtures here
+    python3 Tests/Fixtures/devices/make-recordings.py --large N out.yaml
+                                                                  # a libinput touchscreen
+                                                                  # recording of N events, for
+                                                                  # measuring the importer
+"""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# --- libevdev's names -------------------------------------------------------------------
+
+TYPES = {0: "EV_SYN", 1: "EV_KEY", 2: "EV_REL", 3: "EV_ABS", 4: "EV_MSC", 5: "EV_SW",
+         0x11: "EV_LED", 0x12: "EV_SND", 0x14: "EV_REP", 0x15: "EV_FF"}
+# libevdev_event_type_get_max() for the types evemu writes B: lines for.
+TYPE_MAX = {1: 0x2ff, 2: 0x0f, 3: 0x3f, 4: 0x07, 5: 0x10, 0x11: 0x0f, 0x12: 0x07, 0x14: 0x01, 0x15: 0x7f}
+SYN = {0: "SYN_REPORT", 1: "SYN_CONFIG", 2: "SYN_MT_REPORT", 3: "SYN_DROPPED", 15: "SYN_MAX"}
+KEYS = dict(enumerate(
+    "RESERVED ESC 1 2 3 4 5 6 7 8 9 0 MINUS EQUAL BACKSPACE TAB Q W E R T Y U I O P LEFTBRACE RIGHTBRACE "
+    "ENTER LEFTCTRL A S D F G H J K L SEMICOLON APOSTROPHE GRAVE LEFTSHIFT BACKSLASH Z X C V B N M COMMA DOT "
+    "SLASH RIGHTSHIFT KPASTERISK LEFTALT SPACE CAPSLOCK F1 F2 F3 F4 F5 F6 F7 F8 F9 F10 NUMLOCK SCROLLLOCK "
+    "KP7 KP8 KP9 KPMINUS KP4 KP5 KP6 KPPLUS KP1 KP2 KP3 KP0 KPDOT".split()))
+KEYS = {code: "KEY_" + name for code, name in KEYS.items()}
+KEYS.update({87: "KEY_F11", 88: "KEY_F12",
+             0x110: "BTN_LEFT", 0x111: "BTN_RIGHT", 0x112: "BTN_MIDDLE", 0x140: "BTN_TOOL_PEN",
+             0x141: "BTN_TOOL_RUBBER", 0x145: "BTN_TOOL_FINGER", 0x148: "BTN_TOOL_QUINTTAP", 0x14a: "BTN_TOUCH",
+             0x14b: "BTN_STYLUS", 0x14c: "BTN_STYLUS2", 0x14d: "BTN_TOOL_DOUBLETAP", 0x14e: "BTN_TOOL_TRIPLETAP",
+             0x14f: "BTN_TOOL_QUADTAP"})
+REL = {0: "REL_X", 1: "REL_Y", 8: "REL_WHEEL", 11: "REL_WHEEL_HI_RES"}
+ABS = {0: "ABS_X", 1: "ABS_Y", 0x18: "ABS_PRESSURE", 0x19: "ABS_DISTANCE", 0x1a: "ABS_TILT_X", 0x1b: "ABS_TILT_Y",
+       0x28: "ABS_MISC", 0x2f: "ABS_MT_SLOT", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR",
+       0x34: "ABS_MT_ORIENTATION", 0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y", 0x37: "ABS_MT_TOOL_TYPE",
+       0x39: "ABS_MT_TRACKING_ID", 0x3a: "ABS_MT_PRESSURE"}
+MSC = {0: "MSC_SERIAL", 4: "MSC_SCAN", 5: "MSC_TIMESTAMP"}
+LED = {0: "LED_NUML", 1: "LED_CAPSL", 2: "LED_SCROLLL"}
+REP = {0: "REP_DELAY", 1: "REP_PERIOD"}
+CODES = {0: SYN, 1: KEYS, 2: REL, 3: ABS, 4: MSC, 0x11: LED, 0x14: REP}
+PROPS = {0: "INPUT_PROP_POINTER", 1: "INPUT_PROP_DIRECT", 2: "INPUT_PROP_BUTTONPAD", 5: "INPUT_PROP_POINTING_STICK"}
+BUSES = {0x03: " (usb) ", 0x05: " (bluetooth) ", 0x18: " (i2c) ", 0x1c: " (spi) ", 0x1d: " (rmi) "}
+
+
+def code_name(t, c):
+    return CODES.get(t, {}).get(c, "(null)")
+
+
+def hexalt(v):
+    """printf's %#04x: 0x prefix unless the value is 0, at least 4 characters."""
+    return ("%#04x" % v)
+
+
+def c_round(v, digits):
+    return "%.*f" % (digits, v)
+
+
+class Device:
+    def __init__(self, name, bus, vendor, product, version, props=(), keys=(), rel=(), msc=(), led=(), rep=False,
+                 absinfo=None, udev=(), caps=(), size=None, node="/dev/input/event5", hid=(), quirks=()):
+        self.name, self.bus, self.vendor, self.product, self.version = name, bus, vendor, product, version
+        self.props = sorted(props)
+        self.codes = {0: list(range(16))}
+        if keys:
+            self.codes[1] = sorted(keys)
+        if rel:
+            self.codes[2] = sorted(rel)
+        if absinfo:
+            self.codes[3] = sorted(absinfo)
+        if msc:
+            self.codes[4] = sorted(msc)
+        if led:
+            self.codes[0x11] = sorted(led)
+        if rep:
+            self.codes[0x14] = [0, 1]
+        # code -> (value, min, max, fuzz, flat, resolution)
+        self.absinfo = absinfo or {}
+        self.udev, self.caps, self.size, self.node, self.hid, self.quirks = udev, caps, size, node, hid, quirks
+
+    def has(self, t, c):
+        return c in self.codes.get(t, [])
+
+    def slots(self):
+        return 0x2f in self.absinfo
+
+
+# --- evemu ------------------------------------------------------------------------------
+
+def evemu_description(d, header=True):
+    out = []
+    w = out.append
+    if header:
+        w("# EVEMU 1.3\n")
+        w("# Kernel: 6.12.12-amd64\n")
+        w("# DMI: dmi:bvnLENOVO:bvrN2HET77W(1.60):bd02/06/2024:br1.60:efr1.29:svnLENOVO:pn20QDCTO1WW:"
+          "pvrThinkPadX1Carbon7th:rvnLENOVO:rn20QDCTO1WW:rvrSDK0J40697WIN:cvnLENOVO:ct10:cvrNone:\n")
+    w('# Input device name: "%s"\n' % d.name)
+    w("# Input device ID: bus %s vendor %s product %s version %s\n"
+      % (hexalt(d.bus), hexalt(d.vendor), hexalt(d.product), hexalt(d.version)))
+    if 0 in d.absinfo and 1 in d.absinfo:
+        x, y = d.absinfo[0], d.absinfo[1]
+        wmm = (x[2] - x[1]) // x[5] if x[5] else 0
+        hmm = (y[2] - y[1]) // y[5] if y[5] else 0
+        if wmm and hmm:
+            w("# Size in mm: %dx%d\n" % (wmm, hmm))
+    w("# Supported events:\n")
+    for t in sorted(d.codes):
+        w("#   Event type %d (%s)\n" % (t, TYPES[t]))
+        for c in d.codes[t]:
+            w("#     Event code %d (%s)\n" % (c, code_name(t, c)))
+            if t == 3:
+                a = d.absinfo[c]
+                w("#       Value   %6d\n#       Min     %6d\n#       Max     %6d\n#       Fuzz    %6d\n"
+                  "#       Flat    %6d\n#       Resolution %3d\n" % a)
+            elif t == 0x11:
+                w("#        State %d\n" % 0)
+    w("# Properties:\n")
+    for p in d.props:
+        w("#   Property  type %d (%s)\n" % (p, PROPS[p]))
+    w("N: %s\n" % d.name)
+    w("I: %04x %04x %04x %04x\n" % (d.bus, d.vendor, d.product, d.version))
+    mask = [0] * 8
+    for p in d.props:
+        mask[p // 8] |= 1 << (p % 8)
+    w("P: " + " ".join("%02x" % b for b in mask) + "\n")
+    w("B: 00 0b 00 00 00 00 00 00 00\n")
+    for t in sorted(TYPE_MAX):
+        nbytes = ((TYPE_MAX[t] + 1) + 7) // 8
+        bits = [0] * (((nbytes + 7) // 8) * 8)
+        for c in d.codes.get(t, []):
+            bits[c // 8] |= 1 << (c % 8)
+        for i in range(0, nbytes, 8):
+            w("B: %02x " % t + " ".join("%02x" % b for b in bits[i:i + 8]) + "\n")
+    for c in sorted(d.absinfo):
+        a = d.absinfo[c]
+        w("A: %02x %d %d %d %d %d\n" % (c, a[1], a[2], a[3], a[4], a[5]))
+    return "".join(out)
+
+
+EVEMU_BANNER = "################################\n#      Waiting for events      #\n################################\n"
+
+
+def evemu_events(events):
+    """events: (time in µs from the first, type, code, value); evemu-record starts at 0.000001."""
+    out = []
+    last_ms = 0
+    for (t_us, typ, code, value) in events:
+        t = t_us + 1
+        sec, usec = divmod(t, 1000000)
+        line = "E: %lu.%06u %04x %04x %04d\t" % (sec, usec, typ, code, value)
+        if typ == 0:
+            ms = sec * 1000 + usec // 1000
+            dt = ms - last_ms
+            last_ms = ms
+            line += "# ------------ %s (%d) ---------- %+ldms\n" % (code_name(0, code), value, dt)
+        else:
+            line += "# %s / %-20s %d\n" % (TYPES[typ], code_name(typ, code), value)
+        out.append(line)
+    return "".join(out)
+
+
+def evemu_recording(d, events):
+    return evemu_description(d) + EVEMU_BANNER + evemu_events(events)
+
+
+# --- libinput record ---------------------------------------------------------------------
+
+LIBINPUT_HEADER = """# libinput record
+version: 1
+ndevices: %d
+libinput:
+  version: "1.27.1"
+  git: "unknown"
+system:
+  os: "debian:13"
+  kernel: "6.12.12-amd64"
+  dmi: "dmi:bvnLENOVO:bvrN2HET77W(1.60):bd02/06/2024:br1.60:efr1.29:svnLENOVO:pn20QDCTO1WW:pvrThinkPadX1Carbon7th:rvnLENOVO:rn20QDCTO1WW:rvrSDK0J40697WIN:cvnLENOVO:ct10:cvrNone:"
+devices:
+"""
+
+
+def libinput_description(d):
+    out = []
+    w = out.append
+    w("- node: %s\n" % d.node)
+    w("  evdev:\n")
+    w("    # Name: %s\n" % d.name)
+    w("    # ID: bus 0x%04x%svendor 0x%04x product 0x%04x version 0x%04x\n"
+      % (d.bus, BUSES.get(d.bus, " "), d.vendor, d.product, d.version))
+    if 0 in d.absinfo and 1 in d.absinfo:
+        x, y = d.absinfo[0], d.absinfo[1]
+        if x[5] and y[5]:
+            w("    # Size in mm: %dx%d\n" % ((x[2] - x[1]) // x[5], (y[2] - y[1]) // y[5]))
+        else:
+            w("    # Size in mm: unknown, missing resolution\n")
+    w("    # Supported Events:\n")
+    for t in sorted(d.codes):
+        w("    # Event type %d (%s)\n" % (t, TYPES[t]))
+        if t == 0:
+            continue
+        for c in d.codes[t]:
+            w("    #   Event code %d (%s)\n" % (c, code_name(t, c)))
+            if t == 3:
+                a = d.absinfo[c]
+                w("    #       Value      %6d\n    #       Min        %6d\n    #       Max        %6d\n"
+                  "    #       Fuzz       %6d\n    #       Flat       %6d\n    #       Resolution %6d\n" % a)
+            elif t == 0x11:
+                w("    #       State %d\n" % 0)
+    w("    # Properties:\n")
+    for p in d.props:
+        w("    #    Property %d (%s)\n" % (p, PROPS[p]))
+    w('    name: "%s"\n' % d.name)
+    w("    id: [%d, %d, %d, %d]\n" % (d.bus, d.vendor, d.product, d.version))
+    w("    codes:\n")
+    for t in sorted(d.codes):
+        w("      %d: [%s] # %s\n" % (t, ", ".join(str(c) for c in d.codes[t]), TYPES[t]))
+    if 3 in d.codes:
+        w("    absinfo:\n")
+        for c in sorted(d.absinfo):
+            a = d.absinfo[c]
+            w("      %d: [%d, %d, %d, %d, %d]\n" % (c, a[1], a[2], a[3], a[4], a[5]))
+    w("    properties: [%s]\n" % ", ".join(str(p) for p in d.props))
+    if d.hid:
+        w("  hid: [")
+        sep = ""
+        for i, b in enumerate(d.hid):
+            if i % 16 == 0:
+                w("%s\n" % sep)
+                w("    ")
+                w("0x%02x" % b)
+            else:
+                w("%s0x%02x" % (sep, b))
+            sep = ", "
+        w("\n")
+        w("  ]\n")
+    w("  udev:\n")
+    w("    properties:\n")
+    for p in d.udev:
+        w("    - %s\n" % p)
+    w("    virtual: false\n")
+    w("  quirks:\n")
+    for q in d.quirks:
+        w("  - %s\n" % q)
+    w("  libinput:\n")
+    if d.size:
+        w("    size: [%d, %d]\n" % d.size)
+    w("    capabilities: [%s]\n" % ", ".join(d.caps))
+    w("  events:\n")
+    return "".join(out)
+
+
+class LibinputEvents:
+    """Prints one device's events as libinput-record does, frame by frame."""
+    last_syn_us = 0  # print_evdev_event's static: shared by every device of a recording
+
+    def __init__(self, d):
+        self.d = d
+        self.prev = {c: a[0] for c, a in d.absinfo.items()}
+        self.slot_prev = {}
+        self.slot = 0
+        self.touching = 0
+        self.out = []
+
+    def comment(self, text, indent=2):
+        self.out.append(" " * indent + "# " + text + "\n")
+
+    def frame(self, t_us, events, libinput=()):
+        """One evdev frame at t_us, ending in SYN_REPORT, then the libinput events it caused."""
+        w = self.out.append
+        w("  - evdev:\n")
+        for (typ, code, value) in list(events) + [(0, 0, 0)]:
+            sec, usec = divmod(t_us, 1000000)
+            if typ == 0:
+                dt = (t_us - LibinputEvents.last_syn_us) // 1000
+                LibinputEvents.last_syn_us = t_us
+                desc = "------------ %s (%d) ---------- %+dms" % (code_name(0, code), value, dt)
+            elif typ == 3:
+                name = code_name(3, code)
+                if code == 0x2f:
+                    self.slot = value
+                    desc = "%s / %-20s %6d" % (TYPES[3], name, value)
+                elif code == 0x39:
+                    self.touching += 1 if value >= 0 else -1
+                    desc = "%s / %-20s %6d" % (TYPES[3], name, value)
+                elif 0x30 <= code <= 0x3d and self.d.slots():
+                    old = self.slot_prev.get((self.slot, code), 0)
+                    self.slot_prev[(self.slot, code)] = value
+                    desc = "%s / %-20s %6d (%+d)" % (TYPES[3], name, value, value - old)
+                else:
+                    old = self.prev.get(code, 0)
+                    self.prev[code] = value
+                    desc = "%s / %-20s %6d (%+d)" % (TYPES[3], name, value, value - old)
+            else:
+                obfuscated = ""
+                if typ == 1 and 1 < code < 58:
+                    code, obfuscated = 30, " (obfuscated)"
+                elif typ == 4 and code == 4:
+                    value, obfuscated = 30, " (obfuscated)"
+                desc = "%s / %-20s %6d%s" % (TYPES[typ], code_name(typ, code), value, obfuscated)
+            w("    - [%3d, %6d, %3d, %3d, %7d] # %s\n" % (sec, usec, typ, code, value, desc))
+        if self.d.slots() and self.touching == 0 and any(t == 3 and c == 0x39 for (t, c, v) in events):
+            w("      " + " " * 33 + "# Touch device in neutral state\n")
+        if libinput:
+            w("    libinput:\n")
+            for e in libinput:
+                w("    - {%s}\n" % e)
+
+    def text(self):
+        return "".join(self.out)
+
+
+def libinput_recording(devices_and_events):
+    LibinputEvents.last_syn_us = 0
+    text = LIBINPUT_HEADER % len(devices_and_events)
+    for d, events in devices_and_events:
+        text += libinput_description(d) + events.text()
+    return text
+
+
+# --- The devices ------------------------------------------------------------------------
+
+def touchscreen():
+    return Device("ELAN2514:00 04F3:2C58", 0x18, 0x04f3, 0x2c58, 0x0100, props={1}, keys={0x14a}, msc={5},
+                  absinfo={0: (0, 0, 4095, 0, 0, 12), 1: (0, 0, 2303, 0, 0, 12), 0x2f: (0, 0, 9, 0, 0, 0),
+                           0x35: (0, 0, 4095, 0, 0, 12), 0x36: (0, 0, 2303, 0, 0, 12), 0x37: (0, 0, 2, 0, 0, 0),
+                           0x39: (0, 0, 65535, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_HEIGHT_MM=191", "ID_INPUT_TOUCHSCREEN=1", "ID_INPUT_WIDTH_MM=341",
+                        "ID_INTEGRATION=internal", "LIBINPUT_DEVICE_GROUP=18/4f3/2c58:i2c-ELAN2514:00",
+                        "DRIVER=hid-multitouch"],
+                  caps=["touch"], size=(341, 191), node="/dev/input/event9",
+                  hid=[0x05, 0x0d, 0x09, 0x04, 0xa1, 0x01, 0x85, 0x01, 0x09, 0x22, 0xa1, 0x02, 0x09, 0x42, 0x15, 0x00,
+                       0x25, 0x01, 0x75, 0x01, 0x95, 0x01, 0x81, 0x02, 0xc0, 0xc0])
+
+
+def touchpad():
+    return Device("Synaptics TM3289-021", 0x1d, 0x06cb, 0x0000, 0x0000, props={0, 2},
+                  keys={0x110, 0x145, 0x148, 0x14a, 0x14d, 0x14e, 0x14f},
+                  absinfo={0: (0, 0, 1936, 0, 0, 20), 1: (0, 0, 1057, 0, 0, 20), 0x18: (0, 0, 255, 0, 0, 0),
+                           0x2f: (0, 0, 4, 0, 0, 0), 0x30: (0, 0, 15, 0, 0, 0), 0x31: (0, 0, 15, 0, 0, 0),
+                           0x34: (0, 0, 1, 0, 0, 0), 0x35: (0, 0, 1936, 0, 0, 20), 0x36: (0, 0, 1057, 0, 0, 20),
+                           0x37: (0, 0, 2, 0, 0, 0), 0x39: (0, 0, 65535, 0, 0, 0), 0x3a: (0, 0, 255, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_HEIGHT_MM=52", "ID_INPUT_TOUCHPAD=1", "ID_INPUT_WIDTH_MM=96",
+                        "ID_INTEGRATION=internal", "LIBINPUT_DEVICE_GROUP=1d/6cb/0:rmi4-00", "DRIVER=rmi4_f11"],
+                  caps=["pointer", "gesture"], size=(96, 52), node="/dev/input/event12",
+                  quirks=["ModelLenovoX1Gen6Touchpad=1", "AttrPalmPressureThreshold=150"])
+
+
+def trackpoint():
+    return Device("TPPS/2 Elan TrackPoint", 0x11, 0x0002, 0x000a, 0x0063, props={0, 5}, keys={0x110, 0x111, 0x112},
+                  rel={0, 1}, udev=["ID_INPUT=1", "ID_INPUT_MOUSE=1", "ID_INPUT_POINTINGSTICK=1",
+                                    "LIBINPUT_DEVICE_GROUP=11/2/a:isa0060/serio1", "DRIVER=psmouse"],
+                  caps=["pointer"], node="/dev/input/event13",
+                  quirks=["AttrTrackpointMultiplier=0.4"])
+
+
+def mouse():
+    return Device("Logitech USB Optical Mouse", 0x03, 0x046d, 0xc077, 0x0111, keys={0x110, 0x111, 0x112},
+                  rel={0, 1, 8, 11}, msc={4},
+                  udev=["ID_INPUT=1", "ID_INPUT_MOUSE=1", "LIBINPUT_DEVICE_GROUP=3/46d/c077:usb-0000:00:14.0-2",
+                        "MOUSE_DPI=1000@125", "DRIVER=usbhid"],
+                  caps=["pointer"], node="/dev/input/event17",
+                  hid=[0x05, 0x01, 0x09, 0x02, 0xa1, 0x01, 0x09, 0x01, 0xa1, 0x00, 0x05, 0x09, 0x19, 0x01, 0x29, 0x03,
+                       0x15, 0x00, 0x25, 0x01, 0x95, 0x03, 0x75, 0x01, 0x81, 0x02, 0xc0, 0xc0])
+
+
+def keyboard():
+    return Device("AT Translated Set 2 keyboard", 0x11, 0x0001, 0x0001, 0xab83,
+                  keys=set(range(1, 84)) | {87, 88}, msc={4}, led={0, 1, 2}, rep=True,
+                  udev=["ID_INPUT=1", "ID_INPUT_KEY=1", "ID_INPUT_KEYBOARD=1", "ID_INTEGRATION=internal",
+                        "LIBINPUT_DEVICE_GROUP=11/1/1:isa0060/serio0", "DRIVER=atkbd"],
+                  caps=["keyboard"], node="/dev/input/event3")
+
+
+def pen(name="Wacom Intuos S Pen", product=0x0374):
+    return Device(name, 0x03, 0x056a, product, 0x0110, props={0},
+                  keys={0x140, 0x141, 0x14a, 0x14b, 0x14c}, msc={0},
+                  absinfo={0: (0, 0, 15200, 4, 0, 100), 1: (0, 0, 9500, 4, 0, 100), 0x18: (0, 0, 4095, 0, 0, 0),
+                           0x19: (0, 0, 63, 0, 0, 0), 0x28: (0, 0, 0, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_TABLET=1", "LIBINPUT_DEVICE_GROUP=3/56a/%x:usb-0000:00:14.0-1" % product,
+                        "DRIVER=wacom"],
+                  caps=["tablet"], node="/dev/input/event19")
+
+
+def tablet_finger():
+    return Device("Wacom Intuos Pro M Finger", 0x03, 0x056a, 0x0357, 0x0110, props={0},
+                  keys={0x145, 0x14a, 0x14d, 0x14e, 0x14f},
+                  absinfo={0: (0, 0, 4096, 0, 0, 18), 1: (0, 0, 4096, 0, 0, 29), 0x2f: (0, 0, 9, 0, 0, 0),
+                           0x30: (0, 0, 4096, 0, 0, 0), 0x35: (0, 0, 4096, 0, 0, 18), 0x36: (0, 0, 4096, 0, 0, 29),
+                           0x39: (0, 0, 65535, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_TABLET=1", "ID_INPUT_TOUCHPAD=1",
+                        "LIBINPUT_DEVICE_GROUP=3/56a/357:usb-0000:00:14.0-1", "DRIVER=wacom"],
+                  caps=["pointer", "gesture"], size=(227, 141), node="/dev/input/event21")
+
+
+def tablet_pen_and_touch():
+    """The serial ISDv4 sensor of older tablet PCs (wacom_w8001): pen and two-finger touch on one node."""
+    return Device("Wacom Serial Penabled 2FG Touchscreen", 0x13, 0x056a, 0x00e3, 0x0100, props={1},
+                  keys={0x140, 0x141, 0x145, 0x14a, 0x14b, 0x14c, 0x14d},
+                  absinfo={0: (0, 0, 26202, 0, 0, 100), 1: (0, 0, 16325, 0, 0, 100), 0x18: (0, 0, 255, 0, 0, 0),
+                           0x2f: (0, 0, 1, 0, 0, 0), 0x35: (0, 0, 1023, 0, 0, 4), 0x36: (0, 0, 1023, 0, 0, 6),
+                           0x37: (0, 0, 2, 0, 0, 0), 0x39: (0, 0, 65535, 0, 0, 0)})
+
+
+# --- The gestures -----------------------------------------------------------------------
+
+def tap(x, y, tid=417, msc=True):
+    """One finger down, still for 48 ms, up: (time µs, [events]) frames."""
+    down = [(3, 0x39, tid), (3, 0x35, x), (3, 0x36, y), (1, 0x14a, 1), (3, 0, x), (3, 1, y)]
+    stay = [(3, 0x35, x + 1)]
+    up = [(3, 0x39, -1), (1, 0x14a, 0)]
+    frames = [(0, down), (8100, stay), (16200, stay[:0] + [(3, 0x36, y + 1)]), (48600, up)]
+    if msc:
+        frames = [(t, ev + [(4, 5, t)]) for (t, ev) in frames]
+    return frames
+
+
+def pinch(cx, cy, start, end, steps, first_id=1200):
+    """Two fingers land 4 ms apart either side of (cx, cy), spread from `start` to `end` apart, lift."""
+    frames = [(0, [(3, 0x2f, 0), (3, 0x39, first_id), (3, 0x35, cx - start // 2), (3, 0x36, cy),
+                   (1, 0x14a, 1), (3, 0, cx - start // 2), (3, 1, cy)]),
+              (4100, [(3, 0x2f, 1), (3, 0x39, first_id + 1), (3, 0x35, cx + start // 2), (3, 0x36, cy)])]
+    for i in range(1, steps + 1):
+        half = (start + (end - start) * i // steps) // 2
+        frames.append((4100 + 8300 * i, [(3, 0x2f, 0), (3, 0x35, cx - half), (3, 0x2f, 1), (3, 0x35, cx + half),
+                                         (3, 0, cx - half)]))
+    t = 4100 + 8300 * steps
+    frames.append((t + 9000, [(3, 0x2f, 0), (3, 0x39, -1)]))
+    frames.append((t + 13100, [(3, 0x2f, 1), (3, 0x39, -1), (1, 0x14a, 0)]))
+    return frames
+
+
+def two_finger_scroll(x0, x1, y, dy, steps):
+    """A touchpad's two fingers land together and move up together (BTN_TOOL_DOUBLETAP)."""
+    frames = [(0, [(3, 0x2f, 0), (3, 0x39, 301), (3, 0x35, x0), (3, 0x36, y), (3, 0x3a, 54),
+                   (3, 0x2f, 1), (3, 0x39, 302), (3, 0x35, x1), (3, 0x36, y + 4), (3, 0x3a, 49),
+                   (1, 0x14a, 1), (1, 0x14d, 1), (3, 0, x0), (3, 1, y), (3, 0x18, 54)])]
+    for i in range(1, steps + 1):
+        frames.append((7100 * i, [(3, 0x2f, 0), (3, 0x36, y - dy * i), (3, 0x2f, 1), (3, 0x36, y + 4 - dy * i),
+                                  (3, 1, y - dy * i)]))
+    t = 7100 * steps + 7000
+    frames.append((t, [(3, 0x2f, 0), (3, 0x39, -1), (3, 0x2f, 1), (3, 0x39, -1), (1, 0x14a, 0), (1, 0x14d, 0),
+                       (3, 0x18, 0)]))
+    return frames
+
+
+def pen_stroke():
+    """A pen comes into proximity, touches down, draws, lifts and leaves."""
+    frames = [(0, [(3, 0, 7000), (3, 1, 4000), (3, 0x19, 40), (3, 0x28, 2082), (1, 0x140, 1), (4, 0, 0x0b3c5a1d)])]
+    frames.append((7500, [(3, 0x19, 12), (4, 0, 0x0b3c5a1d)]))
+    frames.append((15000, [(3, 0x19, 0), (3, 0x18, 812), (1, 0x14a, 1), (4, 0, 0x0b3c5a1d)]))
+    for i in range(1, 5):
+        frames.append((15000 + 7500 * i, [(3, 0, 7000 + 90 * i), (3, 0x18, 812 + 60 * i), (4, 0, 0x0b3c5a1d)]))
+    frames.append((60000, [(3, 0x18, 0), (1, 0x14a, 0), (4, 0, 0x0b3c5a1d)]))
+    frames.append((90000, [(3, 0, 0), (3, 1, 0), (3, 0x19, 0), (3, 0x28, 0), (1, 0x140, 0), (4, 0, 0)]))
+    return frames
+
+
+def mouse_moves():
+    frames = []
+    for i in range(6):
+        frames.append((8000 * i, [(2, 0, 3 + i % 2), (2, 1, -2)]))
+    frames.append((52000, [(4, 4, 0x90001), (1, 0x110, 1)]))
+    frames.append((140000, [(4, 4, 0x90001), (1, 0x110, 0)]))
+    return frames
+
+
+def pen_then_finger_tap():
+    """On a pen-and-touch sensor: the pen hovers by, then a finger taps (slot 0)."""
+    frames = [(0, [(3, 0, 12000), (3, 1, 8000), (1, 0x140, 1)]),
+              (10000, [(3, 0, 12100)]),
+              (20000, [(3, 0, 0), (3, 1, 0), (1, 0x140, 0)]),
+              (400000, [(3, 0x2f, 0), (3, 0x39, 7), (3, 0x35, 512), (3, 0x36, 300), (1, 0x145, 1), (1, 0x14a, 1)]),
+              (415000, [(3, 0x35, 513)]),
+              (460000, [(3, 0x39, -1), (1, 0x145, 0), (1, 0x14a, 0)])]
+    return frames
+
+
+def keypress():
+    return [(0, [(4, 4, 0x1e), (1, 30, 1)]), (95000, [(4, 4, 0x1e), (1, 30, 0)])]
+
+
+def flatten(frames):
+    events = []
+    for (t, evs) in frames:
+        for (typ, code, value) in evs:
+            events.append((t, typ, code, value))
+        events.append((t, 0, 0, 0))
+    return events
+
+
+def libinput_events(d, frames, offset=0, neutral_comment=True, libinput=None, clock="14:51:15"):
+    e = LibinputEvents(d)
+    e.comment("Current time is %s" % clock)
+    for i, (t, evs) in enumerate(frames):
+        e.frame(t + offset, evs, (libinput or {}).get(i, ()))
+    return e
+
+
+def touch_libinput_events(frames, d, offset):
+    """The libinput events a one-finger touch makes on a touchscreen, when recorded --with-libinput."""
+    events = {}
+    xr, yr = d.absinfo[0x35], d.absinfo[0x36]
+    x = y = 0
+    for i, (t, evs) in enumerate(frames):
+        stamp = "time: %d.%06d" % divmod(t + offset, 1000000)
+        ids = [v for (ty, c, v) in evs if ty == 3 and c == 0x39]
+        moved = False
+        for (ty, c, v) in evs:
+            if ty == 3 and c == 0x35:
+                x, moved = v, True
+            if ty == 3 and c == 0x36:
+                y, moved = v, True
+        point = "point: [%6.2f, %6.2f], transformed: [%6.2f, %6.2f]" % (
+            x / xr[5], y / yr[5], x * 100.0 / xr[2], y * 100.0 / yr[2])
+        if ids and ids[0] >= 0:
+            events[i] = ["%s, type: TOUCH_DOWN, slot: 0, seat_slot: 0, %s" % (stamp, point)]
+        elif ids:
+            events[i] = ["%s, type: TOUCH_UP, slot: 0, seat_slot: 0" % stamp]
+        elif moved:
+            events[i] = ["%s, type: TOUCH_MOTION, slot: 0, seat_slot: 0, %s" % (stamp, point)]
+        if i in events:
+            events[i].append("%s, type: TOUCH_FRAME" % stamp)
+    return events
+
+
+def write(name, text):
+    with open(os.path.join(HERE, name), "w") as f:
+        f.write(text)
+
+
+def main():
+    ts = touchscreen()
+    write("evemu-touchscreen-tap.evemu", evemu_recording(ts, flatten(tap(1850, 1100))))
+    write("evemu-touchscreen-pinch.evemu", evemu_recording(ts, flatten(pinch(2048, 1150, 600, 1800, 10))))
+    write("evemu-described-then-recorded.evemu",
+          evemu_description(ts) + evemu_recording(ts, flatten(tap(1850, 1100))))
+    write("evemu-touchpad-two-finger-scroll.evemu",
+          evemu_recording(touchpad(), flatten(two_finger_scroll(700, 1200, 800, 30, 8))))
+    write("evemu-tablet-pen-and-touch.evemu", evemu_recording(tablet_pen_and_touch(), flatten(pen_then_finger_tap())))
+    write("evemu-pen.evemu", evemu_recording(pen(), flatten(pen_stroke())))
+    write("evemu-mouse.evemu", evemu_recording(mouse(), flatten(mouse_moves())))
+
+    # libinput record of one touchscreen, --with-libinput: the first event is at 0.
+    tap_frames = tap(1850, 1100)
+    e = LibinputEvents(ts)
+    e.comment("Current time is 14:51:15")
+    e.out.append("  - libinput:\n    - {type: DEVICE_ADDED, seat: seat0, logical_seat: default}\n")
+    li = touch_libinput_events(tap_frames, ts, 0)
+    for i, (t, evs) in enumerate(tap_frames):
+        e.frame(t, evs, li.get(i, ()))
+        if i == 0:
+            # Recorded --with-hidraw too: handle_hidraw()'s report block.
+            report = [0x01, 0x03, 0x01, 0xa1, 0x01, 0x3a, 0x07, 0x4c, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                      0x00, 0x00, 0x00, 0x00, 0x01]
+            e.out.append("  - hid:\n      time: [  0,   1032]\n      hidraw0: [")
+            for b, byte in enumerate(report):
+                if b % 16 == 0:
+                    e.out.append("%s\n        0x%02x" % (", " if b else "", byte))
+                else:
+                    e.out.append(", 0x%02x" % byte)
+            e.out.append("\n      ]\n")
+    write("libinput-touchscreen-tap.yaml", libinput_recording([(ts, e)]))
+
+    # libinput record --all style: a keyboard first, then the touchscreen; times from the recording's start.
+    kb, ts2 = keyboard(), touchscreen()
+    write("libinput-keyboard-and-touchscreen.yaml", libinput_recording([
+        (kb, libinput_events(kb, keypress(), offset=1532000)),
+        (ts2, libinput_events(ts2, pinch(2048, 1150, 600, 1800, 10), offset=2204000)),
+    ]))
+    tp, tpp = touchpad(), trackpoint()
+    write("libinput-trackpoint-and-touchpad.yaml", libinput_recording([
+        (tpp, libinput_events(tpp, mouse_moves(), offset=830000)),
+        (tp, libinput_events(tp, two_finger_scroll(700, 1200, 800, 30, 8), offset=3100000)),
+    ]))
+    p = pen()
+    write("libinput-pen.yaml", libinput_recording([(p, libinput_events(p, pen_stroke()))]))
+    m = mouse()
+    write("libinput-mouse.yaml", libinput_recording([(m, libinput_events(m, mouse_moves()))]))
+    tpen, tf = pen("Wacom Intuos Pro M Pen", 0x0357), tablet_finger()
+    tf_tap = [(t, [(typ, c, v) for (typ, c, v) in evs if not (typ == 4)]) for (t, evs) in tap(2000, 2100, msc=False)]
+    tf_tap = [(t, [(3, 0x2f, 0)] + evs if i == 0 else evs) for i, (t, evs) in enumerate(tf_tap)]
+    tf_tap[0][1].append((1, 0x145, 1))
+    tf_tap[-1][1].append((1, 0x145, 0))
+    write("libinput-tablet-pen-and-finger.yaml", libinput_recording([
+        (tpen, libinput_events(tpen, pen_stroke(), offset=640000)),
+        (tf, libinput_events(tf, tf_tap, offset=2010000)),
+    ]))
+
+
+def large(n, path):
+    """A touchscreen recording of about n events: one finger drawing circles, 7 events a frame."""
+    import math
+    ts = touchscreen()
+    LibinputEvents.last_syn_us = 0
+    e = LibinputEvents(ts)
+    frames = [(0, [(3, 0x39, 1), (3, 0x35, 2048), (3, 0x36, 1150), (1, 0x14a, 1), (3, 0, 2048), (3, 1, 1150)])]
+    i = 1
+    count = 7
+    while count + 6 < n:
+        a = i / 40.0
+        x, y = int(2048 + 900 * math.cos(a)), int(1150 + 700 * math.sin(a))
+        frames.append((8000 * i, [(3, 0x35, x), (3, 0x36, y), (3, 0, x), (3, 1, y), (4, 5, 8000 * i)]))
+        count += 6
+        i += 1
+    frames.append((8000 * i, [(3, 0x39, -1), (1, 0x14a, 0)]))
+    for (t, evs) in frames:
+        e.frame(t, evs)
+    with open(path, "w") as f:
+        f.write(libinput_recording([(ts, e)]))
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "--large":
+        large(int(sys.argv[2]), sys.argv[3])
+    else:
+        main()

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+import TesseraImport
+
+/// Each kind of device in docs/devices.md, detected from what the recording says about it.
+final class DeviceKindTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    func evemuKind(_ name: String) throws -> DeviceKind {
+        try EvemuImporter(file: name).device(in: F.text(name)).kind
+    }
+
+    func libinputKind(_ name: String, device: Int? = nil) throws -> DeviceKind {
+        try LibinputImporter(file: name, device: device).device(in: F.text(name)).kind
+    }
+
+    func testEachEvemuFixtureIsTheKindOfDeviceItWasRecordedFrom() throws {
+        XCTAssertEqual(try evemuKind("evemu-touchscreen-tap.evemu"), .touchscreen)
+        XCTAssertEqual(try evemuKind("evemu-touchpad-two-finger-scroll.evemu"), .touchpad)
+        XCTAssertEqual(try evemuKind("evemu-tablet-pen-and-touch.evemu"), .tabletTouch)
+        XCTAssertEqual(try evemuKind("evemu-pen.evemu"), .pen)
+        XCTAssertEqual(try evemuKind("evemu-mouse.evemu"), .mouse)
+        XCTAssertEqual(try evemuKind("double-tap.evemu"), .touchscreen, "INPUT_PROP_DIRECT")
+        XCTAssertEqual(try EvemuImporter().device(in: "A: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n").kind, .touchscreen,
+                       "a description with axes only counts as a touchscreen")
+    }
+
+    func testEachLibinputDeviceIsTheKindOfDeviceItWasRecordedFrom() throws {
+        XCTAssertEqual(try libinputKind("libinput-touchscreen-tap.yaml"), .touchscreen)
+        XCTAssertEqual(try libinputKind("libinput-keyboard-and-touchscreen.yaml"), .touchscreen)
+        XCTAssertEqual(try libinputKind("libinput-keyboard-and-touchscreen.yaml", device: 0), .other)
+        XCTAssertEqual(try libinputKind("libinput-trackpoint-and-touchpad.yaml"), .touchpad)
+        XCTAssertEqual(try libinputKind("libinput-trackpoint-and-touchpad.yaml", device: 0), .mouse)
+        XCTAssertEqual(try libinputKind("libinput-tablet-pen-and-finger.yaml"), .tabletTouch, "udev's ID_INPUT_TABLET on a touchpad node")
+        XCTAssertEqual(try libinputKind("libinput-tablet-pen-and-finger.yaml", device: 0), .pen)
+        XCTAssertEqual(try libinputKind("libinput-pen.yaml"), .pen)
+        XCTAssertEqual(try libinputKind("libinput-mouse.yaml"), .mouse)
+    }
+
+    func testTheDeviceOptionImportsTheDeviceItNamesAndRefusesOneThatIsNotATouchDevice() throws {
+        let text = try F.text("libinput-tablet-pen-and-finger.yaml")
+        XCTAssertEqual(F.lines(try LibinputImporter(file: "t.yaml", device: 1).records(from: text, windowSize: F.window)),
+                       F.lines(try LibinputImporter(file: "t.yaml").records(from: text, windowSize: F.window)))
+        XCTAssertEqual(F.message { try LibinputImporter(file: "t.yaml", device: 0).records(from: text, windowSize: F.window) },
+                       "t.yaml:12: device 0 \"Wacom Intuos Pro M Pen\" is a pen tablet (BTN_TOOL_PEN, no multi-touch axes): "
+                       + "a stylus reports where a tool hovers and presses, not finger contacts, so it cannot become touches")
+        XCTAssertEqual(F.message { try LibinputImporter(file: "t.yaml", device: 2).records(from: text, windowSize: F.window) },
+                       "t.yaml:11: --device 2, but the recording holds 2 devices, numbered from 0")
+    }
+
+    func testWithoutBitsUdevsTagsAndLibinputsCapabilitiesTellTheKind() {
+        var description = DeviceDescription()
+        description.axes = [0x35: AxisRange(minimum: 0, maximum: 9), 0x36: AxisRange(minimum: 0, maximum: 9)]
+        XCTAssertEqual(description.kind, .touchscreen)
+        description.udevProperties = ["ID_INPUT_TOUCHPAD": "1"]
+        XCTAssertEqual(description.kind, .touchpad)
+        description.udevProperties = ["ID_INPUT_TOUCHPAD": "1", "ID_INPUT_TABLET": "1"]
+        XCTAssertEqual(description.kind, .tabletTouch)
+        description.udevProperties = ["ID_INPUT_TABLET": "1"]
+        XCTAssertEqual(description.kind, .pen)
+        description.udevProperties = [:]
+        description.axes = [:]
+        description.capabilities = ["pointer"]
+        XCTAssertEqual(description.kind, .mouse)
+    }
+
+    func testAnAbsolutePointerAndAnAccelerometerAreRefusedAsReportingNoContacts() {
+        var pointer = DeviceDescription()
+        pointer.codes = [1: [0x110, 0x111], 3: [0, 1]]
+        pointer.axes = [0: AxisRange(minimum: 0, maximum: 32767), 1: AxisRange(minimum: 0, maximum: 32767)]
+        XCTAssertEqual(pointer.kind, .mouse, "a virtual machine's tablet: ABS_X/Y and mouse buttons, no BTN_TOUCH")
+        var accelerometer = DeviceDescription()
+        accelerometer.properties = [6]
+        accelerometer.codes = [3: [0, 1, 2]]
+        XCTAssertEqual(accelerometer.kind, .other)
+        XCTAssertFalse(pointer.kind.isTouch || accelerometer.kind.isTouch)
+    }
+}

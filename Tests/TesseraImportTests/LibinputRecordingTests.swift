@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+import TesseraImport
+
+/// `libinput record` files as libinput 1.2x writes them, read as YAML: several devices,
+/// hid and libinput blocks, comments, quoted strings, and errors where libyaml finds them.
+final class LibinputRecordingTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    func libinput(_ name: String) throws -> [LogRecord] {
+        try LibinputImporter(file: name).records(from: F.text(name), windowSize: F.window)
+    }
+
+    func evemu(_ name: String) throws -> [LogRecord] {
+        try EvemuImporter(file: name).records(from: F.text(name), windowSize: F.window)
+    }
+
+    func testALibinputTapWithItsHidAndLibinputBlocksGivesTheTouchesEvemuGivesForTheSameTap() throws {
+        let text = try F.text("libinput-touchscreen-tap.yaml")
+        XCTAssertTrue(text.contains("  - hid:\n") && text.contains("    libinput:\n") && text.contains("  hid: [\n"))
+        XCTAssertEqual(F.lines(try libinput("libinput-touchscreen-tap.yaml")),
+                       F.lines(try evemu("evemu-touchscreen-tap.evemu")))
+    }
+
+    func testTheTouchscreenIsImportedFromARecordingWhoseFirstDeviceIsAKeyboard() throws {
+        XCTAssertEqual(F.lines(try libinput("libinput-keyboard-and-touchscreen.yaml")),
+                       F.lines(try evemu("evemu-touchscreen-pinch.evemu")))
+    }
+
+    func testTheTouchpadIsImportedFromARecordingWhoseFirstDeviceIsATrackPoint() throws {
+        XCTAssertEqual(F.lines(try libinput("libinput-trackpoint-and-touchpad.yaml")),
+                       F.lines(try evemu("evemu-touchpad-two-finger-scroll.evemu")))
+    }
+
+    func testATabletsFingerNodeIsImportedRatherThanItsPen() throws {
+        func at(_ x: Double, _ y: Double) -> String { F.at(x, y, 4096, 4096) }
+        XCTAssertEqual(F.lines(try libinput("libinput-tablet-pen-and-finger.yaml")), [
+            "0 down 1 \(at(2000, 2100))", "0.0081 move 1 \(at(2001, 2100))",
+            "0.0162 move 1 \(at(2001, 2101))", "0.0486 up 1 \(at(2001, 2101))",
+        ])
+    }
+
+    func testALibinputPenIsRefusedAtItsDeviceSayingWhatItIsAndWhy() throws {
+        XCTAssertEqual(F.message { try self.libinput("libinput-pen.yaml") },
+                       "libinput-pen.yaml:12: device 0 \"Wacom Intuos S Pen\" is a pen tablet (BTN_TOOL_PEN, no multi-touch axes): "
+                       + "a stylus reports where a tool hovers and presses, not finger contacts, so it cannot become touches")
+    }
+
+    func testALibinputMouseIsRefusedAtItsDeviceSayingWhatItIsAndWhy() throws {
+        XCTAssertEqual(F.message { try self.libinput("libinput-mouse.yaml") },
+                       "libinput-mouse.yaml:12: device 0 \"Logitech USB Optical Mouse\" is a mouse (REL_X/REL_Y, no absolute axes): "
+                       + "it reports how far it moved, not where a finger is, so it cannot become touches")
+    }
+
+    func testAHashInsideAQuotedStringIsTextNotAComment() {
+        let text = """
+            version: 1
+            ndevices: 1
+            system: {dmi: "dmi:bvn#1 # not a comment"}
+            devices:
+            - node: /dev/input/event1
+              evdev:
+                name: "Stylus #2 (left) # of 2"
+                codes: {1: [320, 330], 3: [0, 1]}
+                absinfo: {0: [0, 100, 0, 0, 0], 1: [0, 100, 0, 0, 0]}
+                properties: []
+              events: []
+            """
+        XCTAssertEqual(F.message { try LibinputImporter(file: "s.yaml").records(from: text, windowSize: F.window) }?
+            .hasPrefix("s.yaml:5: device 0 \"Stylus #2 (left) # of 2\" is a pen tablet"), true)
+    }
+
+    func testARecordingWithNoTouchDeviceNamesWhatEachDeviceIs() {
+        let text = """
+            version: 1
+            ndevices: 2
+            devices:
+            - node: /dev/input/event3
+              evdev: {name: "AT keyboard", codes: {1: [30, 31]}, properties: []}
+              events: []
+            - node: /dev/input/event4
+              evdev: {name: "USB mouse", codes: {1: [272], 2: [0, 1]}, properties: []}
+              events: []
+            """
+        XCTAssertEqual(F.message { try LibinputImporter(file: "n.yaml").records(from: text, windowSize: F.window) },
+                       "n.yaml:3: none of the recording's 2 devices is a touch device: device 0 \"AT keyboard\" is not a pointing "
+                       + "device, device 1 \"USB mouse\" is a mouse; see docs/devices.md")
+    }
+
+    func testAMalformedEventInADeviceThatIsNotImportedDoesNotStopTheImport() throws {
+        let text = try F.text("libinput-keyboard-and-touchscreen.yaml")
+        let broken = text.replacingOccurrences(of: "    - [  1, 532000,   4,   4,      30]", with: "    - [1, 2, oops]")
+        XCTAssertNotEqual(broken, text)
+        XCTAssertEqual(F.lines(try LibinputImporter().records(from: broken, windowSize: F.window)),
+                       F.lines(try evemu("evemu-touchscreen-pinch.evemu")))
+    }
+
+    func testYAMLThatDoesNotParseIsRefusedAtLibyamlsLineAndColumn() {
+        let text = "version: 1\ndevices:\n- node: /dev/input/event1\n  evdev: {name: x\n  events: []\n"
+        XCTAssertEqual(F.message { try LibinputImporter(file: "y.yaml").records(from: text, windowSize: F.window) },
+                       "y.yaml:5:9: not valid YAML: did not find expected ',' or '}' while parsing a flow mapping")
+    }
+
+    func testARecordingCutInsideAnEventIsRefusedAtTheCutLine() throws {
+        let text = try F.text("libinput-touchscreen-tap.yaml")
+        let cut = String(text[..<text.range(of: "    - [  0,  48600,   0,")!.upperBound])
+        let line = cut.split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertEqual(F.message { try LibinputImporter(file: "cut.yaml").records(from: cut, windowSize: F.window) },
+                       "cut.yaml:\(line): not valid YAML: did not find expected node content while parsing a flow node")
+    }
+
+    func testARecordingCutBetweenTwoLinesImportsUpToTheLastFullFrame() throws {
+        let text = try F.text("libinput-touchscreen-tap.yaml")
+        let cut = String(text[..<text.range(of: "    - [  0,  48600,   1, 330,       0]")!.lowerBound])
+        let records = try LibinputImporter().records(from: cut, windowSize: F.window)
+        XCTAssertEqual(F.lines(records), F.lines(Array(try evemu("evemu-touchscreen-tap.evemu").prefix(3)))
+                       + ["0.0162 cancel 1 \(F.at(1851, 1101, 4095, 2303))"], "the lift's frame never ended")
+        XCTAssertNoThrow(try EventLogReader().read(EventLog(scene: .path("s.json"), records: records).text))
+    }
+}
