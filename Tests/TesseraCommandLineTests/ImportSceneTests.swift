@@ -50,4 +50,24 @@ final class ImportSceneTests: XCTestCase {
         let replay = try TesseraExecutable.run(["replay", log, "--quiet", "--state", "-"])
         XCTAssertTrue(replay.stdout.contains(#""size":[400,600]"#), replay.stdout)
     }
+
+    func testRecordingsOfTouchscreensTouchpadsAndTabletsImportAndReplayAsTheirGestures() throws {
+        // Each fixture is written as evemu-record 2.x or libinput record 1.2x writes it.
+        let cases: [(format: String, file: String, gesture: String)] = [
+            ("evemu", "evemu-touchscreen-tap.evemu", #""recognizer":"tap","state":"recognized""#),
+            ("evemu", "evemu-touchscreen-pinch.evemu", #""recognizer":"pinch","state":"ended""#),
+            ("evemu", "evemu-touchpad-two-finger-scroll.evemu", #""recognizer":"pan","state":"ended""#),
+            ("evemu", "evemu-tablet-pen-and-touch.evemu", #""recognizer":"tap","state":"recognized""#),
+            ("libinput", "libinput-touchscreen-tap.yaml", #""recognizer":"tap","state":"recognized""#),
+            ("libinput", "libinput-keyboard-and-touchscreen.yaml", #""recognizer":"pinch","state":"ended""#),
+        ]
+        for c in cases {
+            let log = dir.appendingPathComponent(c.file + ".log").path
+            let imported = try TesseraExecutable.run(["import", c.format, fixture(c.file), "--size", "320x480", "-o", log])
+            XCTAssertEqual(imported.status, 0, "\(c.file): \(imported.stderr)")
+            let replay = try TesseraExecutable.run(["replay", log])
+            XCTAssertEqual(replay.status, 0, "\(c.file): \(replay.stderr)")
+            XCTAssertTrue(replay.stdout.contains(c.gesture), "\(c.file) replays as \(c.gesture): \(replay.stdout)")
+        }
+    }
 }
