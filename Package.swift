@@ -111,6 +111,7 @@ let package = Package(
         .executableTarget(name: "FuzzEvemuImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzEvemuImporter"),
         .executableTarget(name: "FuzzLibinputImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzLibinputImporter"),
         .executableTarget(name: "FuzzSimulation", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSimulation"),
+        .executableTarget(name: "FuzzPNGImage", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzPNGImage"),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraCollection", "TesseraTesting"]),
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting"]),

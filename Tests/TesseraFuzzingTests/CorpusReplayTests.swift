@@ -17,5 +17,6 @@ final class CorpusReplayTests: XCTestCase {
     func testTheEventLogReaderCorpusReadsWithoutCrashing() { replay("event-log-reader", ReaderTargets.eventLogReader) }
     func testTheEvemuCorpusImportsWithoutCrashing() { replay("evemu-importer", ReaderTargets.evemuImporter) }
     func testTheLibinputCorpusImportsWithoutCrashing() { replay("libinput-importer", ReaderTargets.libinputImporter) }
+    func testThePNGCorpusIncludingImageBombsReadsWithoutCrashing() { replay("png-image", ReaderTargets.pngImage) }
     func testTheSimulationCorpusDrivesALiveSimulationWithoutCrashing() { replay("simulation") { SimulationTarget.run(Array($0)) } }
 }

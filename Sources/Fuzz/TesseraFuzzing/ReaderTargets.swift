@@ -47,6 +47,32 @@ public enum ReaderTargets {
         }
     }
 
+    /// PNG files, as the image library reads the pictures beside a scene: the header when
+    /// the folder is read, the pixels when a cell first draws the picture. A picture over
+    /// ``ImageLibrary/maximumPixelCount`` is skipped from its header; whatever else the
+    /// bytes are, they give a bitmap of the size the header declares or a short message.
+    public static func pngImage(_ data: Data) {
+        let path = NSTemporaryDirectory() + "tessera-fuzz-\(getpid()).png"
+        guard FileManager.default.createFile(atPath: path, contents: data) else { return }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let library: ImageLibrary
+        do {
+            library = try ImageLibrary(paths: [path])
+        } catch {
+            checkMessage(error)
+            return
+        }
+        for w in library.warnings { precondition(w.count <= maximumMessageLength, "warning too long: \(w.prefix(200))…") }
+        guard library.count == 1 else { return }
+        let size = try? PNGFile.size(of: path)
+        if let bitmap = library.bitmap(at: 0) {
+            precondition(bitmap.width * bitmap.height <= ImageLibrary.maximumPixelCount, "a picture over the cap was decoded")
+            precondition(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "a bitmap's pixels do not match its size")
+            precondition(size.map { $0 == (bitmap.width, bitmap.height) } ?? false, "the decoded size differs from the header's")
+        }
+        for w in library.warnings { precondition(w.count <= maximumMessageLength, "warning too long: \(w.prefix(200))…") }
+    }
+
     /// Event logs, as `tessera replay` reads them.
     public static func eventLogReader(_ data: Data) {
         do {

@@ -3,7 +3,7 @@
 # for a fixed number of executions from its seed corpus here.
 #
 #   Tests/Fixtures/fuzz/run.sh [target ...]       targets: scene-reader event-log-reader
-#                                                  evemu-importer libinput-importer simulation
+#                                                  evemu-importer libinput-importer simulation png-image
 #   FUZZ_RUNS=1000000 FUZZ_SEED=7 Tests/Fixtures/fuzz/run.sh simulation
 #
 # FUZZ_RUNS (default 100000) is libFuzzer's -runs (FUZZ_RUNS_SIMULATION, default
@@ -22,7 +22,7 @@ runs=${FUZZ_RUNS:-100000}
 runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
-all=(scene-reader event-log-reader evemu-importer libinput-importer simulation)
+all=(scene-reader event-log-reader evemu-importer libinput-importer simulation png-image)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
@@ -33,6 +33,7 @@ product() {
         evemu-importer) echo FuzzEvemuImporter ;;
         libinput-importer) echo FuzzLibinputImporter ;;
         simulation) echo FuzzSimulation ;;
+        png-image) echo FuzzPNGImage ;;
         *) echo "fuzz: unknown target $1; expected one of ${all[*]}" >&2; exit 2 ;;
     esac
 }
