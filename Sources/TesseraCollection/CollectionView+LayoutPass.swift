@@ -32,23 +32,15 @@ extension CollectionView {
         layout.prepareIfNeeded()
         if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
 
-        LayoutQuery.collect(layout, in: liveRect, into: &queryBuffer)
         // The first generation marks the live elements the query found.
         generation &+= 1
         let movingKey = movement.map { ElementKey.cell($0.target) }
-        liveIndexBuffer.removeAll(keepingCapacity: true)
-        for i in queryBuffer.indices {
-            var a = animator.present(queryBuffer[i], key: queryBuffer[i].key, at: now)
-            // The lifted item sits under the finger, whatever animates around it.
-            if a.key == movingKey, let m = movement { m.present(&a) }
-            queryBuffer[i] = a
-            if let index = live.index(forKey: a.key) {
-                live.values[index].generation = generation
-                liveIndexBuffer.append((i, index))
-            }
+        if !collectCandidates(from: layout, now: now, movingKey: movingKey) {
+            chooseWhileStreaming(from: layout, now: now, movingKey: movingKey)
+        } else {
+            appendStaleAnimating(now: now, movingKey: movingKey)
+            budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
         }
-        appendStaleAnimating(now: now, movingKey: movingKey)
-        budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
 
         // The second generation marks the live elements that keep their view.
         generation &+= 1
@@ -75,6 +67,60 @@ extension CollectionView {
         animator.presentVanishing(at: now)
         releaseHugeBuffers()
         runCompletions()
+    }
+
+    /// The attributes `a` of the layout as drawn at `now`: blended by running
+    /// animations, and under the finger for the interactively moved item.
+    @inline(__always)
+    private func presented(_ a: LayoutAttributes, now: Duration, movingKey: ElementKey?) -> LayoutAttributes {
+        var p = animator.present(a, key: a.key, at: now)
+        if p.key == movingKey, let m = movement { m.present(&p) }
+        return p
+    }
+
+    /// Reads the layout's elements in the live rectangle, as drawn, into
+    /// `queryBuffer`, marking the live ones found with the current generation.
+    /// Returns false when there were more than the buffer holds
+    /// (``LiveViewBudget/candidateCapacity(forLimit:)``): the live elements are
+    /// all marked, but the buffer is incomplete.
+    private func collectCandidates(from layout: Layout, now: Duration, movingKey: ElementKey?) -> Bool {
+        let capacity = LiveViewBudget.candidateCapacity(forLimit: maximumLiveViews)
+        queryBuffer.removeAll(keepingCapacity: true)
+        liveIndexBuffer.removeAll(keepingCapacity: true)
+        var complete = true
+        layout.forEachElement(in: liveRect) { element in
+            let a = presented(element, now: now, movingKey: movingKey)
+            let index = live.index(forKey: a.key)
+            if let index { live.values[index].generation = generation }
+            guard complete else { return }
+            guard queryBuffer.count < capacity else { complete = false; return }
+            if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+            queryBuffer.append(a)
+        }
+        return complete
+    }
+
+    /// The budget's choice when the layout puts more elements in the live
+    /// rectangle than a pass holds: the layout streams its elements again and
+    /// only those that get a view are kept in `queryBuffer`, so memory follows
+    /// ``maximumLiveViews``, not the number of elements. Chooses as
+    /// ``LiveViewBudget/choose(from:limit:bounds:movingKey:)`` would.
+    private func chooseWhileStreaming(from layout: Layout, now: Duration, movingKey: ElementKey?) {
+        queryBuffer.removeAll(keepingCapacity: true)
+        liveIndexBuffer.removeAll(keepingCapacity: true)
+        appendStaleAnimating(now: now, movingKey: movingKey)
+        let stale = queryBuffer
+        queryBuffer.removeAll(keepingCapacity: true)
+        liveIndexBuffer.removeAll(keepingCapacity: true)
+        let rect = liveRect
+        budget.choose(streaming: { body in
+            layout.forEachElement(in: rect) { body(presented($0, now: now, movingKey: movingKey)) }
+            for a in stale { body(a) }
+        }, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey, keep: { a in
+            if let index = live.index(forKey: a.key) { liveIndexBuffer.append((queryBuffer.count, index)) }
+            queryBuffer.append(a)
+        })
+        budget.keepAll(count: queryBuffer.count)
     }
 
     /// Shows `attributes` on the live element at `index`, marking it kept.
@@ -140,9 +186,21 @@ extension CollectionView {
     /// update or a layout change plans appearing animations for, so that their
     /// number stays within the budget too.
     func elementsWithinBudget(of layout: Layout) -> [LayoutAttributes] {
-        let all = layout.attributesForElements(in: liveRect)
+        let rect = liveRect, movingKey = movement.map { ElementKey.cell($0.target) }
+        let capacity = LiveViewBudget.candidateCapacity(forLimit: maximumLiveViews)
+        var all: [LayoutAttributes] = [], complete = true
+        layout.forEachElement(in: rect) { a in
+            guard complete else { return }
+            if all.count < capacity { all.append(a) } else { complete = false }
+        }
         var choice = LiveViewBudget()
-        choice.choose(from: all, limit: maximumLiveViews, bounds: bounds, movingKey: movement.map { .cell($0.target) })
+        guard complete else {
+            all = []
+            choice.choose(streaming: { layout.forEachElement(in: rect, $0) }, limit: maximumLiveViews,
+                          bounds: bounds, movingKey: movingKey, keep: { all.append($0) })
+            return all
+        }
+        choice.choose(from: all, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
         guard choice.refusedOverLimit > 0 || choice.refusedAsSubPixel > 0 else { return all }
         return all.indices.compactMap { choice.keeps[$0] ? all[$0] : nil }
     }

@@ -13,7 +13,8 @@ import TesseraGeometry
 /// 3. ``attributesForElements(in:)``: the attributes of every element whose frame
 ///    intersects the rectangle, cells, supplementary views and decorations alike.
 ///    It runs every frame, so make it proportional to what is visible: search a
-///    sorted cache, do not scan all items.
+///    sorted cache, do not scan all items. A layout that can put very many
+///    elements on screen at once also overrides ``forEachElement(in:_:)``.
 /// 4. ``attributesForItem(at:)``, and for layouts with supplementary or decoration
 ///    views ``attributesForSupplementaryView(ofKind:at:)`` and
 ///    ``attributesForDecorationView(ofKind:at:)``: the same attributes, on demand.
@@ -84,6 +85,23 @@ open class Layout {
 
     /// The attributes of every element whose frame intersects `rect`.
     open func attributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+    /// Calls `body` with the attributes of every element whose frame intersects
+    /// `rect`: the elements ``attributesForElements(in:)`` returns, one at a
+    /// time. The collection view reads every layout through this method. The
+    /// default calls ``attributesForElements(in:)`` and hands out its array.
+    ///
+    /// Override it to compute elements as they are handed out, so a query over
+    /// a million elements builds no array of a million attributes: the
+    /// collection view then holds only those that get a view. An override must
+    /// hand out exactly the elements ``attributesForElements(in:)`` returns (the
+    /// layout contract in TesseraTesting compares the two). So that a subclass
+    /// that overrides only ``attributesForElements(in:)`` keeps its meaning, an
+    /// override in an `open` class streams only when `type(of: self)` is that
+    /// class, and otherwise calls `super`.
+    open func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        for attributes in attributesForElements(in: rect) { body(attributes) }
+    }
 
     /// The attributes of the cell at `indexPath`, or nil when there is none.
     open func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? { nil }

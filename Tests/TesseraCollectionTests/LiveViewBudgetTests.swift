@@ -108,6 +108,60 @@ final class LiveViewBudgetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<20).map { ip(0, $0) })
     }
 
+    func testAStreamedChoiceKeepsExactlyTheElementsTheWholeArrayChoiceKeeps() {
+        // Deterministic candidates: zIndex groups that tie, sub-pixel ones, and ones only in the margin.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: UInt64) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % n)
+        }
+        let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
+        let candidates: [LayoutAttributes] = (0..<3_000).map { i in
+            let y = next(5) == 0 ? 500.0 : Double(next(480))
+            let side = next(7) == 0 ? 0.5 : 20.0
+            var a = LayoutAttributes(forCellAt: ip(0, i), center: Point(x: Double(next(320)), y: y),
+                                     size: Size(width: side, height: side))
+            a.zIndex = next(4)
+            return a
+        }
+        for limit in [0, 1, 7, 100, 1_234, 2_599, 2_600, 5_000] {
+            for moving in [nil, ElementKey.cell(ip(0, 17))] {
+                var whole = LiveViewBudget(), streamed = LiveViewBudget()
+                whole.choose(from: candidates, limit: limit, bounds: bounds, movingKey: moving)
+                var kept: [ElementPath] = []
+                streamed.choose(streaming: { body in candidates.forEach(body) }, limit: limit, bounds: bounds,
+                                movingKey: moving, keep: { kept.append($0.indexPath) })
+                let expected = candidates.indices.filter { whole.keeps[$0] }.map { candidates[$0].indexPath }
+                XCTAssertEqual(kept, expected, "limit \(limit), moving \(String(describing: moving))")
+                XCTAssertEqual(streamed.refusedOverLimit, whole.refusedOverLimit, "limit \(limit)")
+                XCTAssertEqual(streamed.refusedAsSubPixel, whole.refusedAsSubPixel, "limit \(limit)")
+            }
+        }
+    }
+
+    func testAPassOverMoreElementsThanItHoldsNeverAsksAStreamingLayoutForAnArray() {
+        // 5 000 cells against a budget of 10: past the 4 096 candidates a pass holds for it.
+        let layout = PileLayout()
+        layout.streams = true
+        let f = Fixture(counts: [5_000], layout: layout, delegate: false)
+        f.collectionView.maximumLiveViews = 10
+        f.collectionView.tick()
+        f.advance(.milliseconds(16))
+        XCTAssertEqual(layout.arrayQueries, 0, "the collection view reads the layout through forEachElement(in:_:)")
+        XCTAssertEqual(f.collectionView.liveViewCount, 10)
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<10).map { ip(0, $0) }, "the top of the pile")
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 160, y: 240)), ip(0, 0))
+    }
+
+    func testALayoutThatOnlyReturnsArraysIsStillReadThroughItsArray() {
+        let layout = PileLayout()
+        let f = Fixture(counts: [5_000], layout: layout, delegate: false)
+        f.collectionView.maximumLiveViews = 10
+        f.collectionView.tick()
+        XCTAssertGreaterThan(layout.arrayQueries, 0)
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<10).map { ip(0, $0) })
+    }
+
     func testALayoutChangeOverAHugePileAnimatesNoMoreElementsThanTheBudgetAllows() {
         let f = Fixture(counts: [2_000], layout: PileLayout())
         f.collectionView.maximumLiveViews = 20
@@ -141,7 +195,22 @@ final class PileLayout: Layout {
 
     override var contentSize: Size { Size(width: 320, height: 480) }
     override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        cells.filter { $0.projection.quad.map { $0.boundingBox.intersects(rect) } ?? false }
+        arrayQueries += 1
+        return cells.filter { meets($0, rect) }
+    }
+
+    /// Whether the layout hands out its elements one at a time instead of through an array.
+    var streams = false
+    /// How many times ``attributesForElements(in:)`` was asked.
+    private(set) var arrayQueries = 0
+
+    override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard streams else { return super.forEachElement(in: rect, body) }
+        for a in cells where meets(a, rect) { body(a) }
+    }
+
+    private func meets(_ a: LayoutAttributes, _ rect: Rect) -> Bool {
+        a.projection.quad.map { $0.boundingBox.intersects(rect) } ?? false
     }
     override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         indexPath.section == 0 && indexPath.item >= 0 && indexPath.item < cells.count ? cells[indexPath.item] : nil

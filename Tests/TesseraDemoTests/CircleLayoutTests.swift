@@ -70,6 +70,36 @@ final class CircleLayoutTests: XCTestCase {
         XCTAssertEqual(angle(hand?.transform3D), 2 * Double.pi * 7 / 60, accuracy: 1e-12)
     }
 
+    func testARingOfAHundredThousandCellsIsDrawnAllRoundWithinTheViewBudget() {
+        let (harness, layout) = circle(100_000)
+        let view = harness.collectionView
+        XCTAssertEqual(view.liveViewCount, view.maximumLiveViews)
+        // The equal cells are thinned evenly: every 8th of the ring, in order, all round.
+        let visible = view.indexPathsForVisibleItems.map(\.item)
+        XCTAssertEqual(visible.count, view.maximumLiveViews)
+        let gaps = Set(zip(visible, visible.dropFirst()).map { $1 - $0 })
+        XCTAssertTrue(gaps.isSubset(of: [12, 13]), "evenly spaced, gaps \(gaps.sorted())")
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 25_000, section: 0))?.center.x ?? .nan,
+                       160 + 128, accuracy: 1e-9, "a quarter round is at the right, computed on demand")
+    }
+
+    func testASubclassThatOverridesOnlyTheArrayQueryIsWhatTheCollectionViewShows() {
+        final class FadedCircle: CircleLayout {
+            override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+                super.attributesForElements(in: rect).map { a in
+                    var a = a
+                    a.alpha = 0.5
+                    return a
+                }
+            }
+        }
+        let harness = LayoutHarness(FadedCircle(), size: Size(width: 320, height: 480), sections: [HarnessSection(items: 12)])
+        harnesses.append(harness)
+        let cells = harness.collectionView.presentedAttributes.filter { $0.category == .cell }
+        XCTAssertEqual(cells.count, 12)
+        XCTAssertEqual(Set(cells.map(\.alpha)), [0.5])
+    }
+
     func testAQueryReturnsOnlyTheCellsItMeets() {
         let (harness, layout) = circle(4)
         let top = layout.attributesForElements(in: Rect(x: 100, y: 60, width: 120, height: 60))

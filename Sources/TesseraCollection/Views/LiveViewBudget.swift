@@ -75,36 +75,111 @@ struct LiveViewBudget {
         }
     }
 
+    /// How many candidates a layout pass holds at once. Beyond it, the pass
+    /// chooses while the layout streams its elements
+    /// (``choose(streaming:limit:bounds:movingKey:keep:)``) and holds only those
+    /// that get a view, so memory follows the budget, not the layout's count.
+    static func candidateCapacity(forLimit limit: Int) -> Int { 4 * max(limit, 1024) }
+
+    /// Marks the first `count` candidates as kept: the answer after a streaming
+    /// choice, whose kept candidates the caller collected.
+    mutating func keepAll(count: Int) {
+        keeps.removeAll(keepingCapacity: true)
+        keeps.append(contentsOf: repeatElement(true, count: count))
+    }
+
+    /// Makes the same choice as ``choose(from:limit:bounds:movingKey:)`` over
+    /// candidates too many to hold, calling `keep` with each kept one in order.
+    ///
+    /// `stream` hands its argument every candidate, and must hand out the same
+    /// candidates in the same order each time it is called: twice when at most
+    /// `limit` are eligible, three times otherwise. Memory is O(`limit`).
+    mutating func choose(streaming stream: ((LayoutAttributes) -> Void) -> Void, limit: Int, bounds: Rect,
+                         movingKey: ElementKey?, keep: (LayoutAttributes) -> Void) {
+        // `keep` is called only while `stream` runs, never kept.
+        withoutActuallyEscaping(keep) { keep in
+            chooseStreaming(stream, limit: limit, bounds: bounds, movingKey: movingKey, keep: keep)
+        }
+    }
+
+    private mutating func chooseStreaming(_ stream: ((LayoutAttributes) -> Void) -> Void, limit: Int, bounds: Rect,
+                                          movingKey: ElementKey?, keep: @escaping (LayoutAttributes) -> Void) {
+        keeps.removeAll(keepingCapacity: true)
+        refusedOverLimit = 0
+        refusedAsSubPixel = 0
+        func isMoving(_ a: LayoutAttributes) -> Bool { movingKey != nil && a.key == movingKey }
+        func isEligible(_ a: LayoutAttributes) -> Bool { Self.isDrawnLargeEnough(a) || isMoving(a) }
+        var eligible = 0, subPixel = 0
+        var top: [Int] = []
+        swap(&top, &heap)
+        top.removeAll(keepingCapacity: true)
+        stream { a in
+            guard isEligible(a) else { subPixel += 1; return }
+            eligible += 1
+            if limit > 0 { Self.push(Self.rank(of: a, bounds: bounds, isMoving: isMoving(a)), into: &top, keeping: limit) }
+        }
+        defer { swap(&top, &heap) }
+        refusedAsSubPixel = subPixel
+        guard eligible > limit else {
+            stream { a in if isEligible(a) { keep(a) } }
+            return
+        }
+        refusedOverLimit = eligible - max(0, limit)
+        guard limit > 0 else { return }
+        let threshold = top[0]
+        var above = 0, tied = 0
+        stream { a in
+            guard isEligible(a) else { return }
+            let r = Self.rank(of: a, bounds: bounds, isMoving: isMoving(a))
+            if r > threshold { above += 1 } else if r == threshold { tied += 1 }
+        }
+        let slots = limit - above
+        var j = 0
+        stream { a in
+            guard isEligible(a) else { return }
+            let r = Self.rank(of: a, bounds: bounds, isMoving: isMoving(a))
+            if r > threshold {
+                keep(a)
+            } else if r == threshold {
+                if ((j + 1) * slots + tied / 2) / tied > (j * slots + tied / 2) / tied { keep(a) }
+                j += 1
+            }
+        }
+    }
+
     /// The `k`-th largest of `ranks` (1 ≤ k ≤ ranks.count), found with a min-heap of the `k`
     /// largest seen so far: O(n log k) time and O(k) memory, and O(n) when the ranks come
     /// in descending order or all equal, as a pile's zIndexes and a ring's cells do.
     static func kthLargest(_ k: Int, of ranks: [Int], heap: inout [Int]) -> Int {
         heap.removeAll(keepingCapacity: true)
-        for r in ranks {
-            if heap.count < k {
-                heap.append(r)
-                var child = heap.count - 1
-                while child > 0 {
-                    let parent = (child - 1) / 2
-                    guard heap[child] < heap[parent] else { break }
-                    heap.swapAt(child, parent)
-                    child = parent
-                }
-            } else if r > heap[0] {
-                heap[0] = r
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1, right = left + 1
-                    var smallest = parent
-                    if left < heap.count, heap[left] < heap[smallest] { smallest = left }
-                    if right < heap.count, heap[right] < heap[smallest] { smallest = right }
-                    guard smallest != parent else { break }
-                    heap.swapAt(parent, smallest)
-                    parent = smallest
-                }
+        for r in ranks { push(r, into: &heap, keeping: k) }
+        return heap[0]
+    }
+
+    /// Adds `r` to `heap`, a min-heap of the `k` largest ranks seen so far.
+    static func push(_ r: Int, into heap: inout [Int], keeping k: Int) {
+        if heap.count < k {
+            heap.append(r)
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child] < heap[parent] else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        } else if r > heap[0] {
+            heap[0] = r
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+                if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+                guard smallest != parent else { break }
+                heap.swapAt(parent, smallest)
+                parent = smallest
             }
         }
-        return heap[0]
     }
 
     /// Drops buffers grown past `capacity` elements, so a pass over a huge

@@ -34,8 +34,11 @@ import Darwin
 /// one count); the seed asked a delegate for the hand's angle from the wall
 /// clock, which is replaced by the simulation clock; the seed invalidated on
 /// every bounds change, this layout on a change of size, the only bounds
-/// change a non-scrolling layout sees. `attributesForElements(in:)` tests each
-/// cell's rotated bounding box, O(n), with n small by design.
+/// change a non-scrolling layout sees. Nothing is cached per cell: a cell's
+/// attributes are computed from its index when asked for, and
+/// `forEachElement(in:_:)` tests each cell's rotated bounding box as it goes,
+/// O(n) time and O(1) memory, so a ring of a million cells costs no more memory
+/// than one of ten.
 open class CircleLayout: Layout {
     /// The kind of the clock-hand decoration.
     public static let clockHandKind: ElementKind = "clockHand"
@@ -56,8 +59,6 @@ open class CircleLayout: Layout {
     public private(set) var cellCount = 0
 
     private var boundsSize = Size.zero
-    private var cells: [LayoutAttributes] = []
-    private var boxes: [Rect] = []
     private var insertedItems: Set<Int> = []
     private var deletedItems: Set<Int> = []
 
@@ -71,22 +72,13 @@ open class CircleLayout: Layout {
     open override func prepare() {
         super.prepare()
         guard let context = collectionView else {
-            boundsSize = .zero; cellCount = 0; cells = []; boxes = []
+            boundsSize = .zero; cellCount = 0
             return
         }
         boundsSize = context.bounds.size
         center = Point(x: boundsSize.width / 2, y: boundsSize.height / 2)
         radius = min(boundsSize.width, boundsSize.height) / 2.5
         cellCount = context.numberOfSections > 0 ? max(0, context.numberOfItems(inSection: 0)) : 0
-        cells.removeAll(keepingCapacity: true)
-        boxes.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(cellCount)
-        boxes.reserveCapacity(cellCount)
-        for i in 0..<cellCount {
-            let a = cellAttributes(item: i, count: cellCount)
-            cells.append(a)
-            boxes.append(.boundingBox(center: a.center, size: a.size, rotatedBy: rotation(item: i, count: cellCount)))
-        }
     }
 
     /// The angle cell `item` of `count` is turned by: 2·π·item/count.
@@ -111,19 +103,35 @@ open class CircleLayout: Layout {
     /// The cells whose rotated bounding box meets `rect`, and the clock hand if its box does; O(n).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(cells.count + 1)
-        for i in cells.indices where boxes[i].intersects(rect) { result.append(cells[i]) }
+        forEachCircleElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// The same elements as ``attributesForElements(in:)``, computed one at a time with no array;
+    /// a subclass's ``attributesForElements(in:)`` when this is not exactly a `CircleLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == CircleLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachCircleElement(in: rect, body)
+    }
+
+    private func forEachCircleElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull else { return }
+        for i in 0..<cellCount {
+            let a = cellAttributes(item: i, count: cellCount)
+            if Rect.boundingBox(center: a.center, size: a.size, rotatedBy: rotation(item: i, count: cellCount)).intersects(rect) {
+                body(a)
+            }
+        }
         if let hand = clockHandAttributes(), Rect.boundingBox(center: hand.center, size: hand.size,
                                                               rotatedBy: handAngle).intersects(rect) {
-            result.append(hand)
+            body(hand)
         }
-        return result
     }
 
     /// The cell's attributes in section 0, or nil for any other section or a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
-        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cells.count else { return nil }
-        return cells[indexPath.item]
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < cellCount else { return nil }
+        return cellAttributes(item: indexPath.item, count: cellCount)
     }
 
     /// The clock hand at item 0 of section 0 (``clockHandKind``), showing ``minute``; nil otherwise.

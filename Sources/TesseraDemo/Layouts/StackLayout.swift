@@ -26,8 +26,10 @@ import Darwin
 ///   lies straight.
 /// - Cell 0 is the top of the pile: cell i of n has zIndex n − i.
 ///
-/// Queries test each cell of the piles that meet the rectangle: O(n) per
-/// visible pile, with piles small by design.
+/// Nothing is cached per cell: `prepare()` keeps each pile's item count and
+/// bounding box, a cell's attributes are computed from its index when asked
+/// for, and `forEachElement(in:_:)` tests each cell of the piles that meet the
+/// rectangle as it goes, O(n) time per visible pile and O(1) memory per cell.
 ///
 /// A pinch opens a pile into a grid, which is ``gridLayout()``, through an
 /// interactive transition that the collection view runs; ``StackGridTransition``
@@ -43,9 +45,7 @@ open class StackLayout: Layout {
     public var maximumRotationDegrees = 8.0 { didSet { invalidateLayout() } }
 
     private var page = Size.zero
-    private var cells: [LayoutAttributes] = []
-    private var boxes: [Rect] = []
-    private var sectionFirstItem: [Int] = []
+    private var itemCounts: [Int] = []
     private var pileSpans = SpanIndex()
     private var pileBoxes: [Rect] = []
 
@@ -68,7 +68,7 @@ open class StackLayout: Layout {
     public func section(at point: Point) -> Int? {
         guard page.height > 0, point.y >= 0 else { return nil }
         let s = Int((point.y / page.height).rounded(.down))
-        return s < sectionFirstItem.count ? s : nil
+        return s < itemCounts.count ? s : nil
     }
 
     /// The grid a pinch opens the piles into: a vertical flow of the same
@@ -85,27 +85,18 @@ open class StackLayout: Layout {
     /// Makes one page per section the size of the bounds and piles its cells at the page's centre.
     open override func prepare() {
         super.prepare()
-        cells.removeAll(keepingCapacity: true)
-        boxes.removeAll(keepingCapacity: true)
-        sectionFirstItem.removeAll(keepingCapacity: true)
+        itemCounts.removeAll(keepingCapacity: true)
         pileBoxes.removeAll(keepingCapacity: true)
         guard let context = collectionView else { page = .zero; pileSpans.removeAll(); return }
         page = context.bounds.size
         for s in 0..<max(0, context.numberOfSections) {
             let n = max(0, context.numberOfItems(inSection: s))
             let center = pileCenter(ofSection: s)
-            sectionFirstItem.append(cells.count)
             var pile = Rect.null
             for i in 0..<n {
-                let angle = rotation(item: i)
-                var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: s), center: center, size: itemSize)
-                a.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
-                a.zIndex = n - i
-                let box = Rect.boundingBox(center: center, size: itemSize, rotatedBy: angle)
-                cells.append(a)
-                boxes.append(box)
-                pile = pile.union(box)
+                pile = pile.union(Rect.boundingBox(center: center, size: itemSize, rotatedBy: rotation(item: i)))
             }
+            itemCounts.append(n)
             pileBoxes.append(pile)
         }
         pileSpans.rebuild(count: pileBoxes.count) { s in
@@ -115,32 +106,50 @@ open class StackLayout: Layout {
 
     /// The bounds' width by one bounds-height page per section.
     open override var contentSize: Size {
-        Size(width: page.width, height: page.height * Double(sectionFirstItem.count))
+        Size(width: page.width, height: page.height * Double(itemCounts.count))
     }
 
     // MARK: Queries
 
     /// The cells of the piles that meet `rect` whose rotated bounding box meets it too.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull else { return [] }
-        let piles = pileSpans.candidates(overlapping: rect.minY, rect.maxY)
         var result: [LayoutAttributes] = []
-        guard !piles.isEmpty else { return result }
-        let end = piles.upperBound < sectionFirstItem.count ? sectionFirstItem[piles.upperBound] : cells.count
-        result.reserveCapacity(end - sectionFirstItem[piles.lowerBound])
-        for s in piles where pileBoxes[s].intersects(rect) {
-            let last = s + 1 < sectionFirstItem.count ? sectionFirstItem[s + 1] : cells.count
-            for i in sectionFirstItem[s]..<last where boxes[i].intersects(rect) { result.append(cells[i]) }
-        }
+        forEachStackElement(in: rect) { result.append($0) }
         return result
+    }
+
+    /// The same elements as ``attributesForElements(in:)``, computed one at a time with no array;
+    /// a subclass's ``attributesForElements(in:)`` when this is not exactly a `StackLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == StackLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachStackElement(in: rect, body)
+    }
+
+    private func forEachStackElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull else { return }
+        for s in pileSpans.candidates(overlapping: rect.minY, rect.maxY) where pileBoxes[s].intersects(rect) {
+            let center = pileCenter(ofSection: s)
+            for i in 0..<itemCounts[s] {
+                let angle = rotation(item: i)
+                if Rect.boundingBox(center: center, size: itemSize, rotatedBy: angle).intersects(rect) {
+                    body(cellAttributes(item: i, section: s, angle: angle))
+                }
+            }
+        }
+    }
+
+    private func cellAttributes(item i: Int, section s: Int, angle: Double) -> LayoutAttributes {
+        var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: s), center: pileCenter(ofSection: s), size: itemSize)
+        a.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+        a.zIndex = itemCounts[s] - i
+        return a
     }
 
     /// The cell's attributes in its pile, or nil for a missing item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
-        guard indexPath.section >= 0, indexPath.section < sectionFirstItem.count, indexPath.item >= 0 else { return nil }
-        let i = sectionFirstItem[indexPath.section] + indexPath.item
-        let end = indexPath.section + 1 < sectionFirstItem.count ? sectionFirstItem[indexPath.section + 1] : cells.count
-        return i < end ? cells[i] : nil
+        guard indexPath.section >= 0, indexPath.section < itemCounts.count,
+              indexPath.item >= 0, indexPath.item < itemCounts[indexPath.section] else { return nil }
+        return cellAttributes(item: indexPath.item, section: indexPath.section, angle: rotation(item: indexPath.item))
     }
 
     /// True when the size changes, since the pages follow it.

@@ -144,6 +144,13 @@ open class FlowLayout: Layout {
         }
     }
 
+    /// The flow's own elements through ``forEachAttributes(in:_:)``, with no array, when this is
+    /// exactly a `FlowLayout`; a subclass's ``attributesForElements(in:)`` otherwise.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == FlowLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachAttributes(in: rect, body)
+    }
+
     /// The item's attributes from the cache, or nil when there is no such item.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         cache.itemAttributes(at: indexPath, vertical: scrollDirection == .vertical)

@@ -34,9 +34,9 @@ public struct ContractViolation: Equatable, Sendable, CustomStringConvertible {
         case coalescing
         /// A layout without a collection view prepares without trapping and answers with nothing.
         case detached
-        /// A plain `FlowLayout`'s allocation-free `forEachAttributes(in:_:)`, which the collection view
-        /// reads, agrees with `attributesForElements(in:)`.
-        case flowFastPath
+        /// `forEachElement(in:_:)`, through which the collection view reads the layout, hands out
+        /// the elements `attributesForElements(in:)` returns.
+        case streamingQuery
 
         /// The rule in words.
         public var summary: String {
@@ -49,7 +49,7 @@ public struct ContractViolation: Equatable, Sendable, CustomStringConvertible {
             case .contentSize: "the content size is finite and not negative"
             case .coalescing: "invalidations coalesce into one prepare() per layout pass"
             case .detached: "a detached layout answers with nothing"
-            case .flowFastPath: "forEachAttributes(in:) agrees with attributesForElements(in:)"
+            case .streamingQuery: "forEachElement(in:) agrees with attributesForElements(in:)"
             }
         }
     }

@@ -72,21 +72,19 @@ extension LayoutContract {
             let count = problems.count > 1 ? " (\(problems.count) elements differ)" : ""
             report.add(.query, rect: rect, bounds: bounds, element: first.key, first.detail + count)
         }
-        if type(of: layout) == FlowLayout.self {
-            checkFastPath(layout as! FlowLayout, rect: rect, bounds: bounds, answer: answer, into: &report)
-        }
+        checkStreamingQuery(layout, rect: rect, bounds: bounds, answer: answer, into: &report)
     }
 
-    /// The collection view reads a plain flow layout through `forEachAttributes(in:_:)`: it must say the same.
-    static func checkFastPath(_ flow: FlowLayout, rect: Rect, bounds: Rect, answer: [LayoutAttributes], into report: inout ContractReport) {
+    /// The collection view reads every layout through `forEachElement(in:_:)`: it must say the same.
+    static func checkStreamingQuery(_ layout: Layout, rect: Rect, bounds: Rect, answer: [LayoutAttributes], into report: inout ContractReport) {
         var fast: [LayoutAttributes] = []
-        flow.forEachAttributes(in: rect) { fast.append($0) }
+        layout.forEachElement(in: rect) { fast.append($0) }
         let a = answer.sorted { $0.key < $1.key }, b = fast.sorted { $0.key < $1.key }
         guard a != b else { return }
         let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
         let key = i < a.count ? a[i].key : b[i].key
-        report.add(.flowFastPath, rect: rect, bounds: bounds, element: key,
-                   "forEachAttributes(in:) gives \(i < b.count ? AttributesDump.line(b[i]) : "nothing") where attributesForElements(in:) "
+        report.add(.streamingQuery, rect: rect, bounds: bounds, element: key,
+                   "forEachElement(in:) gives \(i < b.count ? AttributesDump.line(b[i]) : "nothing") where attributesForElements(in:) "
                    + "gives \(i < a.count ? AttributesDump.line(a[i]) : "nothing")")
     }
 

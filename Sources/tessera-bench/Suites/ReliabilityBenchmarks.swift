@@ -63,6 +63,19 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
                             big: ["replay", nul(100), "--quiet"], small: ["replay", nul(10), "--quiet"],
                             goal: "ratio <= 1.2", timeGoal: "ratio <= 1.5")
         }
+        // A ring and a pile that put every cell on screen: views are capped by the budget and the
+        // layouts stream their elements, so memory follows the budget, not the count of cells.
+        for (layout, big) in [("circle", 1_000_000), ("stack", 2_000_000)] where wanted("reliability.views.\(layout)", filter) {
+            func log(_ n: Int) -> String {
+                file("\(layout)-\(n).log") { h in
+                    h.write(Data(("tessera-log 1\nscene {\"size\":[320,480],\"layout\":{\"type\":\"\(layout)\"},\"sections\":[{\"items\":\(n)}]}\n"
+                                  + "0 down 1 100 100\n0.1 move 1 110 120\n0.2 up 1 110 120\n").utf8))
+                }
+            }
+            metrics += pair("reliability.views.\(layout)", "replay over a \(layout) of \(big) cells against \(big / 10), peak memory",
+                            big: ["replay", log(big), "--quiet"], small: ["replay", log(big / 10), "--quiet"],
+                            goal: "ratio <= 2.5", timeGoal: "ratio <= 12")
+        }
         if wanted("reliability.attributes", filter) {
             // attributes streams its output: memory is the layout's own cache, linear in the items at most.
             func scene(_ n: Int) -> String {
