@@ -25,25 +25,31 @@ class LiveWindowTestCase: XCTestCase {
         for tool in ["xdotool", "xwd", "convert"] where Self.which(tool) == nil {
             throw XCTSkip("\(tool) is not installed: apt-get install -y xvfb xdotool x11-apps imagemagick")
         }
-        // A display number no other server holds (each server keeps a lock file).
-        var number = 100 + Int(getpid() % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-        display = ":\(number)"
+        // Xvfb picks a display number no other server holds and writes it to standard output
+        // (-displayfd), so tests running at once, in this process or others, never share one.
         let p = Process()
         p.executableURL = URL(fileURLWithPath: server)
-        p.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-        p.standardOutput = FileHandle.nullDevice
+        p.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        p.standardOutput = out
         p.standardError = FileHandle.nullDevice
         try p.run()
         xvfb = p
-        // Wait for the server to answer.
-        for _ in 0..<50 {
-            if (try? Self.run("xdpyinfo", ["-display", display]).status) == 0 || (try? Self.run("xdotool", ["getmouselocation"], display: display).status) == 0 { break }
-            usleep(100_000)
+        // The number arrives once the server accepts connections; end of file means it failed.
+        var reply = ""
+        while !reply.contains("\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            reply += String(decoding: data, as: UTF8.self)
         }
+        guard let number = Int(reply.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            p.terminate()
+            throw XCTSkip("Xvfb did not start: \(reply)")
+        }
+        display = ":\(number)"
         guard (try? Self.run("xdotool", ["getmouselocation"], display: display).status) == 0 else {
             p.terminate()
-            throw XCTSkip("Xvfb \(display) did not start")
+            throw XCTSkip("Xvfb \(display) does not answer")
         }
         work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-live-\(getpid())")
         try? FileManager.default.removeItem(at: work)
