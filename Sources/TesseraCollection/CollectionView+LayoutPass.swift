@@ -27,7 +27,7 @@ extension CollectionView {
     /// left. Allocates nothing per element once the reuse pools are warm.
     public func layoutIfNeeded() {
         let now = clock.now
-        animator.retireFinished(at: now, recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
+        animator.retireFinished(at: now, recycle: { retire($0, as: $1) }, completions: &completionsBuffer)
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
@@ -66,6 +66,7 @@ extension CollectionView {
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
         releaseHugeBuffers()
+        tellDisplayEvents()
         runCompletions()
     }
 
@@ -131,6 +132,7 @@ extension CollectionView {
             live.values[index].applied = attributes
             live.values[index].view.apply(attributes)
         }
+        noteDisplay(of: live.values[index].view, as: attributes)
         presentedBuffer.append(attributes)
     }
 
@@ -144,6 +146,7 @@ extension CollectionView {
         guard let view = makeView(for: attributes) else { return }
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
+        noteDisplay(of: view, as: attributes)
         presentedBuffer.append(attributes)
     }
 
@@ -174,9 +177,10 @@ extension CollectionView {
     private func recycleUnkept() {
         staleKeys.removeAll(keepingCapacity: true)
         for (key, element) in live where element.generation != generation { staleKeys.append(key) }
+        staleKeys.sort()
         for key in staleKeys {
             if let element = live.removeValue(forKey: key) {
-                registry.recycle(element.view, as: key)
+                retire(element.view, as: key)
             }
         }
     }
@@ -231,23 +235,43 @@ extension CollectionView {
         presentedBuffer + animator.vanishing.map(\.presented)
     }
 
-    /// The live cell for the item at `indexPath`, if it is on screen.
+    /// The cell of the item at `indexPath` if it is on screen (its drawn frame meets the visible
+    /// bounds, as of the last layout pass), as `cellForItem(at:)`; nil for a cell only kept
+    /// ready in the margin (see ``preparedCellForItem(at:)``).
     public func cellForItem(at indexPath: ElementPath) -> ReusableView? {
+        displayed(live[.cell(indexPath)]?.view)
+    }
+
+    /// The supplementary view of `kind` at `indexPath` if it is on screen, as
+    /// `supplementaryView(forElementKind:at:)`.
+    public func supplementaryView(forElementKind kind: ElementKind, at indexPath: ElementPath) -> ReusableView? {
+        displayed(live[.supplementary(kind, indexPath)]?.view)
+    }
+
+    /// The index paths of the cells on screen, sorted, as `indexPathsForVisibleItems`.
+    public var indexPathsForVisibleItems: [ElementPath] {
+        live.filter { $0.key.category == .cell && isDisplayed($0.value.view) }.map(\.key.indexPath).sorted()
+    }
+
+    /// The cells on screen, in index-path order, as `visibleCells`.
+    public var visibleCells: [ReusableView] {
+        live.filter { $0.key.category == .cell && isDisplayed($0.value.view) }
+            .sorted { $0.key < $1.key }.map(\.value.view)
+    }
+
+    /// The cell the collection view keeps for the item at `indexPath`, on screen or in the
+    /// margin of ``liveMargin`` points around it, where cells are made ready before they scroll in.
+    public func preparedCellForItem(at indexPath: ElementPath) -> ReusableView? {
         live[.cell(indexPath)]?.view
     }
 
-    /// The live supplementary view of `kind` at `indexPath`.
-    public func supplementaryView(forElementKind kind: ElementKind, at indexPath: ElementPath) -> ReusableView? {
-        live[.supplementary(kind, indexPath)]?.view
-    }
-
-    /// The index paths of the live cells, sorted.
-    public var indexPathsForVisibleItems: [ElementPath] {
+    /// The index paths of every cell the collection view keeps, on screen or in the margin, sorted.
+    public var indexPathsForPreparedItems: [ElementPath] {
         live.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    /// The live cells' views.
-    public var visibleCells: [ReusableView] {
-        live.filter { $0.key.category == .cell }.map(\.value.view)
+    private func displayed(_ view: ReusableView?) -> ReusableView? {
+        guard let view, isDisplayed(view) else { return nil }
+        return view
     }
 }

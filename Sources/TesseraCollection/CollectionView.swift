@@ -126,6 +126,10 @@ public final class CollectionView: LayoutContext {
     /// The content and bounds sizes at the last layout pass, to notice a change of either.
     var laidOutSizes: (content: Size, bounds: Size)?
     var flowBridge: FlowLayoutDelegateBridge!
+    /// The views of cells and supplementary views on screen, as the delegate was told.
+    var displayedViews: Set<ObjectIdentifier> = []
+    /// The display changes of the current layout pass, told to the delegate at its end.
+    var displayEvents: [DisplayEvent] = []
 
     /// Makes a collection view of `size` at content offset zero.
     public init(size: Size, layout: Layout, clock: VirtualClock) {
@@ -173,11 +177,12 @@ public final class CollectionView: LayoutContext {
         identities.reset(counts: sectionCounts)
         selected.removeAll()
         highlighted = nil
-        animator.cancelAll(recycle: { registry.recycle($0, as: $1) }, completions: &completionsBuffer)
-        for (key, element) in live { registry.recycle(element.view, as: key) }
+        animator.cancelAll(recycle: { retire($0, as: $1) }, completions: &completionsBuffer)
+        for key in live.keys.sorted() { retire(live[key]!.view, as: key) }
         live.removeAll(keepingCapacity: true)
         presentedBuffer.removeAll(keepingCapacity: true)
         collectionViewLayout.invalidateLayout()
+        tellDisplayEvents()
         runCompletions()
     }
 

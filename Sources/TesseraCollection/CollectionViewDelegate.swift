@@ -51,6 +51,47 @@ public protocol CollectionViewDelegate: AnyObject {
                         atCurrentIndexPath currentIndexPath: ElementPath,
                         toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
 
+    /// Called before the cell of the item at `indexPath` comes on screen, as `collectionView(_:willDisplay:forItemAt:)`.
+    ///
+    /// A cell is on screen while its drawn frame meets the visible bounds; cells kept ready in
+    /// the margin around them are not. Called after the layout pass that shows the cell, after
+    /// the pass's `didEndDisplaying` calls, in the order the layout returned the cells.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: ReusableView, forItemAt indexPath: ElementPath)
+    /// Called after the cell of the item at `indexPath` left the screen, as `collectionView(_:didEndDisplaying:forItemAt:)`.
+    ///
+    /// Called when the cell's drawn frame no longer meets the visible bounds, when its view is
+    /// recycled, and for a deleted item when its disappearing animation ends.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: ReusableView, forItemAt indexPath: ElementPath)
+    /// Called before a supplementary view comes on screen, as `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+                        forElementKind kind: ElementKind, at indexPath: ElementPath)
+    /// Called after a supplementary view left the screen, as `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+                        forElementOfKind kind: ElementKind, at indexPath: ElementPath)
+
+    /// Called after the content offset changed, by a drag, a deceleration, an animation or a
+    /// direct set, as `scrollViewDidScroll(_:)`.
+    func scrollViewDidScroll(_ collectionView: CollectionView)
+    /// Called when a pan begins to scroll the content, as `scrollViewWillBeginDragging(_:)`.
+    func scrollViewWillBeginDragging(_ collectionView: CollectionView)
+    /// Called when the finger lifts after a drag, as `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    ///
+    /// `velocity` is the content's velocity in points per millisecond, as UIKit passes it (zero
+    /// along an axis that does not scroll). `targetContentOffset` is where the scroll will come
+    /// to rest; set it to rest elsewhere, and the deceleration runs to the new place.
+    func scrollViewWillEndDragging(_ collectionView: CollectionView, withVelocity velocity: Point,
+                                   targetContentOffset: inout Point)
+    /// Called after the finger lifted, as `scrollViewDidEndDragging(_:willDecelerate:)`:
+    /// `decelerate` is false when the content is already at rest.
+    func scrollViewDidEndDragging(_ collectionView: CollectionView, willDecelerate decelerate: Bool)
+    /// Called when the content starts to move on by itself after a drag, as `scrollViewWillBeginDecelerating(_:)`.
+    func scrollViewWillBeginDecelerating(_ collectionView: CollectionView)
+    /// Called when the deceleration after a drag comes to rest, as `scrollViewDidEndDecelerating(_:)`.
+    func scrollViewDidEndDecelerating(_ collectionView: CollectionView)
+    /// Called when an animated scroll started by `setContentOffset(_:animated:)` or
+    /// `scrollToItem(at:at:animated:)` ends, as `scrollViewDidEndScrollingAnimation(_:)`.
+    func scrollViewDidEndScrollingAnimation(_ collectionView: CollectionView)
+
     /// The size of the item at `indexPath`, as `collectionView(_:layout:sizeForItemAt:)`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
     /// Every item size of `section` at once; see ``FlowLayoutDelegate/flowLayout(_:sizesForItemsInSection:)``.
@@ -102,6 +143,33 @@ extension CollectionViewDelegate {
                                targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
                                atCurrentIndexPath currentIndexPath: ElementPath,
                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
+
+    /// Does nothing; implement it to prepare a cell coming on screen.
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: ReusableView, forItemAt indexPath: ElementPath) {}
+    /// Does nothing; implement it to react to a cell leaving the screen.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: ReusableView, forItemAt indexPath: ElementPath) {}
+    /// Does nothing; implement it to prepare a supplementary view coming on screen.
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+                               forElementKind kind: ElementKind, at indexPath: ElementPath) {}
+    /// Does nothing; implement it to react to a supplementary view leaving the screen.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+                               forElementOfKind kind: ElementKind, at indexPath: ElementPath) {}
+
+    /// Does nothing; implement it to follow the content offset.
+    public func scrollViewDidScroll(_ collectionView: CollectionView) {}
+    /// Does nothing; implement it to react to the start of a drag.
+    public func scrollViewWillBeginDragging(_ collectionView: CollectionView) {}
+    /// Leaves `targetContentOffset` as it is: the scroll rests where the layout and the physics put it.
+    public func scrollViewWillEndDragging(_ collectionView: CollectionView, withVelocity velocity: Point,
+                                          targetContentOffset: inout Point) {}
+    /// Does nothing; implement it to react to the end of a drag.
+    public func scrollViewDidEndDragging(_ collectionView: CollectionView, willDecelerate decelerate: Bool) {}
+    /// Does nothing; implement it to react to the start of a deceleration.
+    public func scrollViewWillBeginDecelerating(_ collectionView: CollectionView) {}
+    /// Does nothing; implement it to react to a deceleration coming to rest.
+    public func scrollViewDidEndDecelerating(_ collectionView: CollectionView) {}
+    /// Does nothing; implement it to react to the end of an animated scroll.
+    public func scrollViewDidEndScrollingAnimation(_ collectionView: CollectionView) {}
 
     /// Returns nil: the flow layout's `itemSize` applies.
     public func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? { nil }

@@ -107,6 +107,23 @@ final class TestDataSource: CollectionViewReorderingDataSource, CollectionViewDe
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) { events.append("deselect \(indexPath)") }
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath) { events.append("highlight \(indexPath)") }
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath) { events.append("unhighlight \(indexPath)") }
+
+    /// The display calls, in order: "will [s, i]", "end [s, i]", "will header [s, i]", "end header [s, i]".
+    var displayEvents: [String] = []
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: ReusableView, forItemAt indexPath: ElementPath) {
+        displayEvents.append("will \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: ReusableView, forItemAt indexPath: ElementPath) {
+        displayEvents.append("end \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+                        forElementKind kind: ElementKind, at indexPath: ElementPath) {
+        displayEvents.append("will \(kind.name) \(indexPath)")
+    }
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+                        forElementOfKind kind: ElementKind, at indexPath: ElementPath) {
+        displayEvents.append("end \(kind.name) \(indexPath)")
+    }
 }
 
 /// A collection view over a `TestDataSource`, with a 50×50 grid flow layout at 10 pt spacing.
@@ -135,8 +152,8 @@ struct Fixture {
         collectionView.tick()
     }
 
-    /// The live test cell at `indexPath`.
-    func cell(_ indexPath: ElementPath) -> TestCell? { collectionView.cellForItem(at: indexPath) as? TestCell }
+    /// The cell the collection view keeps for `indexPath`, on screen or in the margin.
+    func cell(_ indexPath: ElementPath) -> TestCell? { collectionView.preparedCellForItem(at: indexPath) as? TestCell }
 }
 
 /// Shorthand for an index path.

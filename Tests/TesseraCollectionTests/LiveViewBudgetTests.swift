@@ -63,7 +63,8 @@ final class LiveViewBudgetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, [0, 1, 2, 3, 4, 6, 8].map { ip(0, $0) })
         f.collectionView.maximumLiveViews = 12
         f.collectionView.tick()
-        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<10).map { ip(0, $0) } + [ip(0, 12), ip(0, 17)])
+        XCTAssertEqual(f.collectionView.indexPathsForPreparedItems, (0..<10).map { ip(0, $0) } + [ip(0, 12), ip(0, 17)])
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<10).map { ip(0, $0) }, "the margin's are kept, not visible")
     }
 
     func testARowOfEqualCellsOverTheBudgetIsThinnedEvenlyAndOnlyTheDrawnOnesTakeTouches() {

@@ -222,7 +222,7 @@ struct LiveViewBudget {
     }
 
     /// The bounding box of `a` as drawn, or nil when it cannot be projected.
-    private static func drawnBox(of a: LayoutAttributes) -> Rect? {
+    static func drawnBox(of a: LayoutAttributes) -> Rect? {
         a.transform3D.isIdentity ? a.frame : a.projection.quad?.boundingBox
     }
 }

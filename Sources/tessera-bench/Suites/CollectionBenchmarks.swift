@@ -66,6 +66,7 @@ enum CollectionBenchmarks: BenchmarkSuite {
         withExtendedLifetime(source) {}
         return Metric(name: "scroll.frame.1M", ours: ours * 1e3, baseline: 1e3 / 60, unit: "ms", goal: "ratio <= 0.02",
                       extra: [("allocationsPerCell", Double(allocations) / Double(steps * max(visible, 1))),
+                              ("delegateCalls", Double(source.callbacks)),
                               ("liveCells", Double(visible)), ("created", Double(collectionView.createdViewCount))])
     }
 
@@ -75,15 +76,22 @@ enum CollectionBenchmarks: BenchmarkSuite {
         collectionView.register(BenchCell.self, forCellWithReuseIdentifier: "cell")
         let source = BenchDataSource(count: count)
         collectionView.dataSource = source
+        collectionView.delegate = source
         collectionView.layoutIfNeeded()
         return (collectionView, clock, source)
     }
 }
 
 /// One section of `count` items; each cell remembers its item.
-final class BenchDataSource: CollectionViewDataSource {
+/// The data source, and the delegate with the display and scroll callbacks on, counting them
+/// as an app's delegate would do some small work in each.
+final class BenchDataSource: CollectionViewDataSource, CollectionViewDelegate {
     let count: Int
+    private(set) var callbacks = 0
     init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: ReusableView, forItemAt indexPath: ElementPath) { callbacks += 1 }
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: ReusableView, forItemAt indexPath: ElementPath) { callbacks += 1 }
+    func scrollViewDidScroll(_ collectionView: CollectionView) { callbacks += 1 }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

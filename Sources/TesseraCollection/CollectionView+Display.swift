@@ -1,0 +1,59 @@
+import TesseraGeometry
+import TesseraLayout
+
+extension CollectionView {
+    /// Whether `view` is on screen: its element's drawn frame met the visible bounds at the last layout pass.
+    func isDisplayed(_ view: ReusableView) -> Bool {
+        displayedViews.contains(ObjectIdentifier(view))
+    }
+
+    /// Notes whether the cell or supplementary view `view`, shown with `attributes`,
+    /// is on screen now, and queues the delegate call when that changed.
+    /// Decoration views are not tracked, as in UIKit.
+    @inline(__always)
+    func noteDisplay(of view: ReusableView, as attributes: LayoutAttributes) {
+        guard attributes.category != .decoration else { return }
+        let id = ObjectIdentifier(view)
+        if Self.isOnScreen(attributes, in: bounds) {
+            if displayedViews.insert(id).inserted { displayEvents.append(.willDisplay(view, attributes.key)) }
+        } else if displayedViews.remove(id) != nil {
+            displayEvents.append(.didEndDisplaying(view, attributes.key))
+        }
+    }
+
+    /// Recycles `view`, shown as the element `key`, into its pool, ending its display first.
+    func retire(_ view: ReusableView, as key: ElementKey) {
+        if displayedViews.remove(ObjectIdentifier(view)) != nil {
+            displayEvents.append(.didEndDisplaying(view, key))
+        }
+        registry.recycle(view, as: key)
+    }
+
+    /// Tells the delegate the display changes queued since the last call: the ends first,
+    /// then the starts, each in the order they were noted.
+    func tellDisplayEvents() {
+        guard !displayEvents.isEmpty else { return }
+        let events = displayEvents
+        displayEvents.removeAll(keepingCapacity: true)
+        guard let delegate else { return }
+        for case let .didEndDisplaying(view, key) in events {
+            switch key.category {
+            case .cell: delegate.collectionView(self, didEndDisplaying: view, forItemAt: key.indexPath)
+            case .supplementary: delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+            case .decoration: break
+            }
+        }
+        for case let .willDisplay(view, key) in events {
+            switch key.category {
+            case .cell: delegate.collectionView(self, willDisplay: view, forItemAt: key.indexPath)
+            case .supplementary: delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+            case .decoration: break
+            }
+        }
+    }
+
+    /// Whether `attributes` are drawn within `bounds`: their frame, through their transform, meets it.
+    static func isOnScreen(_ attributes: LayoutAttributes, in bounds: Rect) -> Bool {
+        LiveViewBudget.drawnBox(of: attributes)?.intersects(bounds) ?? false
+    }
+}
