@@ -63,7 +63,7 @@ extension CollectionView {
         selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
         highlighted = highlighted.flatMap { plan.newIndexPath(forOld: $0) }
         lastUpdatePlan = plan
-        layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+        layout.invalidateLayout(with: .dataSourceCounts)
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
         let clamped = clampedContentOffset(contentOffset)

@@ -5,10 +5,24 @@ import TesseraGeometry
 ///
 /// Contexts merge: several invalidations before the next layout pass become one
 /// context, and one `prepare()`.
+///
+/// The collection view sets the two data flags as UIKit does, and only then:
+///
+/// | cause | ``invalidateEverything`` | ``invalidateDataSourceCounts`` |
+/// |---|---|---|
+/// | `Layout.invalidateLayout()`, `reloadData()`, a layout installed | true | true |
+/// | a batch update (and each step of an interactive movement) | false | true |
+/// | a bounds change the layout asked to be invalidated for | false | false |
+///
+/// So a layout may keep whatever depends only on the counts until
+/// ``invalidateDataSourceCounts`` says they changed, and whatever depends on
+/// neither counts nor bounds until ``invalidateEverything`` does: a scroll never
+/// claims either.
 public struct InvalidationContext: Equatable, Sendable {
-    /// Everything must be recomputed. `Layout.invalidateLayout()` sets this.
+    /// Everything must be recomputed: `Layout.invalidateLayout()` and `reloadData()` set this; a batch update and a
+    /// bounds change do not.
     public var invalidateEverything: Bool
-    /// The number of sections or items changed.
+    /// The number of sections or items changed: `reloadData()` and batch updates set this; a bounds change does not.
     public var invalidateDataSourceCounts: Bool
     /// The flow layout's cached per-item and per-section metrics are stale: it
     /// must recompute them. A scroll with pinned headers leaves this false.
@@ -22,6 +36,9 @@ public struct InvalidationContext: Equatable, Sendable {
     /// A change to the content size.
     public var contentSizeAdjustment: Size
 
+    /// The context batch updates invalidate with: the counts changed, the rest of the layout's inputs did not.
+    public static let dataSourceCounts = InvalidationContext(invalidateDataSourceCounts: true)
+
     /// A context with the given flags, no invalidated items and no adjustments; by default it asks a flow layout to recompute and to ask its delegate again, as UIKit's does.
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
                 invalidateFlowLayoutAttributes: Bool = true, invalidateFlowLayoutDelegateMetrics: Bool = true) {
@@ -34,7 +51,7 @@ public struct InvalidationContext: Equatable, Sendable {
         self.contentSizeAdjustment = .zero
     }
 
-    /// The context `invalidateLayout()` uses: everything.
+    /// The context `invalidateLayout()` and `reloadData()` use: everything, the counts included.
     public static let everything = InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
 
     /// A context that only moves the visible bounds: nothing cached is stale.

@@ -126,8 +126,13 @@ open class Layout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
     /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
-    /// returned true. The default invalidates everything.
-    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+    /// returned true. The default is a fresh context, as UIKit's: it claims neither
+    /// ``InvalidationContext/invalidateEverything`` nor
+    /// ``InvalidationContext/invalidateDataSourceCounts`` (the counts did not change),
+    /// and keeps the per-layout flags at their defaults, so a layout that recomputes
+    /// on ``InvalidationContext/requiresRecompute`` still does. Return a narrower
+    /// context, such as ``InvalidationContext/boundsOnly``, to keep more.
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { InvalidationContext() }
 
     // MARK: Scrolling
 
