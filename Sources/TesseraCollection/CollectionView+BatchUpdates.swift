@@ -8,9 +8,14 @@ extension CollectionView {
     /// Afterwards the collection view reads the new counts from the data source,
     /// validates the batch against them (see ``BatchUpdatePlan``) and only then
     /// commits: it carries identities, the selection and the live views over to the
-    /// new index paths, invalidates the layout, prepares it, calls
-    /// `prepare(forCollectionViewUpdates:)`, plans the animations and calls
-    /// `finalizeCollectionViewUpdates()`.
+    /// new index paths, invalidates the layout with
+    /// ``InvalidationContext/dataSourceCounts`` (the counts changed, not everything),
+    /// prepares it, calls `prepare(forCollectionViewUpdates:)`, moves the content
+    /// offset to the layout's `targetContentOffset(forProposedContentOffset:)` for
+    /// the current one (clamped to the content; not while a finger drags it), plans
+    /// the animations and calls `finalizeCollectionViewUpdates()`. That is how a
+    /// chat-style layout keeps the message being read in place when messages are
+    /// inserted above it.
     ///
     /// Remaining and moved elements animate from where they were drawn to their new
     /// attributes; elements that were not on screen and are now (inserted ones, and
@@ -66,8 +71,9 @@ extension CollectionView {
         layout.invalidateLayout(with: .dataSourceCounts)
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
-        let clamped = clampedContentOffset(contentOffset)
-        if clamped != contentOffset, !isDragging { setBounds(Rect(origin: clamped, size: bounds.size)) }
+        // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
+        let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        if target != contentOffset, !isDragging { setBounds(Rect(origin: target, size: bounds.size)) }
         layout.prepareIfNeeded()
 
         let group = animation.map { animator.begin($0, at: now, completion: completion) }

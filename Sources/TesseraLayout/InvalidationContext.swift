@@ -31,9 +31,19 @@ public struct InvalidationContext: Equatable, Sendable {
     public var invalidateFlowLayoutDelegateMetrics: Bool
     /// Specific items whose attributes changed.
     public var invalidatedItemIndexPaths: Set<ElementPath>
-    /// A change to apply to the content offset once the layout is prepared.
+    /// How far the collection view moves its content offset once the layout has
+    /// processed this invalidation (its next `prepare()`), as UIKit's collection
+    /// view adds it to its offset: set it when content above the visible rectangle
+    /// grows or shrinks, so what is on screen stays there.
+    ///
+    /// The offset is kept within the content size the collection view had before
+    /// the invalidation plus ``contentSizeAdjustment`` (not while a finger drags
+    /// the content), so set both when the content grows where the offset must follow.
     public var contentOffsetAdjustment: Point
-    /// A change to the content size.
+    /// How much the invalidation grows (or, negative, shrinks) the content size:
+    /// the collection view adds it to the content size it had before the
+    /// invalidation to bound ``contentOffsetAdjustment``. The layout's own
+    /// ``Layout/contentSize`` still rules after the next layout pass.
     public var contentSizeAdjustment: Size
 
     /// The context batch updates invalidate with: the counts changed, the rest of the layout's inputs did not.
