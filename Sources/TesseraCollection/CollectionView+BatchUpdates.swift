@@ -31,26 +31,69 @@ extension CollectionView {
     /// not told, so the update is read against the data source's own order. It stays
     /// cancelled even when the update then throws.
     ///
+    /// ## When it throws
+    ///
+    /// An invalid update (``BatchUpdateError``) changes nothing: the counts, item
+    /// identities, selection, live views, animations and content offset are as they
+    /// were, and the layout is not invalidated. `reloadData()` called inside
+    /// `updates` reloads nothing and makes the update throw
+    /// ``BatchUpdateError/reloadDataDuringUpdate``. A later valid update succeeds.
+    ///
+    /// But the data source's model is the app's: if `updates` changed it before the
+    /// update was refused, the collection view's counts no longer match it, and every
+    /// later update would be checked against the wrong counts. Recover by calling
+    /// ``reloadData()`` once the update has thrown; it reads the model as it now is
+    /// (without animation, and forgetting item identities and the selection, as any
+    /// reload does), and updates after it are checked against the new counts:
+    ///
+    /// ```swift
+    /// do {
+    ///     try collectionView.performBatchUpdates { batch in
+    ///         model.insert(message, at: 0)
+    ///         batch.insertItems(at: [ElementPath(item: 0, section: 0)])
+    ///     }
+    /// } catch {
+    ///     collectionView.reloadData()   // the model changed; show it as it is
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - animation: how the change animates; nil applies it at once.
     ///   - updates: changes the model and records the changes.
     ///   - completion: runs with `true` when the animation ends (at once without one),
     ///     or with `false` when a later update or layout change interrupts it.
     /// - Returns: the plan, with the old-to-new index mapping.
-    /// - Throws: ``BatchUpdateError`` when the counts do not add up or an index is out
-    ///   of range. Nothing changes then.
+    /// - Throws: ``BatchUpdateError`` when the counts do not add up, an index is out
+    ///   of range or `updates` called `reloadData()`; whatever `updates` throws.
+    ///   Nothing changes then (see "When it throws").
     @discardableResult
     public func performBatchUpdates(animation: Animation? = .standard, _ updates: (inout BatchUpdate) throws -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws -> BatchUpdatePlan {
         if movement != nil { cancelInteractiveMovement() }
         layoutIfNeeded()
         var batch = BatchUpdate()
-        try updates(&batch)
+        try runUpdateClosure(updates, on: &batch)
         guard dataSource != nil else { throw BatchUpdateError.noDataSource }
         let newCounts = readCounts()
         let plan = try BatchUpdatePlan(oldCounts: sectionCounts, newCounts: newCounts, batch: batch)
         apply(plan, newCounts: newCounts, animation: animation, completion: completion)
         return plan
+    }
+
+    /// Runs an update closure, noting a `reloadData()` inside it instead of reloading.
+    private func runUpdateClosure(_ updates: (inout BatchUpdate) throws -> Void, on batch: inout BatchUpdate) throws {
+        updateClosureDepth += 1
+        defer { updateClosureDepth -= 1 }
+        do {
+            try updates(&batch)
+        } catch {
+            reloadDataCalledDuringUpdate = false
+            throw error
+        }
+        if reloadDataCalledDuringUpdate {
+            reloadDataCalledDuringUpdate = false
+            throw BatchUpdateError.reloadDataDuringUpdate
+        }
     }
 
     /// Commits a validated plan and plans its animations.
