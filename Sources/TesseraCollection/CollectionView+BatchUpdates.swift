@@ -8,9 +8,14 @@ extension CollectionView {
     /// Afterwards the collection view reads the new counts from the data source,
     /// validates the batch against them (see ``BatchUpdatePlan``) and only then
     /// commits: it carries identities, the selection and the live views over to the
-    /// new index paths, invalidates the layout, prepares it, calls
-    /// `prepare(forCollectionViewUpdates:)`, plans the animations and calls
-    /// `finalizeCollectionViewUpdates()`.
+    /// new index paths, invalidates the layout with
+    /// ``InvalidationContext/dataSourceCounts`` (the counts changed, not everything),
+    /// prepares it, calls `prepare(forCollectionViewUpdates:)`, moves the content
+    /// offset to the layout's `targetContentOffset(forProposedContentOffset:)` for
+    /// the current one (clamped to the content; not while a finger drags it), plans
+    /// the animations and calls `finalizeCollectionViewUpdates()`. That is how a
+    /// chat-style layout keeps the message being read in place when messages are
+    /// inserted above it.
     ///
     /// Remaining and moved elements animate from where they were drawn to their new
     /// attributes; elements that were not on screen and are now (inserted ones, and
@@ -26,26 +31,69 @@ extension CollectionView {
     /// not told, so the update is read against the data source's own order. It stays
     /// cancelled even when the update then throws.
     ///
+    /// ## When it throws
+    ///
+    /// An invalid update (``BatchUpdateError``) changes nothing: the counts, item
+    /// identities, selection, live views, animations and content offset are as they
+    /// were, and the layout is not invalidated. `reloadData()` called inside
+    /// `updates` reloads nothing and makes the update throw
+    /// ``BatchUpdateError/reloadDataDuringUpdate``. A later valid update succeeds.
+    ///
+    /// But the data source's model is the app's: if `updates` changed it before the
+    /// update was refused, the collection view's counts no longer match it, and every
+    /// later update would be checked against the wrong counts. Recover by calling
+    /// ``reloadData()`` once the update has thrown; it reads the model as it now is
+    /// (without animation, and forgetting item identities and the selection, as any
+    /// reload does), and updates after it are checked against the new counts:
+    ///
+    /// ```swift
+    /// do {
+    ///     try collectionView.performBatchUpdates { batch in
+    ///         model.insert(message, at: 0)
+    ///         batch.insertItems(at: [ElementPath(item: 0, section: 0)])
+    ///     }
+    /// } catch {
+    ///     collectionView.reloadData()   // the model changed; show it as it is
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - animation: how the change animates; nil applies it at once.
     ///   - updates: changes the model and records the changes.
     ///   - completion: runs with `true` when the animation ends (at once without one),
     ///     or with `false` when a later update or layout change interrupts it.
     /// - Returns: the plan, with the old-to-new index mapping.
-    /// - Throws: ``BatchUpdateError`` when the counts do not add up or an index is out
-    ///   of range. Nothing changes then.
+    /// - Throws: ``BatchUpdateError`` when the counts do not add up, an index is out
+    ///   of range or `updates` called `reloadData()`; whatever `updates` throws.
+    ///   Nothing changes then (see "When it throws").
     @discardableResult
     public func performBatchUpdates(animation: Animation? = .standard, _ updates: (inout BatchUpdate) throws -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws -> BatchUpdatePlan {
         if movement != nil { cancelInteractiveMovement() }
         layoutIfNeeded()
         var batch = BatchUpdate()
-        try updates(&batch)
+        try runUpdateClosure(updates, on: &batch)
         guard dataSource != nil else { throw BatchUpdateError.noDataSource }
         let newCounts = readCounts()
         let plan = try BatchUpdatePlan(oldCounts: sectionCounts, newCounts: newCounts, batch: batch)
         apply(plan, newCounts: newCounts, animation: animation, completion: completion)
         return plan
+    }
+
+    /// Runs an update closure, noting a `reloadData()` inside it instead of reloading.
+    private func runUpdateClosure(_ updates: (inout BatchUpdate) throws -> Void, on batch: inout BatchUpdate) throws {
+        updateClosureDepth += 1
+        defer { updateClosureDepth -= 1 }
+        do {
+            try updates(&batch)
+        } catch {
+            reloadDataCalledDuringUpdate = false
+            throw error
+        }
+        if reloadDataCalledDuringUpdate {
+            reloadDataCalledDuringUpdate = false
+            throw BatchUpdateError.reloadDataDuringUpdate
+        }
     }
 
     /// Commits a validated plan and plans its animations.
@@ -63,11 +111,12 @@ extension CollectionView {
         selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
         highlighted = highlighted.flatMap { plan.newIndexPath(forOld: $0) }
         lastUpdatePlan = plan
-        layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+        layout.invalidateLayout(with: .dataSourceCounts)
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
-        let clamped = clampedContentOffset(contentOffset)
-        if clamped != contentOffset, !isDragging { setBounds(Rect(origin: clamped, size: bounds.size)) }
+        // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
+        let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        if target != contentOffset, !isDragging { setBounds(Rect(origin: target, size: bounds.size)) }
         layout.prepareIfNeeded()
 
         let group = animation.map { animator.begin($0, at: now, completion: completion) }

@@ -131,6 +131,13 @@ public final class CollectionView: LayoutContext {
     /// The display changes of the current layout pass, told to the delegate at its end.
     var displayEvents: [DisplayEvent] = []
 
+    // MARK: A batch update's closure in progress
+
+    /// How many `performBatchUpdates` closures are running (nested calls count each).
+    var updateClosureDepth = 0
+    /// Whether `reloadData()` was called inside such a closure, which makes the update throw without reloading.
+    var reloadDataCalledDuringUpdate = false
+
     /// Makes a collection view of `size` at content offset zero.
     public init(size: Size, layout: Layout, clock: VirtualClock) {
         self.clock = clock
@@ -171,7 +178,17 @@ public final class CollectionView: LayoutContext {
     /// An interactive movement in progress is cancelled, as UIKit does: the data
     /// source is not told, and since it still has the item where the movement
     /// began, the reloaded data shows it there.
+    ///
+    /// Inside the closure of ``performBatchUpdates(animation:_:completion:)`` it
+    /// reloads nothing, and the update then throws
+    /// ``BatchUpdateError/reloadDataDuringUpdate`` (UIKit says not to call it
+    /// there). It is also how the app recovers after an update threw once its
+    /// model had already changed: see ``performBatchUpdates(animation:_:completion:)``.
     public func reloadData() {
+        if updateClosureDepth > 0 {
+            reloadDataCalledDuringUpdate = true
+            return
+        }
         movement = nil
         sectionCounts = readCounts()
         identities.reset(counts: sectionCounts)

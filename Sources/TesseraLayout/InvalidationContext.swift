@@ -5,10 +5,24 @@ import TesseraGeometry
 ///
 /// Contexts merge: several invalidations before the next layout pass become one
 /// context, and one `prepare()`.
+///
+/// The collection view sets the two data flags as UIKit does, and only then:
+///
+/// | cause | ``invalidateEverything`` | ``invalidateDataSourceCounts`` |
+/// |---|---|---|
+/// | `Layout.invalidateLayout()`, `reloadData()`, a layout installed | true | true |
+/// | a batch update (and each step of an interactive movement) | false | true |
+/// | a bounds change the layout asked to be invalidated for | false | false |
+///
+/// So a layout may keep whatever depends only on the counts until
+/// ``invalidateDataSourceCounts`` says they changed, and whatever depends on
+/// neither counts nor bounds until ``invalidateEverything`` does: a scroll never
+/// claims either.
 public struct InvalidationContext: Equatable, Sendable {
-    /// Everything must be recomputed. `Layout.invalidateLayout()` sets this.
+    /// Everything must be recomputed: `Layout.invalidateLayout()` and `reloadData()` set this; a batch update and a
+    /// bounds change do not.
     public var invalidateEverything: Bool
-    /// The number of sections or items changed.
+    /// The number of sections or items changed: `reloadData()` and batch updates set this; a bounds change does not.
     public var invalidateDataSourceCounts: Bool
     /// The flow layout's cached per-item and per-section metrics are stale: it
     /// must recompute them. A scroll with pinned headers leaves this false.
@@ -17,10 +31,23 @@ public struct InvalidationContext: Equatable, Sendable {
     public var invalidateFlowLayoutDelegateMetrics: Bool
     /// Specific items whose attributes changed.
     public var invalidatedItemIndexPaths: Set<ElementPath>
-    /// A change to apply to the content offset once the layout is prepared.
+    /// How far the collection view moves its content offset once the layout has
+    /// processed this invalidation (its next `prepare()`), as UIKit's collection
+    /// view adds it to its offset: set it when content above the visible rectangle
+    /// grows or shrinks, so what is on screen stays there.
+    ///
+    /// The offset is kept within the content size the collection view had before
+    /// the invalidation plus ``contentSizeAdjustment`` (not while a finger drags
+    /// the content), so set both when the content grows where the offset must follow.
     public var contentOffsetAdjustment: Point
-    /// A change to the content size.
+    /// How much the invalidation grows (or, negative, shrinks) the content size:
+    /// the collection view adds it to the content size it had before the
+    /// invalidation to bound ``contentOffsetAdjustment``. The layout's own
+    /// ``Layout/contentSize`` still rules after the next layout pass.
     public var contentSizeAdjustment: Size
+
+    /// The context batch updates invalidate with: the counts changed, the rest of the layout's inputs did not.
+    public static let dataSourceCounts = InvalidationContext(invalidateDataSourceCounts: true)
 
     /// A context with the given flags, no invalidated items and no adjustments; by default it asks a flow layout to recompute and to ask its delegate again, as UIKit's does.
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
@@ -34,7 +61,7 @@ public struct InvalidationContext: Equatable, Sendable {
         self.contentSizeAdjustment = .zero
     }
 
-    /// The context `invalidateLayout()` uses: everything.
+    /// The context `invalidateLayout()` and `reloadData()` use: everything, the counts included.
     public static let everything = InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true)
 
     /// A context that only moves the visible bounds: nothing cached is stale.

@@ -69,13 +69,22 @@ open class Layout {
     /// Runs `prepare()` if the layout was invalidated since the last one, and
     /// clears the pending invalidation. The collection view calls this at the
     /// start of every layout pass.
+    ///
+    /// When the invalidation carried a ``InvalidationContext/contentOffsetAdjustment``
+    /// or ``InvalidationContext/contentSizeAdjustment``, the collection view is then
+    /// told, and applies them (see ``LayoutContext/layout(_:didProcessContentOffsetAdjustment:contentSizeAdjustment:)``).
     public final func prepareIfNeeded() {
         guard needsPrepare else { return }
         prepare()
         prepareCount += 1
         needsPrepare = false
+        let processed = pendingInvalidation
         pendingInvalidation = InvalidationContext(invalidateFlowLayoutAttributes: false,
                                                   invalidateFlowLayoutDelegateMetrics: false)
+        if processed.contentOffsetAdjustment != .zero || processed.contentSizeAdjustment != .zero {
+            collectionView?.layout(self, didProcessContentOffsetAdjustment: processed.contentOffsetAdjustment,
+                                   contentSizeAdjustment: processed.contentSizeAdjustment)
+        }
     }
 
     /// The size of the whole content.
@@ -144,8 +153,13 @@ open class Layout {
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
     /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
-    /// returned true. The default invalidates everything.
-    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+    /// returned true. The default is a fresh context, as UIKit's: it claims neither
+    /// ``InvalidationContext/invalidateEverything`` nor
+    /// ``InvalidationContext/invalidateDataSourceCounts`` (the counts did not change),
+    /// and keeps the per-layout flags at their defaults, so a layout that recomputes
+    /// on ``InvalidationContext/requiresRecompute`` still does. Return a narrower
+    /// context, such as ``InvalidationContext/boundsOnly``, to keep more.
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { InvalidationContext() }
 
     // MARK: Scrolling
 
@@ -155,7 +169,17 @@ open class Layout {
         proposed
     }
 
-    /// The content offset to use after an update or a layout transition. The default keeps `proposed`.
+    /// The content offset to rest at after a batch update or a change of layout:
+    /// as UIKit's, it retrieves "the content offset to use after an animated
+    /// layout update or change". The default keeps `proposed`.
+    ///
+    /// After a batch update it is asked once the layout is prepared for the new
+    /// data and has had ``prepare(forCollectionViewUpdates:)``, with the current
+    /// offset (plus any adjustment the update's invalidation carried) as
+    /// `proposed`; a chat-style layout returns an offset that keeps the message
+    /// being read where it was when messages are inserted above it. When a layout
+    /// is installed it is asked with the offset the collection view had. The
+    /// answer is clamped to the content, and ignored while a finger drags the content.
     open func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
 
     // MARK: Updates, bounds changes and transitions

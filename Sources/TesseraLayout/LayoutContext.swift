@@ -30,11 +30,22 @@ public protocol LayoutContext: AnyObject {
     /// The simulation clock's current time. Layouts that show time (the Circle
     /// layout's clock hand) read it here, never from the wall clock.
     var currentTime: Duration { get }
+    /// Applies the adjustments of an invalidation `layout` has just processed: its
+    /// `prepare()` ran for a context whose ``InvalidationContext/contentOffsetAdjustment``
+    /// or ``InvalidationContext/contentSizeAdjustment`` is not zero (several contexts
+    /// merged before one `prepare()` add up). A collection view adds them to its
+    /// content offset and content size, as `UICollectionView` does; the default does
+    /// nothing, for hosts that do not scroll.
+    func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point, contentSizeAdjustment sizeAdjustment: Size)
 }
 
 extension LayoutContext {
     /// ``layoutDelegate`` cast to ``FlowLayoutDelegate``, or nil when it does not adopt it.
     public var flowLayoutDelegate: FlowLayoutDelegate? { layoutDelegate as? FlowLayoutDelegate }
+
+    /// Ignores the adjustments: a host without a content offset has nothing to adjust.
+    public func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point,
+                       contentSizeAdjustment sizeAdjustment: Size) {}
 
     /// The bounds size less the content inset: the room a layout has to fill.
     public var insetSize: Size {

@@ -26,7 +26,7 @@ final class BatchUpdateTests: XCTestCase {
             f.data.moveItemInModel(from: ip(0, 0), to: ip(1, 2))
             batch.moveItem(at: ip(0, 0), to: ip(1, 2))
         }
-        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2], [0, 1, 0]])
+        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2], [3, 4, 0]])
         f.advance(.seconds(1))
         XCTAssertEqual(f.cell(ip(1, 2))?.uid, 0, "the moved cell's view moved with it")
     }
@@ -45,7 +45,7 @@ final class BatchUpdateTests: XCTestCase {
         XCTAssertEqual(plan.sectionOldToNew, [-1, 1, 0])
         XCTAssertEqual(plan.sectionNewToOld, [2, 1, -1])
         XCTAssertEqual(f.collectionView.numberOfSections, 3)
-        XCTAssertEqual(f.collectionView.itemIdentities, [[0, 1, 2], [0, 1], [3]])
+        XCTAssertEqual(f.collectionView.itemIdentities, [[3, 4, 5], [1, 2], [6]])
     }
 
     func testACountMismatchThrowsNamingTheSectionAndCountsAndChangesNothing() {

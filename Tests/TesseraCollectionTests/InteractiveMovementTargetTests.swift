@@ -56,7 +56,7 @@ final class InteractiveMovementTargetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(1, 0))
         f.collectionView.endInteractiveMovement()
         XCTAssertEqual(f.data.sections.map { $0.map(\.uid) }, [[1, 2], [0], [3, 4]])
-        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2], [0], [0, 1]])
+        XCTAssertEqual(f.collectionView.itemIdentities, [[1, 2], [0], [3, 4]])
     }
 
     func testTheDelegateCanRedirectTheMovesTarget() {

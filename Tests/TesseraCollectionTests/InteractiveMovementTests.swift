@@ -48,6 +48,26 @@ final class InteractiveMovementTests: XCTestCase {
         XCTAssertEqual(f.collectionView.itemIdentities, [Array(0..<10)])
         XCTAssertFalse(f.collectionView.isMovingItem)
     }
+
+    /// UIKit keeps no identities of its own, but a moved cell is the same item wherever it lands
+    /// (`moveItem(at:to:)` across sections moves it, it does not delete and insert it), and where UIKit names
+    /// items, in `NSDiffableDataSourceSnapshot`, "each of your sections and items must have unique identifiers"
+    /// across the whole snapshot, not per section (UIKit documentation, NSDiffableDataSourceSnapshot). So an
+    /// item dragged into another section keeps its identity, and it is one that no item there has.
+    func testAnItemDraggedIntoAnotherSectionKeepsAnIdentityNoOtherItemHas() {
+        let f = Fixture(counts: [3, 2])
+        XCTAssertEqual(f.collectionView.itemIdentities, [[0, 1, 2], [3, 4]], "numbered across sections, section 0 first")
+        f.collectionView.beginInteractiveMovementForItem(at: ip(1, 0))
+        // Past section 0's last item on its line (item 2 ends at x 185): the item is appended there.
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 250, y: 25))
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 3))
+        XCTAssertEqual(f.collectionView.itemIdentities, [[0, 1, 2, 3], [4]], "while it moves")
+        f.collectionView.endInteractiveMovement()
+        f.advance(.milliseconds(400))
+        XCTAssertEqual(f.collectionView.itemIdentities, [[0, 1, 2, 3], [4]])
+        XCTAssertEqual(f.data.sections.map { $0.map(\.uid) }, [[0, 1, 2, 3], [4]], "the identities are the model's own order")
+        XCTAssertEqual(Set(f.collectionView.itemIdentities.joined()).count, 5, "no two items share an identity")
+    }
 }
 
 extension CollectionView {

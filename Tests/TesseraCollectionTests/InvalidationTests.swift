@@ -51,6 +51,54 @@ final class InvalidationTests: XCTestCase {
         XCTAssertEqual(spy.prepareCount, before + 1)
     }
 
+    /// UIKit: "The default implementation of this method creates an instance of the class provided by the
+    /// invalidationContextClass class method and returns it" (UIKit documentation,
+    /// UICollectionViewLayout.invalidationContext(forBoundsChange:)): a fresh context. Its two data flags are
+    /// read-only and set by the collection view: `invalidateEverything` "when you change the current layout object,
+    /// change the data source of the collection view, or call the reloadData() method" (UIKit documentation,
+    /// UICollectionViewLayoutInvalidationContext.invalidateEverything), `invalidateDataSourceCounts` "when you insert
+    /// or delete items or call the collection view's reloadData() method" (AppKit's twin class says so; UIKit's
+    /// overview lists the same occasions). A scroll is none of these, so a layout that rebuilds on those flags does
+    /// not rebuild on every scroll frame.
+    func testAScrollTheLayoutAsksToBeInvalidatedForClaimsNeitherEverythingNorNewCounts() {
+        let list = ListLayout()
+        let f = Fixture(counts: [100], layout: list)
+        list.invalidatesOnBoundsChange = true
+        let rebuilds = list.rebuilds, prepares = list.prepareCount
+        for frame in 1...10 {
+            f.collectionView.contentOffset = Point(x: 0, y: Double(frame) * 7)
+            f.collectionView.tick()
+        }
+        XCTAssertEqual(list.prepareCount, prepares + 10, "the layout asked, so each frame prepares it")
+        let seen = list.contexts.suffix(10)
+        XCTAssertEqual(seen.filter(\.invalidateEverything).count, 0)
+        XCTAssertEqual(seen.filter(\.invalidateDataSourceCounts).count, 0)
+        XCTAssertEqual(list.rebuilds, rebuilds, "a layout that rebuilds on those flags keeps its rows while scrolling")
+        XCTAssertEqual(f.collectionView.contentSize.height, 5000)
+    }
+
+    /// A batch update sets `invalidateDataSourceCounts` (set "when you insert or delete items or call ...
+    /// reloadData()") but not `invalidateEverything`, which UIKit sets when the layout or the data source object
+    /// changes or on `reloadData()` (UIKit documentation, UICollectionViewLayoutInvalidationContext; here
+    /// `invalidateLayout()` sets it too, as the shorthand for a context that asks for everything).
+    func testABatchUpdateClaimsNewCountsButNotEverythingAndReloadDataClaimsBoth() throws {
+        let list = ListLayout()
+        let f = Fixture(counts: [10], layout: list)
+        try f.collectionView.performBatchUpdates(animation: nil) { batch in
+            f.data.sections[0].insert(TestItem(uid: 50), at: 0)
+            batch.insertItems(at: [ip(0, 0)])
+        }
+        XCTAssertEqual(list.contexts.last?.invalidateDataSourceCounts, true)
+        XCTAssertEqual(list.contexts.last?.invalidateEverything, false)
+        f.collectionView.reloadData()
+        f.collectionView.tick()
+        XCTAssertEqual(list.contexts.last?.invalidateDataSourceCounts, true)
+        XCTAssertEqual(list.contexts.last?.invalidateEverything, true)
+        list.invalidateLayout()
+        f.collectionView.tick()
+        XCTAssertEqual(list.contexts.last?.invalidateEverything, true)
+    }
+
     func testContentSizeComesFromTheLayout() {
         let f = Fixture(counts: [12])
         // 5 columns → 3 rows of 50 with 10 between.

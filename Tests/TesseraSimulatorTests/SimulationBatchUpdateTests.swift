@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraCollection
+import TesseraGeometry
 import TesseraLayout
 @testable import TesseraSimulator
 import TesseraReplay
@@ -12,7 +13,8 @@ final class SimulationBatchUpdateTests: XCTestCase {
 
     func simulation() throws -> Simulation { try Simulation(scene: Scene.parse(Data(twoSections.utf8), catalog: .standard)) }
 
-    /// Identities start as each item's index in its section; the scene's six items make the next one 6.
+    /// Identities start as each item's position in the whole scene (section 1's first item is 4); the scene's six
+    /// items make the next one 6.
     func testABatchUpdateMovesItemsWithTheirIdentitiesAndGivesInsertedOnesFreshOnes() throws {
         let s = try simulation()
         var batch = BatchUpdate()
@@ -21,7 +23,7 @@ final class SimulationBatchUpdateTests: XCTestCase {
         batch.insertItems(at: [ElementPath(item: 0, section: 0)])
         batch.insertSections([2])
         try s.performBatchUpdates(batch, animated: false)
-        XCTAssertEqual(s.state.items, [[6, 1, 2], [0, 0, 1], []])
+        XCTAssertEqual(s.state.items, [[6, 1, 2], [4, 0, 5], []])
         XCTAssertEqual(s.collectionView.itemIdentities.map(\.count), [3, 3, 0])
     }
 
@@ -40,6 +42,21 @@ final class SimulationBatchUpdateTests: XCTestCase {
             XCTAssertEqual(s.state, before)
         }
         s.settle()
-        XCTAssertEqual(s.state.items, [[0, 1, 2, 3], [0, 1]])
+        XCTAssertEqual(s.state.items, [[0, 1, 2, 3], [4, 5]])
+    }
+
+    /// The state's identities are unique across sections, as item identifiers are in UIKit's
+    /// `NSDiffableDataSourceSnapshot` ("each of your sections and items must have unique identifiers"), so an
+    /// item dragged into another section reads as itself there, not as a second item 0.
+    func testAnItemDraggedIntoAnotherSectionIsNotNumberedLikeAnItemThere() throws {
+        let s = try simulation()
+        XCTAssertEqual(s.state.items, [[0, 1, 2, 3], [4, 5]])
+        XCTAssertTrue(s.collectionView.beginInteractiveMovementForItem(at: ElementPath(item: 0, section: 1)))
+        // Past section 0's last item, on its row: the item is appended to section 0.
+        s.collectionView.updateInteractiveMovementTargetPosition(Point(x: 290, y: 25))
+        s.collectionView.endInteractiveMovement()
+        s.settle()
+        XCTAssertEqual(s.state.items, [[0, 1, 2, 3, 4], [5]])
+        XCTAssertEqual(s.collectionView.itemIdentities, s.state.items, "the collection view numbers items as the state does")
     }
 }

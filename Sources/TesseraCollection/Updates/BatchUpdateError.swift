@@ -2,6 +2,11 @@ import TesseraLayout
 
 /// Why a batch update was refused. The collection view is left exactly as it
 /// was; the message names the section and the counts, as UIKit's exception does.
+///
+/// When the app's data source had already changed its model before the update
+/// threw, the collection view's counts no longer match it, so every later batch
+/// would be checked against the wrong counts: call
+/// ``CollectionView/reloadData()`` to read the model afresh, then carry on.
 public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// The data source's section count is not before + inserted − deleted.
     case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
@@ -15,6 +20,9 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     case conflict(String)
     /// The collection view has no data source to read the new counts from.
     case noDataSource
+    /// `reloadData()` was called inside the update closure. Nothing was reloaded,
+    /// and the update was not applied.
+    case reloadDataDuringUpdate
 
     /// A message in the form of UIKit's exception, `invalid update: …`, naming the section and the counts.
     public var description: String {
@@ -35,6 +43,9 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
             return "invalid update: \(message)"
         case .noDataSource:
             return "invalid update: the collection view has no data source"
+        case .reloadDataDuringUpdate:
+            return "invalid update: reloadData() was called inside the update closure, so nothing was reloaded or "
+                + "updated; call reloadData() after performBatchUpdates instead"
         }
     }
 }

@@ -180,7 +180,7 @@ open class FlowLayout: Layout {
 
     /// ``InvalidationContext/boundsOnly`` for a scroll, which only moves pinned headers; a recompute of the cached metrics, without asking the delegate again, for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        guard let context = collectionView else { return .everything }
+        guard let context = collectionView else { return InvalidationContext() }
         let old = context.bounds
         if old.size == newBounds.size {
             // Only the pinned headers move, and they are computed at query time.

@@ -7,8 +7,11 @@ import TesseraRender
 /// every insert, delete and move. It is the collection view's data source and
 /// delegate, and answers the flow layout's per-item and per-section questions.
 ///
-/// Each item has an identity: its index in its section when the scene started;
-/// inserted items get fresh identities counting up from the scene's item count.
+/// Each item has an identity, unique across sections: its position in the whole
+/// scene when it started, counting section 0's items first (sections of 3 and 2
+/// items give `[[0, 1, 2], [3, 4]]`); inserted items get fresh identities
+/// counting up from the scene's item count. An item keeps its identity wherever
+/// it moves, into another section too, so no two items ever share one.
 /// Sizes from the scene's `itemSizes` travel with their items.
 final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelegate {
     struct Item {
@@ -24,8 +27,12 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
 
     init(sections scene: [SceneSection]) {
         settings = scene
-        sections = scene.map { s in (0..<s.items).map { Item(identity: $0, size: s.itemSizes?[$0]) } }
-        nextIdentity = scene.reduce(0) { $0 + $1.items }
+        var first = 0
+        sections = scene.map { s in
+            defer { first += s.items }
+            return (0..<s.items).map { Item(identity: first + $0, size: s.itemSizes?[$0]) }
+        }
+        nextIdentity = first
     }
 
     var identities: [[Int]] { sections.map { $0.map(\.identity) } }

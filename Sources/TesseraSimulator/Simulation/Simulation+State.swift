@@ -9,7 +9,8 @@ public struct SimulationState: Equatable, Sendable {
     public var layout: String
     /// The current layout's parameters as a JSON object; empty for a layout the catalog does not know.
     public var parameters: JSONValue
-    /// Each section's items by identity, in order: an item's index when the scene loaded, or a new number for an insert.
+    /// Each section's items by identity, in order: an item's position in the whole scene when it loaded (section 0's
+    /// items first), or a new number for an insert. No two items share an identity, whichever sections they are in.
     public var items: [[Int]]
     /// The selected items' index paths, sorted.
     public var selected: [ElementPath]
