@@ -25,7 +25,26 @@ extension CollectionView {
     /// view (see ``maximumLiveViews``), dequeues views for elements that came
     /// into view, applies changed attributes and recycles views whose elements
     /// left. Allocates nothing per element once the reuse pools are warm.
+    ///
+    /// Views shown for the first time or given a new size are asked for their
+    /// preferred attributes; when the layout takes them (self-sizing cells), it
+    /// is invalidated and the pass runs again, up to ``maximumSelfSizingPasses``
+    /// times, so the frame shows the sizes the cells asked for. The delegate's
+    /// display calls and finished animations' completions come at the end.
     public func layoutIfNeeded() {
+        layoutPass()
+        var passes = 1
+        while applySelfSizing(), passes < Self.maximumSelfSizingPasses {
+            layoutPass()
+            passes += 1
+        }
+        sizingBuffer.removeAll(keepingCapacity: true)
+        tellDisplayEvents()
+        runCompletions()
+    }
+
+    /// One layout pass; see ``layoutIfNeeded()``.
+    private func layoutPass() {
         let now = clock.now
         animator.retireFinished(at: now, recycle: { retire($0, as: $1) }, completions: &completionsBuffer)
         let layout = collectionViewLayout
@@ -66,8 +85,6 @@ extension CollectionView {
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
         releaseHugeBuffers()
-        tellDisplayEvents()
-        runCompletions()
     }
 
     /// The attributes `a` of the layout as drawn at `now`: blended by running
@@ -129,8 +146,10 @@ extension CollectionView {
     private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
         live.values[index].generation = generation
         if live.values[index].applied != attributes {
+            let resized = live.values[index].applied.size != attributes.size
             live.values[index].applied = attributes
             live.values[index].view.apply(attributes)
+            if resized { noteSizing(of: live.values[index].view, as: attributes) }
         }
         noteDisplay(of: live.values[index].view, as: attributes)
         presentedBuffer.append(attributes)
@@ -147,6 +166,7 @@ extension CollectionView {
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
         noteDisplay(of: view, as: attributes)
+        noteSizing(of: view, as: attributes)
         presentedBuffer.append(attributes)
     }
 

@@ -130,6 +130,8 @@ public final class CollectionView: LayoutContext {
     var displayedViews: Set<ObjectIdentifier> = []
     /// The display changes of the current layout pass, told to the delegate at its end.
     var displayEvents: [DisplayEvent] = []
+    /// The preferred attributes views answered with in the current layout pass, for the layout to judge at its end.
+    var sizingBuffer: [(preferred: LayoutAttributes, original: LayoutAttributes)] = []
 
     // MARK: A batch update's closure in progress
 
@@ -166,6 +168,12 @@ public final class CollectionView: LayoutContext {
 
     /// The clock's current time (`VirtualClock.now`), for layouts whose attributes depend on time.
     public var currentTime: Duration { clock.now }
+
+    /// The item's identity (``identity(ofItemAt:)``), or nil for an index path outside the counts.
+    public func itemIdentity(at indexPath: ElementPath) -> Int? {
+        guard indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
+        return identity(ofItemAt: indexPath)
+    }
 
     // MARK: Data
 

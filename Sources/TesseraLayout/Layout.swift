@@ -130,6 +130,25 @@ open class Layout {
         }
     }
 
+    // MARK: Self-sizing
+
+    /// Whether the cell whose view prefers `preferred` over the `original` attributes this
+    /// layout gave it should change the layout, as UIKit's method of the same name. The
+    /// collection view asks when a cell's `preferredLayoutAttributesFitting(_:)` answers
+    /// differently from what it was given. The default is false: the layout's sizes stand.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                     withOriginalAttributes original: LayoutAttributes) -> Bool { false }
+
+    /// The context to invalidate with after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// returned true: by default the cell's index path among the invalidated items. A layout
+    /// that takes the preferred size records it here.
+    open func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                  withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var context = InvalidationContext()
+        if original.category == .cell { context.invalidatedItemIndexPaths = [original.indexPath] }
+        return context
+    }
+
     // MARK: Invalidation
 
     /// Marks the whole layout dirty. Cheap: the work happens at the next layout pass.

@@ -37,6 +37,10 @@ public protocol LayoutContext: AnyObject {
     /// content offset and content size, as `UICollectionView` does; the default does
     /// nothing, for hosts that do not scroll.
     func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point, contentSizeAdjustment sizeAdjustment: Size)
+    /// A number that stays with the item at `indexPath` through batch updates and
+    /// moves, different for every item; nil when the host does not follow items.
+    /// Layouts key what they learn about an item (a self-sized cell's size) by it.
+    func itemIdentity(at indexPath: ElementPath) -> Int?
 }
 
 extension LayoutContext {
@@ -46,6 +50,8 @@ extension LayoutContext {
     /// Ignores the adjustments: a host without a content offset has nothing to adjust.
     public func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point,
                        contentSizeAdjustment sizeAdjustment: Size) {}
+    /// Nil: a host that does not follow items through updates.
+    public func itemIdentity(at indexPath: ElementPath) -> Int? { nil }
 
     /// The bounds size less the content inset: the room a layout has to fill.
     public var insetSize: Size {

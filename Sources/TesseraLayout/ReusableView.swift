@@ -20,6 +20,19 @@ open class ReusableView {
         self.attributes = attributes
     }
 
+    /// The attributes this view would like instead of `attributes`, as
+    /// `preferredLayoutAttributesFitting(_:)`: a self-sizing cell returns them with
+    /// the size its content needs. The default returns `attributes` unchanged.
+    ///
+    /// The collection view asks when the view is shown for an element and whenever the
+    /// layout gives it a new size; the layout decides, in
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+    /// whether the answer changes anything. Answer from the content alone, so that
+    /// the same content always asks for the same size.
+    open func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        attributes
+    }
+
     /// Called before the view is handed out again for another element. Subclasses call super.
     open func prepareForReuse() {
         attributes = nil

@@ -13,7 +13,7 @@ struct TestItem: Equatable {
 }
 
 /// A cell that shows its item and counts what happens to it.
-final class TestCell: CollectionViewCell {
+class TestCell: CollectionViewCell {
     var uid = -1
     var version = -1
     var reuseCount = 0
@@ -133,11 +133,12 @@ struct Fixture {
     let collectionView: CollectionView
     let data: TestDataSource
 
-    init(counts: [Int], size: Size = Size(width: 320, height: 480), layout: Layout = FlowLayout(), delegate: Bool = true) {
+    init(counts: [Int], size: Size = Size(width: 320, height: 480), layout: Layout = FlowLayout(), delegate: Bool = true,
+         cellClass: TestCell.Type = TestCell.self) {
         self.layout = layout
         data = TestDataSource(counts: counts)
         collectionView = CollectionView(size: size, layout: layout, clock: clock)
-        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         collectionView.register(TestHeader.self, forSupplementaryViewOfKind: .sectionHeader, withReuseIdentifier: "header")
         collectionView.dataSource = data
         if delegate { collectionView.delegate = data }

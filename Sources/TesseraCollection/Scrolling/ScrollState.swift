@@ -18,16 +18,35 @@ enum ScrollState {
         var start: Duration
         var x: ScrollAxisMotion
         var y: ScrollAxisMotion
+        /// How far the content moved under the scroll since it began (cells above resized):
+        /// the whole motion is carried along by it.
+        var shift = Point.zero
 
         /// Where the scroll comes to rest.
-        var target: Point { Point(x: x.restingPoint, y: y.restingPoint) }
+        var target: Point { Point(x: x.restingPoint + shift.x, y: y.restingPoint + shift.y) }
 
         /// The offset at `now`, and whether the scroll has come to rest (then exactly at ``target``).
         func offset(at now: Duration) -> (Point, done: Bool) {
             let elapsed = (now - start).inSeconds
             let (px, sx) = x.position(at: elapsed)
             let (py, sy) = y.position(at: elapsed)
-            return sx && sy ? (target, true) : (Point(x: px, y: py), false)
+            return sx && sy ? (target, true) : (Point(x: px + shift.x, y: py + shift.y), false)
+        }
+    }
+
+    /// The same scroll carried along by `delta`, for content that moved under it: a drag's
+    /// start, a deceleration's path and an animation's ends all move by `delta`.
+    func shifted(by delta: Point) -> ScrollState {
+        switch self {
+        case .idle:
+            return .idle
+        case .dragging(let start):
+            return .dragging(startOffset: start + delta)
+        case .decelerating(var d):
+            d.shift = d.shift + delta
+            return .decelerating(d)
+        case let .animating(from, to, start, animation):
+            return .animating(from: from + delta, to: to + delta, start: start, animation: animation)
         }
     }
 }

@@ -75,6 +75,28 @@ open class FlowLayout: Layout {
     public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
     public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// The size items are given until their cells size themselves, as UIKit's `estimatedItemSize`.
+    ///
+    /// `.zero`, the default, turns self-sizing off: items are ``itemSize`` or what the delegate
+    /// says. Any other size, or ``automaticSize`` (which estimates with ``itemSize``), turns it
+    /// on: every item starts at the estimate, and when its cell is shown, the size the cell's
+    /// `preferredLayoutAttributesFitting(_:)` asks for replaces it, is kept for that item
+    /// through updates and moves, and re-lays the lines out. Items never shown keep the estimate.
+    public var estimatedItemSize: Size = .zero {
+        didSet { if estimatedItemSize != oldValue { selfSizedItems.removeAll(); invalidateLayout() } }
+    }
+    /// The placeholder for ``estimatedItemSize`` that turns self-sizing on with ``itemSize`` as
+    /// the estimate, as UIKit's `automaticSize`; not a size to draw.
+    public static let automaticSize = Size(width: .infinity, height: .infinity)
+    /// Whether cells size themselves: ``estimatedItemSize`` is not zero.
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
+    /// The size an item not yet sized by its cell is given while self-sizing.
+    public var resolvedEstimatedItemSize: Size {
+        estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
+    /// The sizes cells asked for, by the item's identity (by index path when the host does not follow items).
+    var selfSizedItems: [SelfSizedItem: Size] = [:]
 
     /// The cached geometry, rebuilt by `prepare()`.
     var cache = FlowLayoutCache()
@@ -122,8 +144,57 @@ open class FlowLayout: Layout {
         if !pendingInvalidation.requiresRecompute, preparedBoundsSize == room {
             return
         }
+        if isSelfSizing, pendingInvalidation.invalidateDataSourceCounts { forgetSelfSizedItems(context: context) }
         cache.rebuild(for: self, context: context)
         preparedBoundsSize = room
+    }
+
+    // MARK: Self-sizing
+
+    /// True for a cell that asks for another size while ``isSelfSizing``, as UIKit's flow layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                              withOriginalAttributes original: LayoutAttributes) -> Bool {
+        isSelfSizing && original.category == .cell && Self.usableSize(preferred.size) != original.size
+    }
+
+    /// Records the cell's preferred size for its item and invalidates that item, which re-lays the lines out.
+    open override func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                           withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        var context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        if isSelfSizing, original.category == .cell, let host = collectionView {
+            selfSizedItems[selfSizedKey(original.indexPath, host)] = Self.usableSize(preferred.size)
+            context.invalidateFlowLayoutAttributes = true
+            context.invalidateFlowLayoutDelegateMetrics = false
+        }
+        return context
+    }
+
+    /// The size the item at `indexPath` is given while self-sizing: what its cell asked for, or the estimate.
+    func selfSizedSize(of indexPath: ElementPath, in host: any LayoutContext, estimate: Size) -> Size {
+        guard !selfSizedItems.isEmpty else { return estimate }
+        return selfSizedItems[selfSizedKey(indexPath, host)] ?? estimate
+    }
+
+    private func selfSizedKey(_ indexPath: ElementPath, _ host: any LayoutContext) -> SelfSizedItem {
+        host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
+    }
+
+    /// After the counts changed: sizes kept by index path no longer name the same items, and
+    /// sizes of items that are gone are dropped once they outnumber the items.
+    private func forgetSelfSizedItems(context: any LayoutContext) {
+        var total = 0
+        for s in 0..<max(0, context.numberOfSections) { total += max(0, context.numberOfItems(inSection: s)) }
+        selfSizedItems = selfSizedItems.filter { key, _ in
+            if case .identity = key { return true }
+            return false
+        }
+        if selfSizedItems.count > 2 * max(total, 1) { selfSizedItems.removeAll() }
+    }
+
+    /// `size` with each side finite and within 0…10⁶ points.
+    static func usableSize(_ size: Size) -> Size {
+        func side(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1_000_000) : 0 }
+        return Size(width: side(size.width), height: side(size.height))
     }
 
     /// The extent of every section, headers, insets and footers included, in points.

@@ -102,7 +102,10 @@ struct FlowLayoutCache {
             v += m.headerExtent + m.alongStart
             builder.begin(metrics: m, available: acrossExtent - m.acrossStart - m.acrossEnd, v: v)
             let count = counts[s]
-            if count > 0 {
+            if count > 0, layout.isSelfSizing {
+                let estimate = layout.resolvedEstimatedItemSize
+                builder.add(count: count) { layout.selfSizedSize(of: ElementPath(item: $0, section: s), in: context, estimate: estimate) }
+            } else if count > 0 {
                 let fallback = layout.itemSize
                 if let d = delegate, let sizes = d.flowLayout(layout, sizesForItemsInSection: s), sizes.count == count {
                     sizes.withUnsafeBufferPointer { list in builder.add(count: count) { list[$0] } }

@@ -121,6 +121,8 @@ extension LayoutDescriptor {
                 .choice("lineAlignment", \FlowLayout.lineAlignment, "justified (UIKit), or packed leading, center or trailing"),
                 .bool("sectionHeadersPinToVisibleBounds", \FlowLayout.sectionHeadersPinToVisibleBounds, "sticky headers"),
                 .bool("sectionFootersPinToVisibleBounds", \FlowLayout.sectionFootersPinToVisibleBounds, "sticky footers"),
+                .sizeOrAutomatic("estimatedItemSize", \FlowLayout.estimatedItemSize, automatic: FlowLayout.automaticSize,
+                                 "self-sizing: items start at this size and take the size their cell asks for; [0, 0] is off"),
             ],
         make: { FlowLayout() })
 

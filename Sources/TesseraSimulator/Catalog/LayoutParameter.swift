@@ -16,6 +16,8 @@ public struct LayoutParameter: @unchecked Sendable {
         case bool
         /// One of the listed strings: an enumeration's raw values.
         case choice([String])
+        /// A size as `[width, height]`, or `"automatic"` for a placeholder that lets the layout choose.
+        case sizeOrAutomatic
 
         /// The shape as `tessera layouts` prints it, such as `number 1...500`, `[width, height]` or `a|b|c`.
         public var summary: String {
@@ -27,6 +29,7 @@ public struct LayoutParameter: @unchecked Sendable {
             case .insets: "[top, left, bottom, right]"
             case .bool: "boolean"
             case .choice(let c): c.joined(separator: "|")
+            case .sizeOrAutomatic: "[width, height]|automatic"
             }
         }
     }
@@ -65,6 +68,24 @@ extension LayoutParameter {
         LayoutParameter(name: name, kind: .size, summary: summary,
                         get: { let s = ($0 as! L)[keyPath: keyPath]; return .array([.number(s.width), .number(s.height)]) },
                         set: { ($0 as! L)[keyPath: keyPath] = try $1.size() })
+    }
+
+    /// A `[width, height]` parameter bound to `keyPath` that also takes `"automatic"`, which sets `automatic`.
+    public static func sizeOrAutomatic<L: Layout>(_ name: String, _ keyPath: ReferenceWritableKeyPath<L, Size>,
+                                                  automatic: Size, _ summary: String) -> LayoutParameter {
+        LayoutParameter(name: name, kind: .sizeOrAutomatic, summary: summary,
+                        get: {
+                            let s = ($0 as! L)[keyPath: keyPath]
+                            return s == automatic ? .string("automatic") : .array([.number(s.width), .number(s.height)])
+                        },
+                        set: { layout, reader in
+                            if case .string = reader.value {
+                                _ = try reader.choice(["automatic"])
+                                (layout as! L)[keyPath: keyPath] = automatic
+                            } else {
+                                (layout as! L)[keyPath: keyPath] = try reader.size()
+                            }
+                        })
     }
 
     /// A `[top, left, bottom, right]` parameter bound to `keyPath`.

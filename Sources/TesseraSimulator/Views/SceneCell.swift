@@ -1,3 +1,4 @@
+import TesseraGeometry
 import TesseraCollection
 import TesseraLayout
 import TesseraRender
@@ -22,6 +23,27 @@ final class SceneCell: CollectionViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         images = nil
+    }
+
+    /// The padding around the label of a cell that sizes itself, in points: across, then along its lines.
+    static let labelPadding = Size(width: 14, height: 13)
+    /// The scale the label of a cell that sizes itself is measured at (the bitmap font's pixels per dot).
+    static let labelScale = 2
+
+    /// The size the cell's content asks for, as a chip around its label: the label's width
+    /// at ``labelScale`` plus ``labelPadding`` on each side, and its height likewise. A
+    /// self-sizing layout (a flow with an `estimatedItemSize`) gives the cell this size;
+    /// other layouts keep their own.
+    override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var preferred = attributes
+        preferred.size = Self.fittingSize(forLabel: String(identity))
+        return preferred
+    }
+
+    /// The chip size of a label: the text at ``labelScale`` with ``labelPadding`` around it.
+    static func fittingSize(forLabel label: String) -> Size {
+        Size(width: Double(BitmapFont.width(of: label, scale: labelScale)) + 2 * labelPadding.width,
+             height: Double(7 * labelScale) + 2 * labelPadding.height)
     }
 
     /// What the painters draw for this cell.

@@ -1,0 +1,93 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+/// Self-sizing cells, as UIKit has them: a flow layout with an `estimatedItemSize`
+/// asks each cell it shows for `preferredLayoutAttributesFitting(_:)` and takes that size.
+final class SelfSizingTests: XCTestCase {
+    /// A cell whose content asks for a size of its own: 30, 50 or 70 wide by item, 40 high.
+    final class ChipCell: TestCell {
+        static func size(uid: Int) -> Size { Size(width: 30 + Double(uid % 3) * 20, height: 40) }
+        override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var a = attributes
+            a.size = Self.size(uid: uid)
+            return a
+        }
+    }
+
+    private func fixture(count: Int = 400, estimate: Size = Size(width: 50, height: 50)) -> Fixture {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = estimate
+        layout.lineAlignment = .leading
+        return Fixture(counts: [count], layout: layout, cellClass: ChipCell.self)
+    }
+
+    // UIKit: setting estimatedItemSize to a non-zero size "causes the collection view to query
+    // each cell for its actual size using the cell's preferredLayoutAttributesFitting(_:)
+    // method", and "cells that aren't onscreen are assumed to be the estimated height"
+    // (UICollectionViewFlowLayout.estimatedItemSize documentation).
+    func testAFlowWithAnEstimatedSizeGivesEachCellOnScreenTheSizeItAsksForAndOthersTheEstimate() {
+        let f = fixture()
+        let visible = f.collectionView.indexPathsForVisibleItems
+        XCTAssertFalse(visible.isEmpty)
+        for path in visible {
+            XCTAssertEqual(f.cell(path)?.attributes?.size, ChipCell.size(uid: path.item), "\(path)")
+            XCTAssertEqual(f.flow.attributesForItem(at: path)?.size, ChipCell.size(uid: path.item), "\(path)")
+        }
+        XCTAssertEqual(f.flow.attributesForItem(at: ip(0, 399))?.size, Size(width: 50, height: 50), "never shown: the estimate")
+    }
+
+    // UIKit: estimatedItemSize defaults to zero, and then the flow layout sizes items from
+    // itemSize or its delegate; a cell's preference is not asked for.
+    func testWithoutAnEstimatedSizeTheLayoutsSizesStand() {
+        let f = fixture(estimate: .zero)
+        for path in f.collectionView.indexPathsForVisibleItems {
+            XCTAssertEqual(f.cell(path)?.attributes?.size, Size(width: 50, height: 50), "\(path)")
+        }
+    }
+
+    // UIKit: automaticSize is "a non-zero, placeholder value" that turns self-sizing on
+    // (UICollectionViewFlowLayout.automaticSize documentation). Here items not yet shown
+    // are given itemSize.
+    func testTheAutomaticSizeTurnsSelfSizingOnWithTheItemSizeAsTheEstimate() {
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 80, height: 80)
+        layout.estimatedItemSize = FlowLayout.automaticSize
+        let f = Fixture(counts: [400], layout: layout, cellClass: ChipCell.self)
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.size, ChipCell.size(uid: 1))
+        XCTAssertEqual(layout.attributesForItem(at: ip(0, 399))?.size, Size(width: 80, height: 80))
+    }
+
+    func testCellsAboveTheVisibleAreaThatSizeThemselvesWhileScrollingUpDoNotMoveWhatIsOnScreen() {
+        let f = fixture()
+        // Jump far down: everything above is still at the estimate.
+        f.collectionView.contentOffset = Point(x: 0, y: 3_000)
+        f.collectionView.tick()
+        for _ in 0..<20 {
+            let visible = f.collectionView.indexPathsForVisibleItems
+            guard let anchor = visible.first, let before = f.cell(anchor)?.attributes?.frame else { return XCTFail("no cells") }
+            let screenBefore = before.minY - f.collectionView.contentOffset.y
+            f.collectionView.contentOffset = Point(x: 0, y: f.collectionView.contentOffset.y - 60)
+            f.collectionView.tick()
+            let after = f.cell(anchor)!.attributes!.frame
+            XCTAssertEqual(after.minY - f.collectionView.contentOffset.y, screenBefore + 60, accuracy: 1e-9,
+                           "item \(anchor.item) moves down by the 60 pt scrolled, and not by the rows sized above it")
+            if f.collectionView.contentOffset.y <= 0 { break }
+        }
+    }
+
+    func testASizeStaysWithItsItemThroughAnUpdateThatMovesIt() throws {
+        let f = fixture()
+        let sized = f.flow.attributesForItem(at: ip(0, 4))!.size
+        XCTAssertEqual(sized, ChipCell.size(uid: 4))
+        // Scroll item 4 away, so its cell is not asked again, then delete item 0 above it.
+        f.collectionView.contentOffset = Point(x: 0, y: 4_000)
+        f.collectionView.tick()
+        XCTAssertNil(f.cell(ip(0, 4)))
+        f.data.sections[0].remove(at: 0)
+        try f.collectionView.performBatchUpdates { $0.deleteItems(at: [ip(0, 0)]) }
+        f.advance(.seconds(1))
+        XCTAssertEqual(f.flow.attributesForItem(at: ip(0, 3))?.size, sized, "the item, now at 3, keeps its size")
+    }
+}
