@@ -91,16 +91,19 @@ extension CollectionView {
         setBounds(Rect(origin: offset, size: bounds.size))
     }
 
-    /// The pan ended with the finger moving at `velocity` points per second.
+    /// The pan ended with the finger moving at `velocity` points per second, the
+    /// pan recognizer's unit.
     ///
     /// Each scrollable axis then moves on its own, driven by the clock alone
     /// (closed-form in time, so independent of the frame rate):
     ///
     /// - The natural resting point is where deceleration at ``decelerationRate``
     ///   would stop. Clamped to the content, it goes through the layout's
-    ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
-    ///   (with the content's velocity, the opposite of the finger's), whose answer,
-    ///   clamped, is where the scroll rests: snapping stays the layout's call.
+    ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+    ///   whose answer, clamped, is where the scroll rests: snapping stays the
+    ///   layout's call. The layout gets the content's velocity (the opposite of
+    ///   the finger's) in UIKit's unit, points per millisecond
+    ///   (``ScrollPhysics/scrollingVelocity(_:)``).
     /// - When the natural resting point lies past an edge and the layout rests the
     ///   axis on that edge, the fling does not stop dead there, as in UIKit: it
     ///   overshoots with the momentum it has at the edge, resisted by the rubber
@@ -114,7 +117,8 @@ extension CollectionView {
         let natural = Point(x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
                             y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate))
         let target = clampedContentOffset(collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: clampedContentOffset(natural), withScrollingVelocity: contentVelocity))
+            forProposedContentOffset: clampedContentOffset(natural),
+            withScrollingVelocity: ScrollPhysics.scrollingVelocity(contentVelocity)))
         let low = minimumContentOffset, high = maximumContentOffset
         let x = releaseMotion(current.x, natural: natural.x, target: target.x, velocity: contentVelocity.x,
                               range: low.x...high.x, dimension: bounds.width, enabled: h)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TesseraGeometry
 
 /// UIScrollView's scrolling formulas, as pure functions of their inputs.
 ///
@@ -29,6 +30,10 @@ import Darwin
 ///
 /// Every formula is closed-form in the elapsed time, so a scroll's position at
 /// a given clock time does not depend on how often frames are ticked.
+///
+/// Velocities here are in points per second, the pan recognizer's unit. UIKit
+/// hands a scroll's velocity to layouts in points per millisecond; that unit is
+/// made in one place, ``scrollingVelocity(_:)``.
 public enum ScrollPhysics {
     /// UIKit's `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond.
     public static let normalDecelerationRate = 0.998
@@ -41,6 +46,17 @@ public enum ScrollPhysics {
     /// Below this distance, in points, from its resting point a released scroll (deceleration, bounce
     /// or overshoot) counts as settled and stops there.
     public static let restingThreshold = 0.1
+
+    /// The velocity UIKit hands out for a scroll moving at `contentVelocity` points per second: the same
+    /// velocity in points per millisecond, positive where the content offset grows.
+    ///
+    /// iOS passes this unit to `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (documented:
+    /// "in points per millisecond") and the same value to a layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, whose page says points per
+    /// second; a brisk flick is about 2 to 5. This is the only place the collection view changes the unit.
+    public static func scrollingVelocity(_ contentVelocity: Point) -> Point {
+        Point(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
+    }
 
     /// How far `overshoot` points of drag past an edge moves the content.
     public static func rubberBand(_ overshoot: Double, dimension: Double, constant: Double = rubberBandConstant) -> Double {
