@@ -37,14 +37,24 @@ extension CollectionView {
         }
     }
 
-    /// The smallest resting content offset: minus the top and left insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    /// The insets every scrolling rule uses, as UIKit's `adjustedContentInset`: ``contentInset`` plus the
+    /// safe area.
+    ///
+    /// UIKit adds the safe area (what a status bar, a notch or a toolbar covers) to `contentInset` here.
+    /// Nothing covers Tessera's window, so its safe area is empty and this is ``contentInset``. The resting
+    /// offsets, ``scrollToItem(at:at:animated:)`` and the axes a pan scrolls read this value, not
+    /// ``contentInset``, as UIKit's do.
+    public var adjustedContentInset: EdgeInsets { contentInset }
 
-    /// The largest resting content offset: the content's far edge (plus inset) at the bounds' far edge.
+    /// The smallest resting content offset: minus the top and left adjusted insets.
+    public var minimumContentOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// The largest resting content offset: the content's far edge (plus adjusted inset) at the bounds' far
+    /// edge, and never less than ``minimumContentOffset``.
     public var maximumContentOffset: Point {
-        let content = contentSize, low = minimumContentOffset
-        return Point(x: max(low.x, content.width + contentInset.right - bounds.width),
-                     y: max(low.y, content.height + contentInset.bottom - bounds.height))
+        let content = contentSize, low = minimumContentOffset, inset = adjustedContentInset
+        return Point(x: max(low.x, content.width + inset.right - bounds.width),
+                     y: max(low.y, content.height + inset.bottom - bounds.height))
     }
 
     /// `offset` moved inside the resting range.
@@ -53,10 +63,16 @@ extension CollectionView {
         return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
-    /// Whether a pan scrolls horizontally: the content is wider than the bounds, or bouncing is forced.
-    public var scrollsHorizontally: Bool { alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x }
-    /// Whether a pan scrolls vertically.
-    public var scrollsVertically: Bool { alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y }
+    /// Whether a pan scrolls horizontally, by UIKit's rule: the content with its adjusted insets is wider
+    /// than the bounds, or ``alwaysBounceHorizontal`` and ``bounces`` are both on.
+    public var scrollsHorizontally: Bool {
+        (alwaysBounceHorizontal && bounces) || maximumContentOffset.x > minimumContentOffset.x
+    }
+    /// Whether a pan scrolls vertically, by UIKit's rule: the content with its adjusted insets is taller
+    /// than the bounds, or ``alwaysBounceVertical`` and ``bounces`` are both on.
+    public var scrollsVertically: Bool {
+        (alwaysBounceVertical && bounces) || maximumContentOffset.y > minimumContentOffset.y
+    }
 
     /// Whether a pan is moving the content.
     public var isDragging: Bool { if case .dragging = scrollState { true } else { false } }
@@ -230,14 +246,15 @@ extension CollectionView {
         collectionViewLayout.prepareIfNeeded()
         guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset
-        let visibleWidth = bounds.width - contentInset.horizontal
-        let visibleHeight = bounds.height - contentInset.vertical
-        if position.contains(.top) { offset.y = frame.minY - contentInset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - contentInset.top - visibleHeight / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - contentInset.top - visibleHeight }
-        if position.contains(.left) { offset.x = frame.minX - contentInset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - contentInset.left - visibleWidth / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - contentInset.left - visibleWidth }
+        let inset = adjustedContentInset
+        let visibleWidth = bounds.width - inset.horizontal
+        let visibleHeight = bounds.height - inset.vertical
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 }

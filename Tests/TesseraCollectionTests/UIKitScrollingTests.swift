@@ -34,4 +34,68 @@ final class UIKitScrollingTests: XCTestCase {
         // UIKit's projection in that unit: velocity · rate / (1 − rate) points.
         XCTAssertEqual(seen?.proposed.y ?? 0, 100 + 1.5 * 0.998 / (1 - 0.998), accuracy: 1e-9)
     }
+
+    // MARK: Insets and bouncing
+
+    /// UIKit: `alwaysBounceVertical` lets a pan drag content that fits, and only while the view bounces: "If the
+    /// value of this property is true and bouncesVertically is true, the scroll view allows vertical dragging even
+    /// if the content is smaller than the bounds of the scroll view" (UIScrollView.alwaysBounceVertical; the
+    /// UIScrollView.h comment reads "if YES and bounces is YES, even if content is smaller than bounds, allow drag
+    /// vertically"). `alwaysBounceHorizontal` is the same rule across.
+    func testAlwaysBounceLetsAPanDragContentThatFitsOnlyWhileTheViewBounces() {
+        let spy = SpyFlowLayout()
+        var velocities: [Point] = []
+        spy.snap = { proposed, velocity in
+            velocities.append(velocity)
+            return proposed
+        }
+        let f = Fixture(counts: [10], layout: spy)  // two rows, 110 points of content in 480
+        let view = f.collectionView
+        XCTAssertFalse(view.scrollsVertically, "content that fits does not scroll by default")
+
+        view.alwaysBounceVertical = true
+        XCTAssertTrue(view.scrollsVertically)
+        XCTAssertFalse(view.scrollsHorizontally, "each axis has its own switch")
+        view.beginDragging()
+        view.drag(translation: Point(x: 40, y: 80))
+        XCTAssertLessThan(view.contentOffset.y, 0, "the content follows the finger, rubber-banding")
+        XCTAssertEqual(view.contentOffset.x, 0)
+        view.endDragging(velocity: .zero)
+        f.advance(.seconds(2))
+        XCTAssertEqual(view.contentOffset, .zero, "and springs back")
+
+        view.bounces = false
+        XCTAssertFalse(view.scrollsVertically, "without bouncing, alwaysBounceVertical does not make it scroll")
+        view.beginDragging()
+        view.drag(translation: Point(x: 0, y: -60))
+        view.endDragging(velocity: Point(x: 0, y: -900))
+        XCTAssertEqual(view.contentOffset, .zero)
+        XCTAssertEqual(velocities.last, .zero, "an axis that does not scroll has no velocity")
+
+        view.bounces = true
+        view.alwaysBounceHorizontal = true
+        XCTAssertTrue(view.scrollsHorizontally)
+    }
+
+    /// UIKit: the resting offsets and `scrollToItem` use `adjustedContentInset`, "The insets derived from the
+    /// content insets and the safe area of the scroll view ... The safe area insets are then added to the values in
+    /// the contentInset property" (UIScrollView.adjustedContentInset). The content offset rests between
+    /// −adjustedContentInset.top and contentSize.height + adjustedContentInset.bottom − bounds.height, so insets can
+    /// make content that fits scrollable. Tessera's window has no safe area, so the adjusted inset is the content
+    /// inset.
+    func testTheAdjustedContentInsetIsTheContentInsetAndSetsTheRestingRange() {
+        let f = Fixture(counts: [10])  // 110 points of content in 480
+        let view = f.collectionView
+        view.contentInset = EdgeInsets(top: 20, left: 5, bottom: 450, right: 5)
+        f.advance(.milliseconds(16))
+        XCTAssertEqual(view.adjustedContentInset, view.contentInset)
+        XCTAssertEqual(view.minimumContentOffset, Point(x: -5, y: -20))
+        XCTAssertEqual(view.maximumContentOffset, Point(x: -5, y: 110 + 450 - 480))
+        XCTAssertTrue(view.scrollsVertically, "the bottom inset makes room to scroll")
+        XCTAssertFalse(view.scrollsHorizontally)
+
+        let frame = try! XCTUnwrap(f.flow.attributesForItem(at: ip(0, 7))).frame
+        view.scrollToItem(at: ip(0, 7), at: .top, animated: false)
+        XCTAssertEqual(view.contentOffset.y, frame.minY - 20, "the item's top just inside the top inset")
+    }
 }
