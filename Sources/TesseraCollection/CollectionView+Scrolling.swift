@@ -237,24 +237,4 @@ extension CollectionView {
         }
         return goal == current ? .still(current) : .decelerate(from: current, target: goal, rate: decelerationRate)
     }
-
-    // MARK: Scrolling to an item
-
-    /// Scrolls so the item at `indexPath` sits at `position`, clamped to the
-    /// content. An axis without a position in `position` stays put.
-    public func scrollToItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) {
-        collectionViewLayout.prepareIfNeeded()
-        guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
-        var offset = contentOffset
-        let inset = adjustedContentInset
-        let visibleWidth = bounds.width - inset.horizontal
-        let visibleHeight = bounds.height - inset.vertical
-        if position.contains(.top) { offset.y = frame.minY - inset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - inset.top - visibleHeight / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
-        if position.contains(.left) { offset.x = frame.minX - inset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
-        setContentOffset(clampedContentOffset(offset), animated: animated)
-    }
 }

@@ -83,7 +83,7 @@ final class UIKitScrollingTests: XCTestCase {
     /// −adjustedContentInset.top and contentSize.height + adjustedContentInset.bottom − bounds.height, so insets can
     /// make content that fits scrollable. Tessera's window has no safe area, so the adjusted inset is the content
     /// inset.
-    func testTheAdjustedContentInsetIsTheContentInsetAndSetsTheRestingRange() {
+    func testTheAdjustedContentInsetIsTheContentInsetAndSetsTheRestingRange() throws {
         let f = Fixture(counts: [10])  // 110 points of content in 480
         let view = f.collectionView
         view.contentInset = EdgeInsets(top: 20, left: 5, bottom: 450, right: 5)
@@ -94,8 +94,40 @@ final class UIKitScrollingTests: XCTestCase {
         XCTAssertTrue(view.scrollsVertically, "the bottom inset makes room to scroll")
         XCTAssertFalse(view.scrollsHorizontally)
 
-        let frame = try! XCTUnwrap(f.flow.attributesForItem(at: ip(0, 7))).frame
-        view.scrollToItem(at: ip(0, 7), at: .top, animated: false)
+        let frame = try XCTUnwrap(f.flow.attributesForItem(at: ip(0, 7))).frame
+        try view.scrollToItem(at: ip(0, 7), at: .top, animated: false)
         XCTAssertEqual(view.contentOffset.y, frame.minY - 20, "the item's top just inside the top inset")
+    }
+
+    // MARK: Scrolling to an item
+
+    /// UIKit raises for an index path the collection view does not hold. `scrollToItem(at:at:animated:)` raises
+    /// NSInvalidArgumentException "attempt to scroll to invalid index path: <NSIndexPath …> {length = 2, path = 0 - 4}"
+    /// from `-[UICollectionView _contentOffsetForScrollingToItemAtIndexPath:atScrollPosition:]` (crash reports in
+    /// Alua-Kinzhebayeva/iOS-PDF-Reader#60 and v15a1/Glideshow#14); recent iOS words it "Attempted to scroll the
+    /// collection view to an out-of-bounds item (0) when there are only 0 items in section 0"
+    /// (chiahsien/CHTCollectionViewWaterfallLayout#203). Tessera throws an error that names the index path and the
+    /// counts, and the content does not move.
+    func testScrollingToAnItemThatDoesNotExistThrowsAnErrorNamingTheIndexPathAndTheCounts() {
+        let f = Fixture(counts: [200, 3])
+        let view = f.collectionView
+        view.contentOffset = Point(x: 0, y: 40)
+
+        XCTAssertThrowsError(try view.scrollToItem(at: ip(1, 3), at: .top, animated: false)) { error in
+            XCTAssertEqual(error as? ScrollToItemError,
+                           ScrollToItemError(indexPath: ip(1, 3), numberOfSections: 2, numberOfItems: 3))
+            XCTAssertEqual("\(error)", "attempt to scroll to invalid index path [1, 3]: section 1 has only 3 items")
+        }
+        XCTAssertThrowsError(try view.scrollToItem(at: ip(2, 0), at: .top, animated: true)) { error in
+            XCTAssertEqual("\(error)", "attempt to scroll to invalid index path [2, 0]: there are only 2 sections")
+        }
+        XCTAssertThrowsError(try view.scrollToItem(at: ip(0, -1), at: .bottom, animated: false)) { error in
+            XCTAssertEqual("\(error)", "attempt to scroll to invalid index path [0, -1]: section 0 has only 200 items")
+        }
+        XCTAssertEqual(view.contentOffset, Point(x: 0, y: 40), "nothing scrolled")
+        XCTAssertFalse(view.isScrollAnimating)
+
+        XCTAssertNoThrow(try view.scrollToItem(at: ip(1, 2), at: .bottom, animated: false), "the last item is valid")
+        XCTAssertEqual(view.contentOffset, view.maximumContentOffset)
     }
 }
