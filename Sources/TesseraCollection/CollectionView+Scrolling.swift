@@ -125,11 +125,16 @@ extension CollectionView {
     ///   overshoots with the momentum it has at the edge, resisted by the rubber
     ///   band, and springs back (``ScrollPhysics``). Not when ``bounces`` is false.
     /// - Released past an edge (after a rubber-band drag), the axis springs back to it.
+    ///
+    /// With ``isPagingEnabled``, the content comes to rest on a page instead: a whole multiple of the bounds
+    /// size, at most one page from where the drag began, the next one in the direction of a flick (faster
+    /// than ``ScrollPhysics/pagingFlickVelocity``) or else the nearest. The layout is not asked, as in UIKit.
     public func endDragging(velocity: Point) {
-        guard case .dragging = scrollState else { return }
+        guard case .dragging(let start) = scrollState else { return }
         let current = contentOffset
         let h = scrollsHorizontally, v = scrollsVertically
         let contentVelocity = Point(x: h ? -velocity.x : 0, y: v ? -velocity.y : 0)
+        if isPagingEnabled { return endPagedDragging(from: start, contentVelocity: contentVelocity) }
         let natural = Point(x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
                             y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate))
         let target = clampedContentOffset(collectionViewLayout.targetContentOffset(

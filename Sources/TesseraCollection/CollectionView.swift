@@ -99,6 +99,10 @@ public final class CollectionView: LayoutContext {
     public var alwaysBounceHorizontal = false
     /// How fast a flung scroll slows: the velocity kept per millisecond. UIKit's "normal" is 0.998.
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Whether a released drag comes to rest on a page, as UIKit's `isPagingEnabled`: on a whole multiple of
+    /// the bounds size, at most one page from where the drag began (see ``endDragging(velocity:)``).
+    /// Scrolling from code is not paged.
+    public var isPagingEnabled = false
 
     /// Runs the element animations.
     public let animator = Animator()

@@ -130,4 +130,82 @@ final class UIKitScrollingTests: XCTestCase {
         XCTAssertNoThrow(try view.scrollToItem(at: ip(1, 2), at: .bottom, animated: false), "the last item is valid")
         XCTAssertEqual(view.contentOffset, view.maximumContentOffset)
     }
+
+    // MARK: Paging
+
+    /// 400 items in a horizontal grid, 2,990 points wide in a 320-point window: pages at 0, 320, … 2,560, and
+    /// the last resting offset, 2,670, which is not a multiple of 320. The layout records whether it is asked.
+    private func pagingFixture() -> (Fixture, asked: () -> Bool) {
+        let spy = SpyFlowLayout()
+        spy.scrollDirection = .horizontal
+        var asked = false
+        spy.snap = { proposed, _ in
+            asked = true
+            return proposed
+        }
+        let f = Fixture(counts: [400], layout: spy)
+        f.collectionView.isPagingEnabled = true
+        return (f, { asked })
+    }
+
+    /// Drags from `start` by `distance` (content points, positive towards higher offsets) and releases with the
+    /// finger at `fingerVelocity` points per second, then lets the scroll settle; returns where it rests.
+    private func release(_ f: Fixture, from start: Double, by distance: Double, fingerVelocity: Double) -> Point {
+        f.collectionView.contentOffset = Point(x: start, y: 0)
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: -distance, y: 0))
+        f.collectionView.endDragging(velocity: Point(x: fingerVelocity, y: 0))
+        f.advance(.seconds(10))
+        XCTAssertFalse(f.collectionView.isDecelerating, "settled")
+        return f.collectionView.contentOffset
+    }
+
+    /// UIKit: with `isPagingEnabled`, "the scroll view stops on multiples of the scroll view's bounds when the
+    /// user scrolls" (UIScrollView.isPagingEnabled), "scrolling occurs a page at a time" and on release "the
+    /// closest view would snap into alignment" (Xamarin's UIScrollView.PagingEnabled reference). Where the docs are
+    /// silent, iOS (the Home Screen, Photos) turns one page per swipe however fast, in the direction of a flick,
+    /// and otherwise to the page more than half of which is showing; the last page of content that is not a whole
+    /// number of pages rests at the content's far edge. A snapping layout only works with paging off ("SET PAGING TO
+    /// FALSE! (otherwise this won't work)", Stack Overflow "UICollectionView with paging - setting page width"):
+    /// paging, not the layout's `targetContentOffset`, decides where the content rests.
+    func testPagingRestsOnAMultipleOfTheBoundsAtMostOnePageFromWhereTheDragBegan() {
+        let (f, asked) = pagingFixture()
+        XCTAssertEqual(f.collectionView.maximumContentOffset.x, 2670)
+
+        XCTAssertEqual(release(f, from: 640, by: 100, fingerVelocity: 0), Point(x: 640, y: 0),
+                       "less than half a page, no flick: back to the page it began on")
+        XCTAssertEqual(release(f, from: 640, by: 200, fingerVelocity: 0), Point(x: 960, y: 0),
+                       "more than half a page: the next page")
+        XCTAssertEqual(release(f, from: 640, by: 40, fingerVelocity: -600), Point(x: 960, y: 0),
+                       "a flick turns the page after a short drag")
+        XCTAssertEqual(release(f, from: 640, by: -40, fingerVelocity: 600), Point(x: 320, y: 0),
+                       "and backwards")
+        XCTAssertEqual(release(f, from: 640, by: 100, fingerVelocity: -8000), Point(x: 960, y: 0),
+                       "however hard the flick, one page at most")
+        XCTAssertEqual(release(f, from: 640, by: 200, fingerVelocity: 600), Point(x: 640, y: 0),
+                       "a flick back against the drag returns to the page it began on")
+        XCTAssertEqual(release(f, from: 2560, by: 60, fingerVelocity: -600), Point(x: 2670, y: 0),
+                       "the last page rests at the far edge")
+        XCTAssertEqual(release(f, from: 0, by: -80, fingerVelocity: 300), Point(x: 0, y: 0),
+                       "pulled past the first page, it springs back to it")
+        XCTAssertFalse(asked(), "the layout's targetContentOffset is not asked while paging")
+
+        f.collectionView.isPagingEnabled = false
+        _ = release(f, from: 640, by: 100, fingerVelocity: -600)
+        XCTAssertTrue(asked(), "without paging, the layout decides")
+    }
+
+    /// A page turn moves at UIKit's fast deceleration rate, so the content is most of the way there in a third of
+    /// a second (iOS page turns take about that long).
+    func testAPageTurnIsMostlyDoneInAThirdOfASecond() {
+        let (f, _) = pagingFixture()
+        f.collectionView.contentOffset = Point(x: 640, y: 0)
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: -40, y: 0))
+        f.collectionView.endDragging(velocity: Point(x: -600, y: 0))
+        XCTAssertEqual(f.collectionView.scrollTarget, Point(x: 960, y: 0))
+        f.advance(.milliseconds(333))
+        XCTAssertEqual(f.collectionView.contentOffset.x, 960 - 280 * pow(0.99, 333), accuracy: 1e-6)
+        XCTAssertTrue(f.collectionView.isDecelerating)
+    }
 }

@@ -39,6 +39,14 @@ public enum ScrollPhysics {
     public static let normalDecelerationRate = 0.998
     /// UIKit's `UIScrollView.DecelerationRate.fast`.
     public static let fastDecelerationRate = 0.99
+    /// How fast, in points per millisecond (UIKit's scrolling unit), a paged release must move for its
+    /// direction to choose the page; a slower one rests on the nearest page. iOS does not document its
+    /// threshold: 0.25 (250 points per second) turns the page on a deliberate flick, not on a finger that
+    /// was coming to rest.
+    public static let pagingFlickVelocity = 0.25
+    /// The velocity a paged release keeps per millisecond on its way to the page: UIKit's "fast" rate, so a
+    /// page turn is nearly done in 0.3 s.
+    public static let pagingDecelerationRate = fastDecelerationRate
     /// The rubber-band stiffness constant of UIScrollView.
     public static let rubberBandConstant = 0.55
     /// The bounce-back spring's natural frequency, per second (settles in about half a second).
