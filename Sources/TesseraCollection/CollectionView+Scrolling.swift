@@ -37,14 +37,24 @@ extension CollectionView {
         }
     }
 
-    /// The smallest resting content offset: minus the top and left insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    /// The insets every scrolling rule uses, as UIKit's `adjustedContentInset`: ``contentInset`` plus the
+    /// safe area.
+    ///
+    /// UIKit adds the safe area (what a status bar, a notch or a toolbar covers) to `contentInset` here.
+    /// Nothing covers Tessera's window, so its safe area is empty and this is ``contentInset``. The resting
+    /// offsets, ``scrollToItem(at:at:animated:)`` and the axes a pan scrolls read this value, not
+    /// ``contentInset``, as UIKit's do.
+    public var adjustedContentInset: EdgeInsets { contentInset }
 
-    /// The largest resting content offset: the content's far edge (plus inset) at the bounds' far edge.
+    /// The smallest resting content offset: minus the top and left adjusted insets.
+    public var minimumContentOffset: Point { Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// The largest resting content offset: the content's far edge (plus adjusted inset) at the bounds' far
+    /// edge, and never less than ``minimumContentOffset``.
     public var maximumContentOffset: Point {
-        let content = contentSize, low = minimumContentOffset
-        return Point(x: max(low.x, content.width + contentInset.right - bounds.width),
-                     y: max(low.y, content.height + contentInset.bottom - bounds.height))
+        let content = contentSize, low = minimumContentOffset, inset = adjustedContentInset
+        return Point(x: max(low.x, content.width + inset.right - bounds.width),
+                     y: max(low.y, content.height + inset.bottom - bounds.height))
     }
 
     /// `offset` moved inside the resting range.
@@ -53,10 +63,16 @@ extension CollectionView {
         return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
-    /// Whether a pan scrolls horizontally: the content is wider than the bounds, or bouncing is forced.
-    public var scrollsHorizontally: Bool { alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x }
-    /// Whether a pan scrolls vertically.
-    public var scrollsVertically: Bool { alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y }
+    /// Whether a pan scrolls horizontally, by UIKit's rule: the content with its adjusted insets is wider
+    /// than the bounds, or ``alwaysBounceHorizontal`` and ``bounces`` are both on.
+    public var scrollsHorizontally: Bool {
+        (alwaysBounceHorizontal && bounces) || maximumContentOffset.x > minimumContentOffset.x
+    }
+    /// Whether a pan scrolls vertically, by UIKit's rule: the content with its adjusted insets is taller
+    /// than the bounds, or ``alwaysBounceVertical`` and ``bounces`` are both on.
+    public var scrollsVertically: Bool {
+        (alwaysBounceVertical && bounces) || maximumContentOffset.y > minimumContentOffset.y
+    }
 
     /// Whether a pan is moving the content.
     public var isDragging: Bool { if case .dragging = scrollState { true } else { false } }
@@ -91,30 +107,39 @@ extension CollectionView {
         setBounds(Rect(origin: offset, size: bounds.size))
     }
 
-    /// The pan ended with the finger moving at `velocity` points per second.
+    /// The pan ended with the finger moving at `velocity` points per second, the
+    /// pan recognizer's unit.
     ///
     /// Each scrollable axis then moves on its own, driven by the clock alone
     /// (closed-form in time, so independent of the frame rate):
     ///
     /// - The natural resting point is where deceleration at ``decelerationRate``
     ///   would stop. Clamped to the content, it goes through the layout's
-    ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
-    ///   (with the content's velocity, the opposite of the finger's), whose answer,
-    ///   clamped, is where the scroll rests: snapping stays the layout's call.
+    ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+    ///   whose answer, clamped, is where the scroll rests: snapping stays the
+    ///   layout's call. The layout gets the content's velocity (the opposite of
+    ///   the finger's) in UIKit's unit, points per millisecond
+    ///   (``ScrollPhysics/scrollingVelocity(_:)``).
     /// - When the natural resting point lies past an edge and the layout rests the
     ///   axis on that edge, the fling does not stop dead there, as in UIKit: it
     ///   overshoots with the momentum it has at the edge, resisted by the rubber
     ///   band, and springs back (``ScrollPhysics``). Not when ``bounces`` is false.
     /// - Released past an edge (after a rubber-band drag), the axis springs back to it.
+    ///
+    /// With ``isPagingEnabled``, the content comes to rest on a page instead: a whole multiple of the bounds
+    /// size, at most one page from where the drag began, the next one in the direction of a flick (faster
+    /// than ``ScrollPhysics/pagingFlickVelocity``) or else the nearest. The layout is not asked, as in UIKit.
     public func endDragging(velocity: Point) {
-        guard case .dragging = scrollState else { return }
+        guard case .dragging(let start) = scrollState else { return }
         let current = contentOffset
         let h = scrollsHorizontally, v = scrollsVertically
         let contentVelocity = Point(x: h ? -velocity.x : 0, y: v ? -velocity.y : 0)
+        if isPagingEnabled { return endPagedDragging(from: start, contentVelocity: contentVelocity) }
         let natural = Point(x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
                             y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate))
         let target = clampedContentOffset(collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: clampedContentOffset(natural), withScrollingVelocity: contentVelocity))
+            forProposedContentOffset: clampedContentOffset(natural),
+            withScrollingVelocity: ScrollPhysics.scrollingVelocity(contentVelocity)))
         let low = minimumContentOffset, high = maximumContentOffset
         let x = releaseMotion(current.x, natural: natural.x, target: target.x, velocity: contentVelocity.x,
                               range: low.x...high.x, dimension: bounds.width, enabled: h)
@@ -216,24 +241,5 @@ extension CollectionView {
             return .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound, velocity: 0)
         }
         return goal == current ? .still(current) : .decelerate(from: current, target: goal, rate: decelerationRate)
-    }
-
-    // MARK: Scrolling to an item
-
-    /// Scrolls so the item at `indexPath` sits at `position`, clamped to the
-    /// content. An axis without a position in `position` stays put.
-    public func scrollToItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) {
-        collectionViewLayout.prepareIfNeeded()
-        guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
-        var offset = contentOffset
-        let visibleWidth = bounds.width - contentInset.horizontal
-        let visibleHeight = bounds.height - contentInset.vertical
-        if position.contains(.top) { offset.y = frame.minY - contentInset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - contentInset.top - visibleHeight / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - contentInset.top - visibleHeight }
-        if position.contains(.left) { offset.x = frame.minX - contentInset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - contentInset.left - visibleWidth / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - contentInset.left - visibleWidth }
-        setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 }

@@ -20,7 +20,7 @@ extension CollectionView {
             for other in selected where other != indexPath { setSelected(false, at: other) }
         }
         setSelected(true, at: indexPath)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        if !scrollPosition.isEmpty { scrollToValidItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item from code; the delegate is not told.

@@ -54,7 +54,8 @@ public final class CollectionView: LayoutContext {
     /// The visible rectangle in content coordinates; its origin is the content offset.
     public internal(set) var bounds: Rect
 
-    /// Extra scrollable space around the content, as `contentInset`.
+    /// Extra scrollable space around the content, as `contentInset`; the scrolling rules read it through
+    /// ``adjustedContentInset``.
     public var contentInset: EdgeInsets = .zero {
         didSet { collectionViewLayout.invalidateLayout() }
     }
@@ -90,12 +91,18 @@ public final class CollectionView: LayoutContext {
     /// overshoots an edge before springing back, as UIKit's `bounces`. When false,
     /// dragging and flinging stop at the edges.
     public var bounces = true
-    /// Whether a vertical drag bounces even when the content fits, as UIKit's `alwaysBounceVertical`.
+    /// Whether a vertical drag bounces even when the content fits, as UIKit's `alwaysBounceVertical`:
+    /// only while ``bounces`` is on too.
     public var alwaysBounceVertical = false
-    /// Whether a horizontal drag bounces even when the content fits.
+    /// Whether a horizontal drag bounces even when the content fits, as UIKit's `alwaysBounceHorizontal`:
+    /// only while ``bounces`` is on too.
     public var alwaysBounceHorizontal = false
     /// How fast a flung scroll slows: the velocity kept per millisecond. UIKit's "normal" is 0.998.
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Whether a released drag comes to rest on a page, as UIKit's `isPagingEnabled`: on a whole multiple of
+    /// the bounds size, at most one page from where the drag began (see ``endDragging(velocity:)``).
+    /// Scrolling from code is not paged.
+    public var isPagingEnabled = false
 
     /// Runs the element animations.
     public let animator = Animator()

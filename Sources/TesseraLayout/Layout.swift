@@ -183,7 +183,15 @@ open class Layout {
     // MARK: Scrolling
 
     /// Where scrolling that would stop at `proposed` should rest instead, given the
-    /// release velocity in points per second. The default keeps `proposed`.
+    /// release velocity in points per millisecond. The default keeps `proposed`.
+    ///
+    /// - Parameters:
+    ///   - proposed: Where deceleration alone would bring the content offset to rest, clamped to the content.
+    ///   - velocity: The scrolling velocity when the finger lifted, in **points per millisecond**, positive
+    ///     where the content offset grows (a finger flicking up gives a positive `y`), and zero on an axis that
+    ///     does not scroll. A brisk flick is about 2 to 5. This is what iOS passes: the value
+    ///     `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` gets, documented there in points per
+    ///     millisecond, although UIKit's page for this method says points per second.
     open func targetContentOffset(forProposedContentOffset proposed: Point, withScrollingVelocity velocity: Point) -> Point {
         proposed
     }

@@ -64,6 +64,24 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.alternates[0].sectionInset: expected [top, left, bottom, right], found 2 elements")
     }
 
+    func testPagingEnabledTurnsOnTheCollectionViewsPagingAndSurvivesAnInlineLog() throws {
+        let json = #"{"size": [320, 480], "layout": {"type": "flow", "scrollDirection": "horizontal"}, "#
+            + #""sections": [{"items": 400}], "pagingEnabled": true}"#
+        let scene = try parse(json)
+        XCTAssertTrue(scene.pagingEnabled)
+        XCTAssertFalse(try parse(valid).pagingEnabled, "off unless the scene turns it on")
+        XCTAssertTrue(try Simulation(scene: scene).collectionView.isPagingEnabled)
+        XCTAssertFalse(try Simulation(scene: parse(valid)).collectionView.isPagingEnabled)
+
+        let inline = try Scene.read(JSONReader(scene.jsonValue), catalog: .standard)
+        XCTAssertTrue(inline.pagingEnabled, "a log that carries the scene inline keeps paging")
+        guard case .object(let plain) = try parse(valid).jsonValue else { return XCTFail("not an object") }
+        XCTAssertNil(plain["pagingEnabled"], "written only when on")
+
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "pagingEnabled": 1}"#,
+                    "scene.json: $.pagingEnabled: expected a boolean, found a number")
+    }
+
     func testMalformedJSONIsReportedAtTheRoot() {
         XCTAssertThrowsError(try parse("{\"size\": [320, 480],")) { error in
             let e = error as? SceneError

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TesseraGeometry
 
 /// UIScrollView's scrolling formulas, as pure functions of their inputs.
 ///
@@ -29,11 +30,23 @@ import Darwin
 ///
 /// Every formula is closed-form in the elapsed time, so a scroll's position at
 /// a given clock time does not depend on how often frames are ticked.
+///
+/// Velocities here are in points per second, the pan recognizer's unit. UIKit
+/// hands a scroll's velocity to layouts in points per millisecond; that unit is
+/// made in one place, ``scrollingVelocity(_:)``.
 public enum ScrollPhysics {
     /// UIKit's `UIScrollView.DecelerationRate.normal`: velocity kept per millisecond.
     public static let normalDecelerationRate = 0.998
     /// UIKit's `UIScrollView.DecelerationRate.fast`.
     public static let fastDecelerationRate = 0.99
+    /// How fast, in points per millisecond (UIKit's scrolling unit), a paged release must move for its
+    /// direction to choose the page; a slower one rests on the nearest page. iOS does not document its
+    /// threshold: 0.25 (250 points per second) turns the page on a deliberate flick, not on a finger that
+    /// was coming to rest.
+    public static let pagingFlickVelocity = 0.25
+    /// The velocity a paged release keeps per millisecond on its way to the page: UIKit's "fast" rate, so a
+    /// page turn is nearly done in 0.3 s.
+    public static let pagingDecelerationRate = fastDecelerationRate
     /// The rubber-band stiffness constant of UIScrollView.
     public static let rubberBandConstant = 0.55
     /// The bounce-back spring's natural frequency, per second (settles in about half a second).
@@ -41,6 +54,17 @@ public enum ScrollPhysics {
     /// Below this distance, in points, from its resting point a released scroll (deceleration, bounce
     /// or overshoot) counts as settled and stops there.
     public static let restingThreshold = 0.1
+
+    /// The velocity UIKit hands out for a scroll moving at `contentVelocity` points per second: the same
+    /// velocity in points per millisecond, positive where the content offset grows.
+    ///
+    /// iOS passes this unit to `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (documented:
+    /// "in points per millisecond") and the same value to a layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, whose page says points per
+    /// second; a brisk flick is about 2 to 5. This is the only place the collection view changes the unit.
+    public static func scrollingVelocity(_ contentVelocity: Point) -> Point {
+        Point(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000)
+    }
 
     /// How far `overshoot` points of drag past an edge moves the content.
     public static func rubberBand(_ overshoot: Double, dimension: Double, constant: Double = rubberBandConstant) -> Double {

@@ -21,6 +21,7 @@ extension Scene {
             "contentOffset": .array([.number(contentOffset.x), .number(contentOffset.y)]),
         ]
         if !alternates.isEmpty { root["alternates"] = .array(alternates) }
+        if pagingEnabled { root["pagingEnabled"] = .bool(true) }
         if let interactions { root["interactions"] = interactions }
         return .object(root)
     }

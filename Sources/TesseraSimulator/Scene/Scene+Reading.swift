@@ -46,11 +46,12 @@ extension Scene {
             sections.append(section)
         }
         let offset = try root.optional("contentOffset")?.point() ?? .zero
+        let paging = try root.optional("pagingEnabled")?.bool() ?? false
         let interactions = try root.optional("interactions")?.value
         _ = try InteractionSettings(interactions, file: root.file)
         try root.finish()
         return Scene(size: size, layout: layoutReader.value, alternates: alternates, sections: sections,
-                     contentOffset: offset, interactions: interactions, catalog: catalog)
+                     contentOffset: offset, pagingEnabled: paging, interactions: interactions, catalog: catalog)
     }
 
     private static func readSection(_ r: JSONReader) throws -> SceneSection {

@@ -2,8 +2,8 @@ import Foundation
 import TesseraGeometry
 import TesseraLayout
 
-/// A scene file: the window size, the layout and its alternates, the sections
-/// and the starting content offset. See DESIGN.md for the format.
+/// A scene file: the window size, the layout and its alternates, the sections,
+/// the starting content offset and paging. See docs/scene.md for the format.
 ///
 /// ```json
 /// {"size": [320, 480],
@@ -21,6 +21,8 @@ public struct Scene: Sendable {
     public var sections: [SceneSection]
     /// The content offset the collection view starts at, in points (`[0, 0]` when the file gives none).
     public var contentOffset: Point
+    /// Whether a released drag comes to rest on a page, as `isPagingEnabled` (`false` when the file gives none).
+    public var pagingEnabled: Bool
     /// Per-scene switches for interactions; unknown names are errors.
     public var interactions: JSONValue?
     /// The layout types the scene's layout objects were checked against, and that
@@ -44,12 +46,14 @@ public struct Scene: Sendable {
 
     /// Creates a scene from its parts, without the checks that ``load(path:catalog:)`` makes.
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
-                contentOffset: Point = .zero, interactions: JSONValue? = nil, catalog: LayoutCatalog = .basic) {
+                contentOffset: Point = .zero, pagingEnabled: Bool = false, interactions: JSONValue? = nil,
+                catalog: LayoutCatalog = .basic) {
         self.size = size
         self.layout = layout
         self.alternates = alternates
         self.sections = sections
         self.contentOffset = contentOffset
+        self.pagingEnabled = pagingEnabled
         self.interactions = interactions
         self.catalog = catalog
     }

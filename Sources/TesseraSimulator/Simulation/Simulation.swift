@@ -70,6 +70,7 @@ public final class Simulation {
                       sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
                       interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images,
                       scene: scene)
+        collectionView.isPagingEnabled = scene.pagingEnabled
     }
 
     /// Builds a simulation straight from layout objects and item counts, with no scene file and
