@@ -105,7 +105,7 @@ final class OutputSafetyTests: XCTestCase {
             .write(to: url("x.state.json"), atomically: true, encoding: .utf8)
         let result = try TesseraExecutable.run(["replay", path("x.log"), "--quiet", "--state", "-"])
         XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init),
-                       #"{"layout":"flow","parameters":{"footerReferenceSize":[0,0],"headerReferenceSize":[0,0],"itemSize":[50,50],"lineAlignment":"justified","minimumInteritemSpacing":10,"minimumLineSpacing":10,"scrollDirection":"vertical","sectionFootersPinToVisibleBounds":false,"sectionHeadersPinToVisibleBounds":false,"sectionInset":[0,0,0,0]},"items":[[0,1,2,3,4,5]],"selected":[],"contentOffset":[0,0],"size":[320,480]}"#)
+                       #"{"layout":"flow","parameters":{"estimatedItemSize":[0,0],"footerReferenceSize":[0,0],"headerReferenceSize":[0,0],"itemSize":[50,50],"lineAlignment":"justified","minimumInteritemSpacing":10,"minimumLineSpacing":10,"scrollDirection":"vertical","sectionFootersPinToVisibleBounds":false,"sectionHeadersPinToVisibleBounds":false,"sectionInset":[0,0,0,0]},"items":[[0,1,2,3,4,5]],"selected":[],"contentOffset":[0,0],"size":[320,480]}"#)
         XCTAssertFalse(FileManager.default.fileExists(atPath: TesseraExecutable.packageRoot.appendingPathComponent("-").path))
     }
 }
