@@ -30,8 +30,12 @@ extension CollectionView {
     /// preferred attributes; when the layout takes them (self-sizing cells), it
     /// is invalidated and the pass runs again, up to ``maximumSelfSizingPasses``
     /// times, so the frame shows the sizes the cells asked for. The delegate's
-    /// display calls and finished animations' completions come at the end.
+    /// `scrollViewDidScroll(_:)` (when the pass moved the offset), its display
+    /// calls and finished animations' completions come at the end. A call made
+    /// from inside the pass (by a layout or a view) returns at once.
     public func layoutIfNeeded() {
+        guard !isInLayoutPass else { return }
+        isInLayoutPass = true
         layoutPass()
         var passes = 1
         while applySelfSizing(), passes < Self.maximumSelfSizingPasses {
@@ -39,6 +43,8 @@ extension CollectionView {
             passes += 1
         }
         sizingBuffer.removeAll(keepingCapacity: true)
+        isInLayoutPass = false
+        tellScrollDuringLayoutPass()
         tellDisplayEvents()
         runCompletions()
     }

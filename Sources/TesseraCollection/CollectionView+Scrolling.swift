@@ -18,13 +18,18 @@ extension CollectionView {
     /// Moves or resizes the visible bounds. Asks the layout's
     /// `shouldInvalidateLayout(forBoundsChange:)` first, on every change, and
     /// invalidates it with `invalidationContext(forBoundsChange:)` when it says so.
+    ///
+    /// A change of origin tells the delegate `scrollViewDidScroll(_:)`: at once, or at the end
+    /// of the layout pass when the pass itself moved the offset.
     func setBounds(_ newBounds: Rect) {
         guard newBounds != bounds else { return }
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
         }
+        let scrolled = newBounds.origin != bounds.origin
         bounds = newBounds
+        if scrolled { didScroll() }
     }
 
     /// Sets the content offset, at once or along ``Animation/standard`` on the clock.
@@ -86,6 +91,7 @@ extension CollectionView {
     /// A pan began: the content stops where it is and follows the finger from here.
     public func beginDragging() {
         scrollState = .dragging(startOffset: contentOffset)
+        delegate?.scrollViewWillBeginDragging(self)
     }
 
     /// The pan moved; `translation` is cumulative since ``beginDragging()``, as a
@@ -129,12 +135,27 @@ extension CollectionView {
     /// With ``isPagingEnabled``, the content comes to rest on a page instead: a whole multiple of the bounds
     /// size, at most one page from where the drag began, the next one in the direction of a flick (faster
     /// than ``ScrollPhysics/pagingFlickVelocity``) or else the nearest. The layout is not asked, as in UIKit.
+    ///
+    /// The delegate hears `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with
+    /// the resting point chosen (and may move it: the content then decelerates to its choice),
+    /// then `scrollViewDidEndDragging(_:willDecelerate:)`, then
+    /// `scrollViewWillBeginDecelerating(_:)` when the content moves on.
     public func endDragging(velocity: Point) {
         guard case .dragging(let start) = scrollState else { return }
-        let current = contentOffset
         let h = scrollsHorizontally, v = scrollsVertically
         let contentVelocity = Point(x: h ? -velocity.x : 0, y: v ? -velocity.y : 0)
-        if isPagingEnabled { return endPagedDragging(from: start, contentVelocity: contentVelocity) }
+        if isPagingEnabled {
+            endPagedDragging(from: start, contentVelocity: contentVelocity)
+        } else {
+            release(contentVelocity: contentVelocity)
+        }
+        tellEndOfDragging(contentVelocity: contentVelocity)
+    }
+
+    /// Starts the motion after a release with the content moving at `contentVelocity` (points per second).
+    private func release(contentVelocity: Point) {
+        let current = contentOffset
+        let h = scrollsHorizontally, v = scrollsVertically
         let natural = Point(x: current.x + ScrollPhysics.projectedDistance(velocity: contentVelocity.x, rate: decelerationRate),
                             y: current.y + ScrollPhysics.projectedDistance(velocity: contentVelocity.y, rate: decelerationRate))
         let target = clampedContentOffset(collectionViewLayout.targetContentOffset(
@@ -182,7 +203,9 @@ extension CollectionView {
         }
     }
 
-    /// Moves the content offset along a running deceleration or animation to `now`.
+    /// Moves the content offset along a running deceleration or animation to `now`. When it
+    /// comes to rest, the delegate hears `scrollViewDidEndDecelerating(_:)` or
+    /// `scrollViewDidEndScrollingAnimation(_:)`, after the last `scrollViewDidScroll(_:)`.
     func advanceScrolling(to now: Duration) {
         switch scrollState {
         case .idle, .dragging:
@@ -191,10 +214,13 @@ extension CollectionView {
             let (offset, done) = d.offset(at: now)
             if done { scrollState = .idle }
             setBounds(Rect(origin: offset, size: bounds.size))
+            if done { delegate?.scrollViewDidEndDecelerating(self) }
         case let .animating(from, to, start, animation):
             let p = animation.progress(elapsed: now - start)
-            if p >= 1 && now - start >= animation.duration { scrollState = .idle }
+            let done = p >= 1 && now - start >= animation.duration
+            if done { scrollState = .idle }
             setBounds(Rect(origin: from.interpolated(to: to, fraction: p), size: bounds.size))
+            if done { delegate?.scrollViewDidEndScrollingAnimation(self) }
         }
     }
 
@@ -236,7 +262,7 @@ extension CollectionView {
 
     /// One axis of a deceleration re-targeted to `goal` from `current`: springing back when the content
     /// is already past an edge, else decelerating to the goal.
-    private func retargetedMotion(_ current: Double, goal: Double, range: ClosedRange<Double>) -> ScrollAxisMotion {
+    func retargetedMotion(_ current: Double, goal: Double, range: ClosedRange<Double>) -> ScrollAxisMotion {
         if !range.contains(current) {
             return .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound, velocity: 0)
         }

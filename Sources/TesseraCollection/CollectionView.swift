@@ -137,6 +137,10 @@ public final class CollectionView: LayoutContext {
     var displayedViews: Set<ObjectIdentifier> = []
     /// The display changes of the current layout pass, told to the delegate at its end.
     var displayEvents: [DisplayEvent] = []
+    /// Whether `layoutIfNeeded()` is running: delegate calls wait for its end.
+    var isInLayoutPass = false
+    /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
+    var scrolledDuringLayoutPass = false
     /// The preferred attributes views answered with in the current layout pass, for the layout to judge at its end.
     var sizingBuffer: [(preferred: LayoutAttributes, original: LayoutAttributes)] = []
 
