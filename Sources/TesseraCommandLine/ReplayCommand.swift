@@ -10,9 +10,13 @@ struct ReplayCommand: CatalogCommand {
         commandName: "replay",
         abstract: "Replay event logs headlessly on a virtual clock.",
         discussion: """
-            Prints every recognizer state change and the final state. With --expect (one log) or a \
-            golden LOG.state.json beside each log, checks the final state and prints a readable diff. \
-            Exit status: 0 success, 1 a state mismatch, 2 bad input.
+            Prints every recognizer state change and the final state. Checks each log's final state \
+            against its golden, LOG.state.json beside it (or --expect's file, one log), and reports a \
+            verdict line per log followed by its reason: PASS, FAIL with where the states differ, NO \
+            GOLDEN (a failure unless --allow-missing), ERROR, CRASH or TIMEOUT, then a summary, all on \
+            standard output; errors and warnings also go to standard error, one line each. --update \
+            writes or refreshes the goldens instead and says what changed. \
+            Exit status: 0 success, 1 a state mismatch or a missing golden, 2 bad input.
             """
     )
 
@@ -45,6 +49,12 @@ struct ReplayCommand: CatalogCommand {
                                valueName: "seconds"))
     var timeout = 600.0
 
+    @Flag(help: "Write or refresh each log's golden state (LOG.state.json, or --expect's file) instead of checking it, and say what changed.")
+    var update = false
+
+    @Flag(help: "Count a log without a golden state as passed (reported NO GOLDEN) instead of failed.")
+    var allowMissing = false
+
     @Flag(help: "Print only the verdicts and the summary.")
     var quiet = false
 
@@ -64,79 +74,79 @@ struct ReplayCommand: CatalogCommand {
 
     func run(catalog: LayoutCatalog) throws {
         if logs.count > 1 { return try runIsolated() }
-        var passed = 0, failed = 0, bad = 0
+        var tally = ReplayTally(allowMissing: allowMissing)
         let out = StandardOutput()
         for path in logs {
             if !quiet { try out.line("== \(oneLine(path))") }
             do {
                 let verdict = try replay(path, catalog: catalog, out: out)
-                switch verdict {
-                case .passed(let checked):
-                    passed += 1
-                    try out.line(checked ? "PASS \(oneLine(path))" : "OK \(oneLine(path)) (no expected state)")
-                case .failed(let diff):
-                    failed += 1
-                    try out.line("FAIL \(oneLine(path))")
-                    for line in diff { try out.line("  \(line)") }
-                }
+                try verdict.report(log: path, command: commandName, into: out, tally: &tally, allowMissing: allowMissing)
             } catch let error as StandardOutput.Failure {
                 throw error
             } catch {
-                bad += 1
-                failed += 1
+                // The verdict and its reason in the report; the reason alone, as every error, on standard error.
+                tally.bad += 1
                 try out.flush()
                 printError(describe(error))
-                try out.line("ERROR \(oneLine(path))")
+                try out.line("ERROR \(oneLine(path)): \(oneLine(describe(error)))")
             }
         }
-        if !isolated { try out.line("\(passed) passed, \(failed) failed") }
+        if !isolated { try out.line(tally.summary) }
         try out.flush()
-        if bad > 0 { throw ExitStatus.badInput }
-        if failed > 0 { throw ExitStatus.mismatch }
+        try tally.exit()
+    }
+
+    /// The name this program was run as, for the commands the report suggests.
+    private var commandName: String {
+        let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "tessera"
+        return name.isEmpty ? "tessera" : name
     }
 
     /// Replays each log in a process of its own (``IsolatedReplay``): a log that crashes or hangs
     /// is reported as CRASH or TIMEOUT and counted as failed, and the others still get their verdicts.
     private func runIsolated() throws {
-        var passed = 0, failed = 0, bad = 0
+        var tally = ReplayTally(allowMissing: allowMissing)
         let out = StandardOutput()
         var shared: [String] = ["--max-frames", String(maxFrames)]
         if quiet { shared.append("--quiet") }
+        if update { shared.append("--update") }
+        if allowMissing { shared.append("--allow-missing") }
         if let sceneRoot { shared += ["--scene-root", sceneRoot] }
         for path in logs {
             let result = try IsolatedReplay.run(shared + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
             try out.write(String(decoding: result.stdout, as: UTF8.self))
             try out.flush()
             FileHandle.standardError.write(result.stderr)
+            // The child's verdict, with its reason, ends what it wrote on standard output.
+            let said = String(decoding: result.stdout, as: UTF8.self)
             switch result.outcome {
-            case .exited(0): passed += 1
-            case .exited(1): failed += 1
+            case .exited(0):
+                if said.contains("NO GOLDEN ") { tally.missing += 1 } else if said.contains("UPDATED ") || said.contains("CREATED ") {
+                    tally.updated += 1
+                } else { tally.passed += 1 }
+            case .exited(1):
+                if said.contains("NO GOLDEN ") { tally.missing += 1 } else { tally.failed += 1 }
             case .exited(let status):
-                failed += 1
-                bad += 1
-                if result.stdout.isEmpty { try out.line("ERROR \(oneLine(path)) (exit status \(status))") }
+                tally.bad += 1
+                if !said.contains("ERROR ") { try out.line("ERROR \(oneLine(path)): the replay exited with status \(status)") }
             case .crashed(let signal):
-                failed += 1
-                try out.line("CRASH \(oneLine(path)) (signal \(signal))")
-                printError("\(path): the replay crashed (signal \(signal)); the other logs go on")
+                tally.failed += 1
+                let reason = "the replay crashed (signal \(signal)); the other logs go on"
+                try out.line("CRASH \(oneLine(path)): \(reason)")
+                printError("\(path): \(reason)")
             case .timedOut:
-                failed += 1
-                try out.line("TIMEOUT \(oneLine(path)) (after \(JSONWriter.number(timeout)) s)")
-                printError("\(path): the replay took longer than --timeout \(JSONWriter.number(timeout)) s and was stopped")
+                tally.failed += 1
+                let reason = "the replay took longer than --timeout \(JSONWriter.number(timeout)) s and was stopped"
+                try out.line("TIMEOUT \(oneLine(path)): \(reason)")
+                printError("\(path): \(reason)")
             }
         }
-        try out.line("\(passed) passed, \(failed) failed")
+        try out.line(tally.summary)
         try out.flush()
-        if bad > 0 { throw ExitStatus.badInput }
-        if failed > 0 { throw ExitStatus.mismatch }
+        try tally.exit()
     }
 
-    enum Verdict {
-        case passed(checked: Bool)
-        case failed([String])
-    }
-
-    private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> Verdict {
+    private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> ReplayVerdict {
         // Every input is read, and every output path checked against them, before anything is written.
         // The log is read as it replays: its header now, its records one at a time.
         let file = try EventLogFile(path: path)
@@ -150,21 +160,34 @@ struct ReplayCommand: CatalogCommand {
             try root.check(scenePath, what: "scene")
             try root.check(ImageLibrary.imageDirectory(forSceneAt: scenePath), what: "picture folder")
         }
-        let expected = expect ?? golden(for: path)
+        let goldenPath = expect ?? golden(for: path)
+        let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
         var roles = FileRoles()
         roles.input(path)
         roles.input(scenePath)
-        roles.input(expected)
+        if update { roles.output(goldenPath, option: "--update") } else if goldenExists { roles.input(goldenPath) }
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")
         roles.output(frames, option: "--frames")
         try roles.check()
-        let stored: SimulationState? = try expected.map { expected in
-            guard let data = FileManager.default.contents(atPath: expected) else {
-                throw UsageError(message: "\(expected): cannot read the expected state")
+        let stored: SimulationState?
+        var storedText: Data?
+        if goldenExists {
+            do {
+                guard let data = FileManager.default.contents(atPath: goldenPath) else {
+                    throw UsageError(message: "\(goldenPath): cannot read the expected state")
+                }
+                storedText = data
+                stored = try SimulationState(json: JSONValue.parse(data, file: goldenPath), file: goldenPath)
+            } catch where update {
+                stored = nil   // --update replaces a golden it cannot read.
             }
-            return try SimulationState(json: JSONValue.parse(data, file: expected), file: expected)
+        } else if expect != nil, !update {
+            throw UsageError(message: "\(goldenPath): cannot read the expected state")
+        } else {
+            stored = nil
         }
+        if update { try AtomicFile.checkReplaceable(goldenPath) }
         let scene = try log.loadScene(relativeTo: base, catalog: catalog)
         var replayer = Replayer()
         if let scenePath {
@@ -190,9 +213,18 @@ struct ReplayCommand: CatalogCommand {
         }
         try write(result.state.json + "\n", to: state, out: out)
         try write(result.transcript, to: transcript, out: out)
-        guard let stored else { return .passed(checked: false) }
+        if update {
+            let changes = stored.map { result.state.differences(from: $0) }
+            let text = result.state.goldenJSON
+            let reformatted = changes == [] && storedText != Data(text.utf8)
+            if changes != [] || reformatted { try writeAtomically(text, to: goldenPath) }
+            return .updated(golden: goldenPath, changes: changes, reformatted: reformatted)
+        }
+        guard let stored else { return .missing(golden: goldenPath) }
         let diff = result.state.differences(from: stored)
-        return diff.isEmpty ? .passed(checked: true) : .failed(diff)
+        if diff.isEmpty { return .passed }
+        let lastLines = result.transcript.split(separator: "\n").suffix(5).map(String.init)
+        return .failed(golden: goldenPath, diff: diff, transcriptTail: lastLines)
     }
 
     /// Writes `text` to the output `path`: standard output for `-`, else a file replaced atomically.
@@ -201,11 +233,10 @@ struct ReplayCommand: CatalogCommand {
         if path == "-" { try out.write(text) } else { try writeAtomically(text, to: path) }
     }
 
-    /// `X.state.json` beside `X.log`, when it exists.
-    private func golden(for log: String) -> String? {
+    /// `X.state.json` beside `X.log`: where the log's golden state is kept.
+    private func golden(for log: String) -> String {
         let base = log.hasSuffix(".log") ? String(log.dropLast(4)) : log
-        let candidate = base + ".state.json"
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        return base + ".state.json"
     }
 
     private func describe(_ error: Error) -> String {

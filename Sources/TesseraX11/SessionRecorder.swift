@@ -71,7 +71,7 @@ public final class SessionRecorder {
         try w.close()
         writer = nil
         let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
-        try AtomicFile.write(simulation.state.json + "\n", to: statePath)
+        try AtomicFile.write(simulation.state.goldenJSON, to: statePath)
     }
 
     /// After the X connection is lost: close what is open. Returns a note for the message.

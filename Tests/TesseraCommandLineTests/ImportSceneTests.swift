@@ -24,7 +24,7 @@ final class ImportSceneTests: XCTestCase {
         let log = dir.appendingPathComponent("dt.log").path
         let imported = try TesseraExecutable.run(["import", "evemu", fixture("double-tap.evemu"), "--size", "320x480", "-o", log])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        let replay = try TesseraExecutable.run(["replay", log])
+        let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
         XCTAssertTrue(replay.stdout.contains(#""recognizer":"doubleTap","state":"recognized""#), replay.stdout)
         XCTAssertFalse(replay.stdout.contains(#""recognizer":"tap","state":"recognized""#), "not two single taps: \(replay.stdout)")
     }
@@ -32,7 +32,7 @@ final class ImportSceneTests: XCTestCase {
     func testTheDefaultSceneAttachesEveryRecognizer() throws {
         let log = dir.appendingPathComponent("drag.log").path
         _ = try TesseraExecutable.run(["import", "evemu", fixture("drag-single-touch.evemu"), "--size", "320x480", "-o", log])
-        let replay = try TesseraExecutable.run(["replay", log])
+        let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
         for name in ["tap", "doubleTap", "pan", "longPress", "swipe"] {
             XCTAssertTrue(replay.stdout.contains(#""recognizer":"\#(name)""#), "\(name) is attached: \(replay.stdout)")
         }
@@ -47,7 +47,7 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertTrue(imported.stderr.contains("the touches were scaled onto [400,600]"), imported.stderr)
         let text = try String(contentsOfFile: log, encoding: .utf8)
         XCTAssertEqual(text.split(separator: "\n")[2], "0 resize 400 600")
-        let replay = try TesseraExecutable.run(["replay", log, "--quiet", "--state", "-"])
+        let replay = try TesseraExecutable.run(["replay", log, "--quiet", "--state", "-", "--allow-missing"])
         XCTAssertTrue(replay.stdout.contains(#""size":[400,600]"#), replay.stdout)
     }
 
@@ -65,7 +65,7 @@ final class ImportSceneTests: XCTestCase {
             let log = dir.appendingPathComponent(c.file + ".log").path
             let imported = try TesseraExecutable.run(["import", c.format, fixture(c.file), "--size", "320x480", "-o", log])
             XCTAssertEqual(imported.status, 0, "\(c.file): \(imported.stderr)")
-            let replay = try TesseraExecutable.run(["replay", log])
+            let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
             XCTAssertEqual(replay.status, 0, "\(c.file): \(replay.stderr)")
             XCTAssertTrue(replay.stdout.contains(c.gesture), "\(c.file) replays as \(c.gesture): \(replay.stdout)")
         }

@@ -28,7 +28,7 @@ final class ReadsWhatItWritesTests: XCTestCase {
         let imported = try TesseraExecutable.run(["import", "evemu", recording, "--size", "320x480",
                                                   "--scene", work.appendingPathComponent("flow-grid.json").path, "-o", log])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        let replayed = try TesseraExecutable.run(["replay", log, "--quiet"])
+        let replayed = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing"])
         XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
     }
 
@@ -42,7 +42,7 @@ final class ReadsWhatItWritesTests: XCTestCase {
         try FileManager.default.copyItem(at: TesseraExecutable.packageRoot.appendingPathComponent("assets/scenes/flow-grid.json"),
                                          to: scenes.appendingPathComponent("flow-grid.json"))
         try String(block).write(to: logs.appendingPathComponent("example.log"), atomically: true, encoding: .utf8)
-        let replayed = try TesseraExecutable.run(["replay", logs.appendingPathComponent("example.log").path, "--quiet"])
+        let replayed = try TesseraExecutable.run(["replay", logs.appendingPathComponent("example.log").path, "--quiet", "--allow-missing"])
         XCTAssertEqual(replayed.status, 0, replayed.stdout + replayed.stderr)
         XCTAssertEqual(replayed.stderr, "", "no warnings")
     }

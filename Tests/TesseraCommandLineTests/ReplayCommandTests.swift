@@ -24,9 +24,12 @@ final class ReplayCommandTests: XCTestCase {
     func testSeveralLogsEachGetAVerdictAndASummary() throws {
         let a = try write("a.log", "tessera-log 1\n\(scene)\n0 down 1 25 25\n0.05 up 1 25 25\n")
         let b = try write("b.log", "tessera-log 1\n\(scene)\n0 key plus\n")
-        let result = try TesseraExecutable.run(["replay", a, b, "--quiet"])
+        let result = try TesseraExecutable.run(["replay", a, b, "--quiet", "--allow-missing"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "OK \(a) (no expected state)\nOK \(b) (no expected state)\n2 passed, 0 failed\n")
+        let missing = "does not exist (allowed by --allow-missing); write it with: tessera replay"
+        XCTAssertEqual(result.stdout, "NO GOLDEN \(a): \(dir.path)/a.state.json \(missing) \(a) --update\n"
+                       + "NO GOLDEN \(b): \(dir.path)/b.state.json \(missing) \(b) --update\n"
+                       + "2 passed, 0 failed, 2 without a golden\n")
     }
 
     func testAMismatchExitsWithStatusOneAndAReadableDiff() throws {
@@ -52,7 +55,8 @@ final class ReplayCommandTests: XCTestCase {
         let state = dir.appendingPathComponent("out.state.json").path
         let transcript = dir.appendingPathComponent("out.jsonl").path
         let frames = dir.appendingPathComponent("frames").path
-        let result = try TesseraExecutable.run(["replay", log, "--state", state, "--transcript", transcript, "--frames", frames, "--quiet"])
+        let result = try TesseraExecutable.run(["replay", log, "--state", state, "--transcript", transcript, "--frames", frames,
+                                                "--quiet", "--allow-missing"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let stateText = try String(contentsOfFile: state, encoding: .utf8)
         XCTAssertTrue(stateText.hasPrefix(#"{"layout":"flow","parameters":{"#))

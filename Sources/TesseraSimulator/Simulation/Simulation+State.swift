@@ -29,6 +29,40 @@ public struct SimulationState: Equatable, Sendable {
             + "\"contentOffset\":\(JSONWriter.point(contentOffset)),\"size\":\(JSONWriter.size(size))}"
     }
 
+    /// The state as a golden file holds it: the same JSON as ``json``, in the same key order,
+    /// pretty-printed so a change reads well in `git diff`: one parameter per line, and each
+    /// section's identities on lines of ``goldenItemsPerLine``. ``init(json:file:)`` reads both forms.
+    public var goldenJSON: String {
+        var out = "{\n  \"layout\": \(JSONWriter.string(layout)),\n"
+        if case .object(let object) = parameters, !object.isEmpty {
+            out += "  \"parameters\": {\n"
+            out += object.keys.sorted().map { "    \(JSONWriter.string($0)): \(JSONWriter.value(object[$0]!))" }.joined(separator: ",\n")
+            out += "\n  },\n"
+        } else {
+            out += "  \"parameters\": \(JSONWriter.value(parameters)),\n"
+        }
+        if items.isEmpty {
+            out += "  \"items\": [],\n"
+        } else {
+            out += "  \"items\": [\n"
+            out += items.map { section -> String in
+                guard !section.isEmpty else { return "    []" }
+                let lines = stride(from: 0, to: section.count, by: Self.goldenItemsPerLine).map { start in
+                    section[start..<min(start + Self.goldenItemsPerLine, section.count)].map(String.init).joined(separator: ", ")
+                }
+                return "    [" + lines.joined(separator: ",\n     ") + "]"
+            }.joined(separator: ",\n")
+            out += "\n  ],\n"
+        }
+        out += "  \"selected\": [" + selected.map { "[\($0.section), \($0.item)]" }.joined(separator: ", ") + "],\n"
+        out += "  \"contentOffset\": \(JSONWriter.point(contentOffset)),\n"
+        out += "  \"size\": \(JSONWriter.size(size))\n}\n"
+        return out
+    }
+
+    /// How many item identities a line of ``goldenJSON`` holds.
+    public static let goldenItemsPerLine = 20
+
     /// Reads a stored state, for `--expect`.
     public init(json value: JSONValue, file: String? = nil) throws {
         let r = JSONReader(value, file: file)
@@ -68,16 +102,31 @@ public struct SimulationState: Equatable, Sendable {
         } else if parameters != expected.parameters {
             check("parameters", JSONWriter.value(parameters), JSONWriter.value(expected.parameters))
         }
-        if items != expected.items {
-            for s in 0..<max(items.count, expected.items.count) {
-                let a = s < items.count ? items[s] : [], b = s < expected.items.count ? expected.items[s] : []
-                check("items[\(s)]", "\(a)", "\(b)")
-            }
+        if items.count != expected.items.count {
+            out.append("items: expected \(expected.items.count) sections, got \(items.count)")
+        }
+        for s in 0..<max(items.count, expected.items.count) {
+            let a = s < items.count ? items[s] : [], b = s < expected.items.count ? expected.items[s] : []
+            if a != b { out.append(Self.itemDifference(section: s, got: a, expected: b)) }
         }
         check("selected", "\(selected.map { [$0.section, $0.item] })", "\(expected.selected.map { [$0.section, $0.item] })")
         check("contentOffset", JSONWriter.point(contentOffset), JSONWriter.point(expected.contentOffset))
         check("size", JSONWriter.size(size), JSONWriter.size(expected.size))
         return out
+    }
+
+    /// Where section `s`'s identities first differ, with three on either side, rather than both whole lists.
+    static func itemDifference(section s: Int, got a: [Int], expected b: [Int]) -> String {
+        let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let lo = max(0, i - 3)
+        func window(_ list: [Int]) -> String {
+            let hi = min(list.count, i + 4)
+            guard lo < hi else { return "[] (ends before)" }
+            let shown = (lo..<hi).map { $0 == i ? "→\(list[$0])" : String(list[$0]) }.joined(separator: ", ")
+            return (lo > 0 ? "[…, " : "[") + shown + (hi < list.count ? ", …]" : "]")
+        }
+        let counts = a.count == b.count ? "" : " (expected \(b.count) items, got \(a.count))"
+        return "items[\(s)]: first difference at index \(i)\(counts): expected \(window(b)), got \(window(a))"
     }
 }
 

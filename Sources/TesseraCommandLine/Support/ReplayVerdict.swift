@@ -1,0 +1,80 @@
+import Foundation
+import TesseraSimulator
+
+/// What replaying one log concluded, and how `tessera replay` reports it: one verdict
+/// line in the report (standard output), followed by its reason in the same report.
+enum ReplayVerdict {
+    /// The final state equals the golden.
+    case passed
+    /// The final state differs from the golden at `golden`: `diff` says where, and
+    /// `transcriptTail` holds the last recognizer lines before the end.
+    case failed(golden: String, diff: [String], transcriptTail: [String])
+    /// No golden exists at `golden`.
+    case missing(golden: String)
+    /// `--update` wrote the golden at `golden`: `changes` lists what changed, or is nil when there was
+    /// none before; `reformatted` when only its layout changed (a one-line golden pretty-printed).
+    case updated(golden: String, changes: [String]?, reformatted: Bool)
+
+    /// Writes the verdict for `log` to `report` and counts it in `tally`; `command` is the
+    /// program's name, for the command lines the report suggests.
+    func report(log: String, command: String, into report: StandardOutput, tally: inout ReplayTally, allowMissing: Bool) throws {
+        let name = oneLine(log)
+        switch self {
+        case .passed:
+            tally.passed += 1
+            try report.line("PASS \(name)")
+        case let .failed(golden, diff, tail):
+            tally.failed += 1
+            try report.line("FAIL \(name)")
+            for line in diff { try report.line("  \(oneLine(line))") }
+            try report.line("  golden: \(oneLine(golden)); if the new state is right: \(command) replay \(name) --update")
+            if !tail.isEmpty {
+                try report.line("  the transcript's last lines:")
+                for line in tail { try report.line("    \(oneLine(line))") }
+            }
+        case .missing(let golden):
+            tally.missing += 1
+            let rule = allowMissing ? "allowed by --allow-missing" : "a failure without --allow-missing"
+            try report.line("NO GOLDEN \(name): \(oneLine(golden)) does not exist (\(rule)); write it with: \(command) replay \(name) --update")
+        case let .updated(golden, changes, reformatted):
+            switch changes {
+            case nil:
+                tally.updated += 1
+                try report.line("CREATED \(oneLine(golden)) for \(name)")
+            case let changes? where changes.isEmpty:
+                tally.passed += 1
+                try report.line("UNCHANGED \(oneLine(golden)) for \(name)" + (reformatted ? " (rewritten in the current format)" : ""))
+            case let changes?:
+                tally.updated += 1
+                try report.line("UPDATED \(oneLine(golden)) for \(name):")
+                for line in changes { try report.line("  \(oneLine(line))") }
+            }
+        }
+    }
+}
+
+/// The counts of a replay run's verdicts, its summary line and its exit status.
+struct ReplayTally {
+    var passed = 0
+    var failed = 0
+    var missing = 0
+    var updated = 0
+    var bad = 0
+    /// Whether a log without a golden counts as passed.
+    var allowMissing = false
+
+    /// The summary line: `3 passed, 1 failed`, with the goldens written and missing when there are any.
+    var summary: String {
+        var parts = ["\(passed + (allowMissing ? missing : 0)) passed", "\(failed + bad + (allowMissing ? 0 : missing)) failed"]
+        if updated > 0 { parts.append("\(updated) goldens written") }
+        if missing > 0 { parts.append("\(missing) without a golden") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Throws the exit status: 2 when any log was bad input, 1 when any failed or (without
+    /// `--allow-missing`) had no golden, and returns for success.
+    func exit() throws {
+        if bad > 0 { throw ExitStatus.badInput }
+        if failed > 0 || (missing > 0 && !allowMissing) { throw ExitStatus.mismatch }
+    }
+}

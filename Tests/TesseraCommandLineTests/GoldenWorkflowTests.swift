@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+@testable import TesseraSimulator
+
+/// Goldens as a CI user works with them, after swift-snapshot-testing's record mode and
+/// Flutter's golden tests: a missing golden fails, `--update` writes and refreshes them and
+/// says what changed, goldens read well in a diff, and a failure points at the difference.
+final class GoldenWorkflowTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-golden-\(getpid())-\(name.hashValue)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func log(items: Int = 7, taps: [Int] = [25]) throws -> String {
+        var text = "tessera-log 1\nscene {\"layout\":{\"type\":\"flow\",\"itemSize\":[50,50]},\"sections\":[{\"items\":\(items)}],\"size\":[320,480]}\n"
+        for (i, x) in taps.enumerated() {
+            text += "\(i) down 1 \(x) 25\n\(i).05 up 1 \(x) 25\n"
+        }
+        return try write("tap.log", text)
+    }
+
+    var golden: String { dir.appendingPathComponent("tap.state.json").path }
+
+    func testALogWithoutAGoldenIsReportedNoGoldenAndFailsUnlessAllowed() throws {
+        let path = try log()
+        let strict = try TesseraExecutable.run(["replay", path, "--quiet"])
+        XCTAssertEqual(strict.status, 1, "a missing golden is not a pass")
+        XCTAssertTrue(strict.stdout.hasPrefix("NO GOLDEN \(path): \(golden) does not exist"), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("write it with: tessera replay \(path) --update"), strict.stdout)
+        XCTAssertTrue(strict.stdout.hasSuffix("0 passed, 1 failed, 1 without a golden\n"), strict.stdout)
+        let allowed = try TesseraExecutable.run(["replay", path, "--quiet", "--allow-missing"])
+        XCTAssertEqual(allowed.status, 0)
+        XCTAssertTrue(allowed.stdout.hasSuffix("1 passed, 0 failed, 1 without a golden\n"), allowed.stdout)
+    }
+
+    func testUpdateWritesTheGoldenThenSaysWhatChangedAndTheNextRunPasses() throws {
+        let path = try log()
+        let created = try TesseraExecutable.run(["replay", path, "--quiet", "--update"])
+        XCTAssertEqual(created.status, 0, created.stdout + created.stderr)
+        XCTAssertTrue(created.stdout.hasPrefix("CREATED \(golden) for \(path)"), created.stdout)
+        XCTAssertEqual(try TesseraExecutable.run(["replay", path, "--quiet"]).stdout, "PASS \(path)\n1 passed, 0 failed\n")
+
+        // The log changes: a second tap selects item 1 instead.
+        _ = try log(taps: [25, 85])
+        let failing = try TesseraExecutable.run(["replay", path, "--quiet"])
+        XCTAssertEqual(failing.status, 1)
+        let updated = try TesseraExecutable.run(["replay", path, "--quiet", "--update"])
+        XCTAssertEqual(updated.status, 0)
+        XCTAssertTrue(updated.stdout.hasPrefix("UPDATED \(golden) for \(path):\n  selected: expected [[0, 0]], got [[0, 1]]\n"),
+                      updated.stdout)
+        XCTAssertTrue(updated.stdout.hasSuffix("0 passed, 0 failed, 1 goldens written\n"), updated.stdout)
+        XCTAssertEqual(try TesseraExecutable.run(["replay", path, "--quiet"]).status, 0)
+        let again = try TesseraExecutable.run(["replay", path, "--quiet", "--update"])
+        XCTAssertTrue(again.stdout.hasPrefix("UNCHANGED \(golden)"), again.stdout)
+    }
+
+    func testUpdateAndStateCannotBothWriteTheGolden() throws {
+        let path = try log()
+        let result = try TesseraExecutable.run(["replay", path, "--update", "--state", golden])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--state"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: golden))
+    }
+
+    func testGoldensArePrettyPrintedInAStableOrderAndOneLineGoldensStillRead() throws {
+        let path = try log(items: 45)
+        _ = try TesseraExecutable.run(["replay", path, "--quiet", "--update"])
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.first, "{")
+        XCTAssertEqual(lines[1], #"  "layout": "flow","#)
+        XCTAssertTrue(lines.contains(#"    "itemSize": [50,50],"#), text)
+        XCTAssertTrue(lines.contains("    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,"), text)
+        let keys = ["\"layout\"", "\"parameters\"", "\"items\"", "\"selected\"", "\"contentOffset\"", "\"size\""]
+        let positions = keys.map { text.range(of: $0)!.lowerBound }
+        XCTAssertEqual(positions, positions.sorted(), "DESIGN.md's key order")
+        // The same state on one line, as goldens were written before, still passes.
+        let state = try XCTUnwrap(try TesseraExecutable.run(["replay", path, "--quiet", "--state", "-"]).stdout.split(separator: "\n").first)
+        try String(state).write(toFile: golden, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try TesseraExecutable.run(["replay", path, "--quiet"]).status, 0)
+    }
+
+    func testAFailurePointsAtTheFirstDifferingItemTheGoldenTheUpdateCommandAndTheTranscript() throws {
+        let path = try log(items: 200)
+        _ = try TesseraExecutable.run(["replay", path, "--quiet", "--update"])
+        var text = try String(contentsOfFile: golden, encoding: .utf8)
+        text = text.replacingOccurrences(of: " 57, 58,", with: " 58, 57,")
+        try text.write(toFile: golden, atomically: true, encoding: .utf8)
+        let result = try TesseraExecutable.run(["replay", path, "--quiet"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains(
+            "  items[0]: first difference at index 57: expected […, 54, 55, 56, →58, 57, 59, 60, …], got […, 54, 55, 56, →57, 58, 59, 60, …]"),
+            result.stdout)
+        XCTAssertFalse(result.stdout.contains("199"), "not the whole list")
+        XCTAssertTrue(result.stdout.contains("  golden: \(golden); if the new state is right: tessera replay \(path) --update"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  the transcript's last lines:\n    {\"t\":0.05,\"recognizer\":\"tap\",\"state\":\"recognized\""),
+                      result.stdout)
+    }
+
+    func testAnErrorsVerdictAndReasonShareTheReportAndStandardErrorHasTheOneLine() throws {
+        let path = try write("bad.log", "tessera-log 1\nscene {\"layout\":{\"type\":\"flow\"},\"sections\":[{\"items\":3}],\"size\":[320,480]}\n0 up 2 5 5\n")
+        let result = try TesseraExecutable.run(["replay", path, "--quiet"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "ERROR \(path): \(path):3:3: touch 2 ends without beginning\n0 passed, 1 failed\n")
+        XCTAssertEqual(result.stderr, "tessera: \(path):3:3: touch 2 ends without beginning\n")
+    }
+}
