@@ -55,6 +55,17 @@ struct ReplayCommand: CatalogCommand {
     @Flag(help: "Count a log without a golden state as passed (reported NO GOLDEN) instead of failed.")
     var allowMissing = false
 
+    @Option(help: ArgumentHelp("Write a JUnit XML report here: one test case per log, with its time, failure, diff and attached files.",
+                               valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write the same report as JSON here.", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Replay only shard K of N: the logs, sorted by path, whose position modulo N is K − 1; for a CI job matrix.",
+                               valueName: "K/N"))
+    var shard: Shard?
+
     @Flag(help: "Print only the verdicts and the summary.")
     var quiet = false
 
@@ -62,9 +73,13 @@ struct ReplayCommand: CatalogCommand {
     @Flag(help: .hidden)
     var isolated = false
 
+    /// Where a child writes its ``ReplayCase`` for the parent's reports.
+    @Option(help: .hidden)
+    var resultFile: String?
+
     func validate() throws {
-        if logs.count > 1 && (state != nil || transcript != nil || expect != nil || frames != nil) {
-            throw ValidationError("--state, --transcript, --expect and --frames take a single log")
+        if logs.count > 1 && (state != nil || transcript != nil || expect != nil) {
+            throw ValidationError("--state, --transcript and --expect take a single log")
         }
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
@@ -73,14 +88,19 @@ struct ReplayCommand: CatalogCommand {
     }
 
     func run(catalog: LayoutCatalog) throws {
-        if logs.count > 1 { return try runIsolated() }
+        let logs = shard.map { $0.select(from: self.logs) } ?? self.logs
+        try checkReports(logs: logs)
+        if logs.count > 1 { return try runIsolated(logs) }
         var tally = ReplayTally(allowMissing: allowMissing)
+        var cases: [ReplayCase] = []
         let out = StandardOutput()
         for path in logs {
             if !quiet { try out.line("== \(oneLine(path))") }
+            let start = ContinuousClock.now
             do {
-                let verdict = try replay(path, catalog: catalog, out: out)
+                let (verdict, attachments) = try replay(path, catalog: catalog, out: out)
                 try verdict.report(log: path, command: commandName, into: out, tally: &tally, allowMissing: allowMissing)
+                cases.append(verdict.reportCase(log: path, seconds: (ContinuousClock.now - start).seconds, attachments: attachments))
             } catch let error as StandardOutput.Failure {
                 throw error
             } catch {
@@ -89,11 +109,37 @@ struct ReplayCommand: CatalogCommand {
                 try out.flush()
                 printError(describe(error))
                 try out.line("ERROR \(oneLine(path)): \(oneLine(describe(error)))")
+                cases.append(ReplayCase(log: path, status: .error, seconds: (ContinuousClock.now - start).seconds,
+                                        message: oneLine(describe(error))))
             }
         }
         if !isolated { try out.line(tally.summary) }
         try out.flush()
+        if let resultFile, let only = cases.first { try writeAtomically(only.json + "\n", to: resultFile) }
+        try writeReports(cases)
         try tally.exit()
+    }
+
+    /// Refuses report paths that are inputs (a log, a golden) or the same file twice, before anything runs.
+    private func checkReports(logs: [String]) throws {
+        guard junit != nil || json != nil else { return }
+        var roles = FileRoles()
+        for log in logs {
+            roles.input(log)
+            if FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
+        }
+        roles.output(junit, option: "--junit")
+        roles.output(json, option: "--json")
+        try roles.check()
+        for path in [junit, json].compactMap({ $0 }) { try AtomicFile.checkReplaceable(path) }
+    }
+
+    /// Writes the `--junit` and `--json` reports of `cases`.
+    private func writeReports(_ cases: [ReplayCase]) throws {
+        guard !isolated else { return }
+        let report = ReplayReport(cases: cases, allowMissing: allowMissing)
+        if let junit { try writeAtomically(report.junitXML(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName), to: junit) }
+        if let json { try writeAtomically(report.json, to: json) }
     }
 
     /// The name this program was run as, for the commands the report suggests.
@@ -104,16 +150,29 @@ struct ReplayCommand: CatalogCommand {
 
     /// Replays each log in a process of its own (``IsolatedReplay``): a log that crashes or hangs
     /// is reported as CRASH or TIMEOUT and counted as failed, and the others still get their verdicts.
-    private func runIsolated() throws {
+    private func runIsolated(_ logs: [String]) throws {
         var tally = ReplayTally(allowMissing: allowMissing)
+        var cases: [ReplayCase] = []
         let out = StandardOutput()
         var shared: [String] = ["--max-frames", String(maxFrames)]
         if quiet { shared.append("--quiet") }
         if update { shared.append("--update") }
         if allowMissing { shared.append("--allow-missing") }
         if let sceneRoot { shared += ["--scene-root", sceneRoot] }
-        for path in logs {
-            let result = try IsolatedReplay.run(shared + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
+        if let frameEvery { shared += ["--frame-every", String(frameEvery)] }
+        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-result-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: resultFile) }
+        let progress = ReplayProgress(total: logs.count)
+        let frameFolders = frames.map { FrameFolders(root: $0, logs: logs) }
+        for (index, path) in logs.enumerated() {
+            progress.show(index, path)
+            try? FileManager.default.removeItem(atPath: resultFile)
+            var arguments = shared + ["--result-file", resultFile]
+            if let folder = frameFolders?.folder(for: path) { arguments += ["--frames", folder] }
+            let start = ContinuousClock.now
+            let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
+            let seconds = (ContinuousClock.now - start).seconds
+            progress.clear()
             try out.write(String(decoding: result.stdout, as: UTF8.self))
             try out.flush()
             FileHandle.standardError.write(result.stderr)
@@ -134,19 +193,30 @@ struct ReplayCommand: CatalogCommand {
                 let reason = "the replay crashed (signal \(signal)); the other logs go on"
                 try out.line("CRASH \(oneLine(path)): \(reason)")
                 printError("\(path): \(reason)")
+                cases.append(ReplayCase(log: path, status: .crashed, seconds: seconds, message: reason))
+                continue
             case .timedOut:
                 tally.failed += 1
                 let reason = "the replay took longer than --timeout \(JSONWriter.number(timeout)) s and was stopped"
                 try out.line("TIMEOUT \(oneLine(path)): \(reason)")
                 printError("\(path): \(reason)")
+                cases.append(ReplayCase(log: path, status: .timedOut, seconds: seconds, message: reason))
+                continue
+            }
+            if let data = FileManager.default.contents(atPath: resultFile), var c = try? ReplayCase(json: data) {
+                c.seconds = seconds
+                cases.append(c)
+            } else {
+                cases.append(ReplayCase(log: path, status: .error, seconds: seconds, message: "the replay reported no result"))
             }
         }
         try out.line(tally.summary)
         try out.flush()
+        try writeReports(cases)
         try tally.exit()
     }
 
-    private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> ReplayVerdict {
+    private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> (ReplayVerdict, attachments: [String]) {
         // Every input is read, and every output path checked against them, before anything is written.
         // The log is read as it replays: its header now, its records one at a time.
         let file = try EventLogFile(path: path)
@@ -199,6 +269,7 @@ struct ReplayCommand: CatalogCommand {
         if let transcript, transcript != "-" { try AtomicFile.checkReplaceable(transcript) }
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            try FrameFolders.removeOldFrames(in: frames)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, limit: maxFrames)
         }
         let result = try replayer.replay(file, scene: scene)
@@ -213,6 +284,12 @@ struct ReplayCommand: CatalogCommand {
         }
         try write(result.state.json + "\n", to: state, out: out)
         try write(result.transcript, to: transcript, out: out)
+        let attachments = [state, transcript].compactMap { $0 }.filter { $0 != "-" } + result.frameFiles
+        return (try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath), attachments)
+    }
+
+    /// The verdict on `result`: against the golden, or the golden written under `--update`.
+    private func verdict(of result: Replayer.Result, stored: SimulationState?, storedText: Data?, goldenPath: String) throws -> ReplayVerdict {
         if update {
             let changes = stored.map { result.state.differences(from: $0) }
             let text = result.state.goldenJSON

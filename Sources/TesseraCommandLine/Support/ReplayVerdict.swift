@@ -15,6 +15,26 @@ enum ReplayVerdict {
     /// none before; `reformatted` when only its layout changed (a one-line golden pretty-printed).
     case updated(golden: String, changes: [String]?, reformatted: Bool)
 
+    /// The verdict as a report's test case, with the seconds it took and the files written for it.
+    func reportCase(log: String, seconds: Double, attachments: [String]) -> ReplayCase {
+        switch self {
+        case .passed:
+            return ReplayCase(log: log, status: .passed, seconds: seconds, attachments: attachments)
+        case let .failed(golden, diff, tail):
+            return ReplayCase(log: log, status: .failed, seconds: seconds,
+                              message: "the final state differs from \(oneLine(golden))",
+                              details: diff + ["golden: \(golden)"] + (tail.isEmpty ? [] : ["the transcript's last lines:"] + tail),
+                              attachments: attachments)
+        case .missing(let golden):
+            return ReplayCase(log: log, status: .missing, seconds: seconds, message: "\(oneLine(golden)) does not exist",
+                              attachments: attachments)
+        case let .updated(golden, changes, _):
+            if changes == [] { return ReplayCase(log: log, status: .passed, seconds: seconds, attachments: attachments) }
+            return ReplayCase(log: log, status: .updated, seconds: seconds, message: "wrote \(oneLine(golden))",
+                              details: changes ?? [], attachments: attachments)
+        }
+    }
+
     /// Writes the verdict for `log` to `report` and counts it in `tally`; `command` is the
     /// program's name, for the command lines the report suggests.
     func report(log: String, command: String, into report: StandardOutput, tally: inout ReplayTally, allowMissing: Bool) throws {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where `--frames DIR` puts each log's frames when several logs replay: a folder per log
+/// inside DIR, named after the log's file without `.log` (with its position added when two
+/// logs share a name), so no log's frames overwrite another's.
+struct FrameFolders {
+    private var folders: [String: String] = [:]
+
+    /// The folders for `logs` inside `root`.
+    init(root: String, logs: [String]) {
+        var used: Set<String> = []
+        for (i, log) in logs.enumerated() {
+            var name = (log as NSString).lastPathComponent
+            if name.hasSuffix(".log") { name = String(name.dropLast(4)) }
+            if name.isEmpty || name == "." || name == ".." { name = "log" }
+            if used.contains(name) { name += "-\(i + 1)" }
+            used.insert(name)
+            folders[log] = (root as NSString).appendingPathComponent(name)
+        }
+    }
+
+    /// The folder for `log`'s frames.
+    func folder(for log: String) -> String? { folders[log] }
+
+    /// Removes the frames a previous run left in `directory` (`frame-NNNNN.png` files only, nothing
+    /// else), so the folder holds this run's frames alone.
+    static func removeOldFrames(in directory: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png")
+            && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) {
+            try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+}
