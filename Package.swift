@@ -87,6 +87,7 @@ let package = Package(
             name: "tessera-bench",
             dependencies: [
                 "CAllocationCounter",
+                "CPNG",
                 "TesseraLayout",
                 "TesseraDemo",
                 "TesseraGestures",

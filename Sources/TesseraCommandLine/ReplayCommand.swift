@@ -35,6 +35,20 @@ struct ReplayCommand: CatalogCommand {
     @Option(help: "With --frames, write every Nth frame (default: one per gesture end, and the last).")
     var frameEvery: Int?
 
+    @Option(help: ArgumentHelp("With --frames, write every frame from this time of the log on (seconds), the glide after a fling included.",
+                               valueName: "seconds"))
+    var framesFrom: Double?
+
+    @Option(help: ArgumentHelp("With --frames, write every frame up to this time of the log (seconds).", valueName: "seconds"))
+    var framesUntil: Double?
+
+    @Option(help: ArgumentHelp("With --frames, compare the frames with the stored ones in this folder (a folder per log with several logs); a frame that differs fails the log and gets a diff image.",
+                               valueName: "dir"))
+    var expectFrames: String?
+
+    @Option(help: ArgumentHelp("With --expect-frames, the largest per-channel difference (0-255) that still counts as equal.", valueName: "n"))
+    var frameTolerance = 2
+
     @Option(help: "With --frames, the most frames to write; later ones are skipped with a warning.")
     var maxFrames = Replayer.Frames.defaultLimit
 
@@ -82,6 +96,14 @@ struct ReplayCommand: CatalogCommand {
             throw ValidationError("--state, --transcript and --expect take a single log")
         }
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
+        if let r = frameRange, !(r.lowerBound.isFinite && r.upperBound.isFinite) {
+            throw ValidationError("--frames-from and --frames-until take finite seconds")
+        }
+        if expectFrames != nil && frames == nil { throw ValidationError("--expect-frames needs --frames, where the frames to compare are written") }
+        if !(0...255).contains(frameTolerance) { throw ValidationError("--frame-tolerance must be within 0...255") }
+        if let from = framesFrom, let until = framesUntil, !(from <= until) {
+            throw ValidationError("--frames-from must not be after --frames-until")
+        }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
@@ -142,6 +164,12 @@ struct ReplayCommand: CatalogCommand {
         if let json { try writeAtomically(report.json, to: json) }
     }
 
+    /// The window of `--frames-from` and `--frames-until`, open at an end not given.
+    private var frameRange: ClosedRange<Double>? {
+        guard framesFrom != nil || framesUntil != nil else { return nil }
+        return (framesFrom ?? 0)...(framesUntil ?? Double(LogTime.maximumSeconds))
+    }
+
     /// The name this program was run as, for the commands the report suggests.
     private var commandName: String {
         let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "tessera"
@@ -160,6 +188,8 @@ struct ReplayCommand: CatalogCommand {
         if allowMissing { shared.append("--allow-missing") }
         if let sceneRoot { shared += ["--scene-root", sceneRoot] }
         if let frameEvery { shared += ["--frame-every", String(frameEvery)] }
+        if let framesFrom { shared += ["--frames-from", String(framesFrom)] }
+        if let framesUntil { shared += ["--frames-until", String(framesUntil)] }
         let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-result-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: resultFile) }
         let progress = ReplayProgress(total: logs.count)
@@ -169,6 +199,9 @@ struct ReplayCommand: CatalogCommand {
             try? FileManager.default.removeItem(atPath: resultFile)
             var arguments = shared + ["--result-file", resultFile]
             if let folder = frameFolders?.folder(for: path) { arguments += ["--frames", folder] }
+            if let expectFrames, let folder = FrameFolders(root: expectFrames, logs: logs).folder(for: path) {
+                arguments += ["--expect-frames", folder, "--frame-tolerance", String(frameTolerance)]
+            }
             let start = ContinuousClock.now
             let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
             let seconds = (ContinuousClock.now - start).seconds
@@ -239,6 +272,7 @@ struct ReplayCommand: CatalogCommand {
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")
         roles.output(frames, option: "--frames")
+        roles.input(expectFrames)
         try roles.check()
         let stored: SimulationState?
         var storedText: Data?
@@ -270,7 +304,7 @@ struct ReplayCommand: CatalogCommand {
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             try FrameFolders.removeOldFrames(in: frames)
-            replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, limit: maxFrames)
+            replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, range: frameRange, limit: maxFrames)
         }
         let result = try replayer.replay(file, scene: scene)
         for w in result.warnings { printError("warning: \(w)") }
@@ -285,7 +319,20 @@ struct ReplayCommand: CatalogCommand {
         try write(result.state.json + "\n", to: state, out: out)
         try write(result.transcript, to: transcript, out: out)
         let attachments = [state, transcript].compactMap { $0 }.filter { $0 != "-" } + result.frameFiles
-        return (try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath), attachments)
+        let frameProblems = try expectFrames.map { try FrameCheck(expected: $0, tolerance: frameTolerance).compare(written: result.frameFiles) } ?? []
+        var verdict = try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath)
+        if !frameProblems.isEmpty, !update {
+            let tail = result.transcript.split(separator: "\n").suffix(5).map(String.init)
+            switch verdict {
+            case .passed: verdict = .failed(golden: goldenPath, diff: frameProblems, transcriptTail: tail)
+            case let .failed(golden, diff, tail): verdict = .failed(golden: golden, diff: diff + frameProblems, transcriptTail: tail)
+            case .missing(let golden):
+                verdict = .failed(golden: golden, diff: ["\(oneLine(golden)) does not exist"] + frameProblems, transcriptTail: tail)
+            case .updated: break
+            }
+        }
+        let diffs = ((try? FileManager.default.contentsOfDirectory(atPath: frames ?? "")) ?? []).filter { $0.hasPrefix("diff-frame-") }.sorted()
+        return (verdict, attachments + diffs.map { ((frames ?? "") as NSString).appendingPathComponent($0) })
     }
 
     /// The verdict on `result`: against the golden, or the golden written under `--update`.

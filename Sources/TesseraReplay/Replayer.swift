@@ -22,6 +22,10 @@ public struct Replayer {
         public var directory: String
         /// Write every Nth frame; nil writes one frame whenever a gesture ends.
         public var every: Int?
+        /// Write every frame (every Nth with ``every``) whose time, in seconds of the log,
+        /// lies in this range, a fling's glide after the last input included, and no other
+        /// but the last; nil leaves the choice to ``every``.
+        public var range: ClosedRange<Double>?
         /// The most frames one replay writes; later ones are not written, and the result's warnings say so.
         public var limit: Int
 
@@ -30,9 +34,10 @@ public struct Replayer {
 
         /// Frames into `directory`: every `every`th presented frame, or when nil one per ended gesture; a last
         /// frame is always written at the end, up to `limit` frames in all.
-        public init(directory: String, every: Int? = nil, limit: Int = Frames.defaultLimit) {
+        public init(directory: String, every: Int? = nil, range: ClosedRange<Double>? = nil, limit: Int = Frames.defaultLimit) {
             self.directory = directory
             self.every = every
+            self.range = range
             self.limit = max(1, limit)
         }
     }
@@ -113,7 +118,7 @@ public struct Replayer {
             if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
             progress?(applied, simulation)
         }
-        simulation.settle()
+        try simulation.settle(eachFrame: { try output.frameTicked(simulation) })
         try output.finish(simulation)
         var warnings = warnings()
         if output.skipped > 0, let frames {
@@ -154,13 +159,21 @@ struct FrameWriter {
     }
 
     mutating func frameTicked(_ simulation: Simulation) throws {
-        guard let every = frames?.every else { return }
+        guard let frames else { return }
+        if let range = frames.range {
+            let c = simulation.clock.now.components
+            guard range.contains(Double(c.seconds) + Double(c.attoseconds) * 1e-18) else { return }
+            ticks += 1
+            if ticks % max(1, frames.every ?? 1) == 0 { try write(simulation) }
+            return
+        }
+        guard let every = frames.every else { return }
         ticks += 1
         if ticks % max(1, every) == 0 { try write(simulation) }
     }
 
     mutating func gestureEnded(_ simulation: Simulation) throws {
-        guard let frames, frames.every == nil else { return }
+        guard let frames, frames.every == nil, frames.range == nil else { return }
         simulation.collectionView.layoutIfNeeded()
         try write(simulation)
     }
@@ -185,7 +198,7 @@ struct FrameWriter {
         painter!.paint(list)
         let name = String(format: "frame-%05d.png", written.count + 1)
         let path = (frames.directory as NSString).appendingPathComponent(name)
-        try PNGFile.write(painter!.bitmap, to: path)
+        try PNGFile.write(painter!.bitmap, to: path, compression: .fast)
         written.append(path)
     }
 }

@@ -20,6 +20,7 @@ let suites: [any BenchmarkSuite.Type] = [
     LatencyBenchmarks.self,
     SoakBenchmarks.self,
     ReliabilityBenchmarks.self,
+    ReplayOutputBenchmarks.self,
 ]
 
 @main

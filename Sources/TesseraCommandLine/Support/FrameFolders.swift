@@ -22,12 +22,14 @@ struct FrameFolders {
     /// The folder for `log`'s frames.
     func folder(for log: String) -> String? { folders[log] }
 
-    /// Removes the frames a previous run left in `directory` (`frame-NNNNN.png` files only, nothing
-    /// else), so the folder holds this run's frames alone.
+    /// Removes the frames a previous run left in `directory` (`frame-NNNNN.png` and
+    /// `diff-frame-NNNNN.png` files only, nothing else), so the folder holds this run's frames alone.
     static func removeOldFrames(in directory: String) throws {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png")
-            && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) {
+        for name in names {
+            let frame = name.hasPrefix("diff-") ? String(name.dropFirst(5)) : name
+            guard frame.hasPrefix("frame-"), frame.hasSuffix(".png"), frame.count > 10,
+                  frame.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) else { continue }
             try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
         }
     }

@@ -215,6 +215,12 @@ public final class Simulation {
     /// on frame by frame until nothing is moving or waiting, for at most `limit`.
     /// A final single tap is therefore reported, and a final animation ends.
     public func settle(limit: Duration = .seconds(30)) {
+        settle(limit: limit, eachFrame: {})
+    }
+
+    /// ``settle(limit:)``, running `eachFrame` after every frame it ticks: how a
+    /// replay draws the glide of a fling that outlives the last input.
+    public func settle(limit: Duration = .seconds(30), eachFrame: () throws -> Void) rethrows {
         if !touches.isEmpty {
             deliverTouches(touches.map { ($0.id, .cancel, $0.location) }, at: clock.now)
         }
@@ -222,6 +228,7 @@ public final class Simulation {
         let end = clock.now + limit
         while isBusy, clock.now < end {
             tick(at: clock.now + Self.frameInterval)
+            try eachFrame()
         }
         collectionView.layoutIfNeeded()
     }

@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+import TesseraRender
+
+/// Frames from the command line: every frame of a time range, the glide after a fling
+/// included; fast PNG writing; and frame goldens compared within a tolerance.
+final class ReplayFramesTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-frames-\(getpid())-\(name.hashValue)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    /// A quick flick up a 300-item flow: the fingers lift at 0.09 s and the content glides on.
+    func flickLog() throws -> String {
+        let text = """
+            tessera-log 1
+            scene {"layout":{"type":"flow"},"sections":[{"items":300}],"size":[320,480]}
+            0 down 1 160 420
+            0.016 move 1 160 380
+            0.033 move 1 160 320
+            0.05 move 1 160 250
+            0.066 move 1 160 180
+            0.083 move 1 160 120
+            0.09 up 1 160 120
+
+            """
+        let path = dir.appendingPathComponent("flick.log").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func frames(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }.sorted()
+    }
+
+    func testATimeRangeWritesEveryFrameInItIncludingTheGlideAfterTheLastInput() throws {
+        let log = try flickLog()
+        let out = dir.appendingPathComponent("glide")
+        let result = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
+                                                "--frames-from", "0.2", "--frames-until", "1.2"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        // 1 s at 60 frames a second, all after the fingers lifted at 0.09 s, plus the last frame.
+        let written = try frames(out)
+        XCTAssertEqual(written.count, 61, written.joined(separator: " "))
+        let first = try PNGFile.read(out.appendingPathComponent("frame-00001.png").path)
+        let later = try PNGFile.read(out.appendingPathComponent("frame-00030.png").path)
+        XCTAssertNotEqual(first.pixels, later.pixels, "the content moves between them: the glide is drawn")
+    }
+
+    func testFramesAreWrittenWithLibpngsFastSetting() throws {
+        let log = try flickLog()
+        let out = dir.appendingPathComponent("fast")
+        _ = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path])
+        let frame = out.appendingPathComponent("frame-00001.png").path
+        let bitmap = try PNGFile.read(frame)
+        let fast = dir.appendingPathComponent("fast.png").path, small = dir.appendingPathComponent("small.png").path
+        try PNGFile.write(bitmap, to: fast, compression: .fast)
+        try PNGFile.write(bitmap, to: small, compression: .small)
+        let size = { (p: String) in (try FileManager.default.attributesOfItem(atPath: p)[.size] as! NSNumber).intValue }
+        XCTAssertEqual(try size(frame), try size(fast))
+        XCTAssertNotEqual(try size(fast), try size(small), "the two settings differ, so the check means something")
+    }
+
+    func testStoredFramesPassAndAChangedFrameFailsWithADiffImage() throws {
+        let log = try flickLog()
+        let golden = dir.appendingPathComponent("golden"), out = dir.appendingPathComponent("out")
+        XCTAssertEqual(try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", golden.path]).status, 0)
+        let same = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
+                                              "--expect-frames", golden.path])
+        XCTAssertEqual(same.status, 0, same.stdout)
+        // Paint a stored frame's corner black: the replay's frame now differs there.
+        let stored = golden.appendingPathComponent("frame-00001.png").path
+        let bitmap = try PNGFile.read(stored)
+        for y in 0..<10 { for x in 0..<10 { for c in 0..<3 { bitmap.pixels[(y * bitmap.width + x) * 4 + c] = 0 } } }
+        try PNGFile.write(bitmap, to: stored)
+        let changed = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
+                                                 "--expect-frames", golden.path])
+        XCTAssertEqual(changed.status, 1, changed.stdout)
+        XCTAssertTrue(changed.stdout.contains("frames: frame-00001.png differs in 100 pixels"), changed.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-frame-00001.png").path))
+        let tolerant = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
+                                                  "--expect-frames", golden.path, "--frame-tolerance", "255"])
+        XCTAssertEqual(tolerant.status, 0, "within a tolerance of 255 every pixel matches")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-frame-00001.png").path),
+                       "the old diff image is cleared with the old frames")
+    }
+}
