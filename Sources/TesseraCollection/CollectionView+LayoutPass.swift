@@ -98,7 +98,7 @@ extension CollectionView {
     @inline(__always)
     private func presented(_ a: LayoutAttributes, now: Duration, movingKey: ElementKey?) -> LayoutAttributes {
         var p = animator.present(a, key: a.key, at: now)
-        if p.key == movingKey, let m = movement { m.present(&p) }
+        if p.key == movingKey, let m = movement { m.present(&p, by: collectionViewLayout) }
         return p
     }
 
@@ -189,7 +189,7 @@ extension CollectionView {
         for key in staleKeys {
             guard let target = collectionViewLayout.attributes(for: key) else { continue }
             var a = animator.present(target, key: key, at: now)
-            if key == movingKey, let m = movement { m.present(&a) }
+            if key == movingKey, let m = movement { m.present(&a, by: collectionViewLayout) }
             if let index = live.index(forKey: key) {
                 live.values[index].generation = generation
                 liveIndexBuffer.append((queryBuffer.count, index))

@@ -27,7 +27,9 @@ import TesseraLayout
 /// ## Invariants
 ///
 /// - The counts the layout sees are the collection view's copy, read from the
-///   data source by ``reloadData()`` and by each successful batch update only.
+///   data source by ``reloadData()`` and by each successful batch update only;
+///   while an item is moved interactively they count it at its target, where
+///   the data source will have it once it is dropped.
 /// - After a layout pass, the elements whose frames meet the visible bounds
 ///   grown by ``liveMargin`` have a live view, plus elements still animating
 ///   towards a place off screen and vanishing ones; except that an element

@@ -11,7 +11,9 @@ import TesseraGeometry
 /// | cause | ``invalidateEverything`` | ``invalidateDataSourceCounts`` |
 /// |---|---|---|
 /// | `Layout.invalidateLayout()`, `reloadData()`, a layout installed | true | true |
-/// | a batch update (and each step of an interactive movement) | false | true |
+/// | a batch update | false | true |
+/// | a step of an interactive movement that takes the item to another section | false | true |
+/// | any other step of an interactive movement, its beginning and its end | false | false |
 /// | a bounds change the layout asked to be invalidated for | false | false |
 ///
 /// So a layout may keep whatever depends only on the counts until
@@ -45,6 +47,20 @@ public struct InvalidationContext: Equatable, Sendable {
     /// invalidation to bound ``contentOffsetAdjustment``. The layout's own
     /// ``Layout/contentSize`` still rules after the next layout pass.
     public var contentSizeAdjustment: Size
+    /// Where the items being moved interactively were before this invalidation, as UIKit's
+    /// property of the same name: set while a movement runs and when it has just ended, nil for
+    /// every other invalidation. Read it with ``targetIndexPathsForInteractivelyMovingItems`` to
+    /// learn which items changed place.
+    public var previousIndexPathsForInteractivelyMovingItems: [ElementPath]?
+    /// Where the items being moved interactively are now, as UIKit's property of the same name:
+    /// in the layout's view, which counts them at these places (see
+    /// ``Layout/invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)``).
+    /// Nil outside a movement.
+    public var targetIndexPathsForInteractivelyMovingItems: [ElementPath]?
+    /// The point (content coordinates) that chose ``targetIndexPathsForInteractivelyMovingItems``,
+    /// as UIKit's `interactiveMovementTarget`: where the dragged item is, while a movement runs
+    /// and when it has just ended; nil otherwise.
+    public var interactiveMovementTarget: Point?
 
     /// The context batch updates invalidate with: the counts changed, the rest of the layout's inputs did not.
     public static let dataSourceCounts = InvalidationContext(invalidateDataSourceCounts: true)
@@ -59,6 +75,9 @@ public struct InvalidationContext: Equatable, Sendable {
         self.invalidatedItemIndexPaths = []
         self.contentOffsetAdjustment = .zero
         self.contentSizeAdjustment = .zero
+        self.previousIndexPathsForInteractivelyMovingItems = nil
+        self.targetIndexPathsForInteractivelyMovingItems = nil
+        self.interactiveMovementTarget = nil
     }
 
     /// The context `invalidateLayout()` and `reloadData()` use: everything, the counts included.
@@ -74,7 +93,9 @@ public struct InvalidationContext: Equatable, Sendable {
             || invalidateFlowLayoutDelegateMetrics || !invalidatedItemIndexPaths.isEmpty
     }
 
-    /// Adds what `other` invalidates to this context.
+    /// Adds what `other` invalidates to this context. Of the interactive movement, the merged
+    /// context keeps the earliest previous index paths and takes `other`'s targets and point:
+    /// it tells where the items were when the layout was last prepared, and where they are now.
     public mutating func merge(_ other: InvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
@@ -84,5 +105,12 @@ public struct InvalidationContext: Equatable, Sendable {
         contentOffsetAdjustment = contentOffsetAdjustment + other.contentOffsetAdjustment
         contentSizeAdjustment = Size(width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
                                      height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
+        if let targets = other.targetIndexPathsForInteractivelyMovingItems {
+            if targetIndexPathsForInteractivelyMovingItems == nil {
+                previousIndexPathsForInteractivelyMovingItems = other.previousIndexPathsForInteractivelyMovingItems
+            }
+            targetIndexPathsForInteractivelyMovingItems = targets
+            interactiveMovementTarget = other.interactiveMovementTarget
+        }
     }
 }

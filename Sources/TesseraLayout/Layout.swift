@@ -30,6 +30,10 @@ import TesseraGeometry
 ///   bracket every batch update; with the six initial and final attribute methods
 ///   they shape insert and delete animations. The defaults crossfade.
 /// - ``register(_:forDecorationViewOfKind:)`` for each decoration kind it returns.
+/// - ``targetIndexPath(forInteractivelyMovingItem:withPosition:)`` and
+///   ``layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``: where an item
+///   dragged to reorder would land, and how it looks while it is lifted; with the two
+///   interactive-movement invalidation contexts, what a step of the drag invalidates.
 ///
 /// Invalidation is lazy and coalesced: ``invalidateLayout()`` only marks the
 /// layout dirty and merges an ``InvalidationContext``; the next
@@ -208,6 +212,107 @@ open class Layout {
     /// is installed it is asked with the offset the collection view had. The
     /// answer is clamped to the content, and ignored while a finger drags the content.
     open func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
+
+    // MARK: Interactive movement
+    //
+    // While an item is dragged to reorder it, the collection view shows the items in the order
+    // they would have if it were dropped now: the layout counts the item at its target, and
+    // every index path it is asked about is in that order. Every move of the dragged item
+    // invalidates the layout with the context of the methods below (no batch update runs, and
+    // `prepare(forCollectionViewUpdates:)` is not called); when the target changes, the items
+    // animate to their new places. The data source is told only at the drop.
+
+    /// The index path the item being moved interactively should take with its centre at
+    /// `position` (content coordinates), as UIKit's method of the same name; return
+    /// `previousIndexPath` to leave it where it is.
+    ///
+    /// The collection view asks whenever the dragged item moves, then lets its delegate's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath…` redirect the answer. Index paths are
+    /// in the layout's current view, with the item counted at `previousIndexPath`.
+    ///
+    /// The default does what UIKit's does (the topmost other cell at `position`, as drawn with
+    /// its transform and zIndex, gives its index path) and adds what a reorder needs to reach
+    /// every place: over the item's own place, it stays; over a section with no other
+    /// item, the section's first place; past a section's last item in reading order, up to
+    /// where the next section begins, the section's end; anywhere else (a gap), it stays.
+    /// Override it to choose otherwise; you need not call super.
+    ///
+    /// - Parameters:
+    ///   - previousIndexPath: Where the item is in the layout now.
+    ///   - position: Where the centre of the dragged item is.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ElementPath,
+                              withPosition position: Point) -> ElementPath {
+        defaultTargetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// The attributes the item being moved interactively is drawn with while its centre is at
+    /// `position`, as UIKit's method of the same name.
+    ///
+    /// The default, as UIKit's, is the item's own attributes (those of its place,
+    /// ``attributesForItem(at:)``) centred at `position`, with zIndex `Int.max` (UIKit's
+    /// `NSIntegerMax`) so it floats above everything. Override it to give the lifted item a look
+    /// of its own (larger, translucent, tilted): call super and change what it returns. The
+    /// collection view asks at every layout pass while the item is dragged; at the drop or a
+    /// cancel the item animates from these attributes to those of its place.
+    ///
+    /// - Parameters:
+    ///   - indexPath: Where the item is in the layout now (its target).
+    ///   - position: Where the centre of the dragged item is, in content coordinates.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementPath,
+                                                         withTargetPosition position: Point) -> LayoutAttributes {
+        var attributes = attributesForItem(at: indexPath) ?? LayoutAttributes(forCellAt: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context the layout is invalidated with while items are moved interactively, as UIKit's
+    /// method of the same name: when the movement begins, and whenever the dragged items move.
+    ///
+    /// The default fills ``InvalidationContext/previousIndexPathsForInteractivelyMovingItems``,
+    /// ``InvalidationContext/targetIndexPathsForInteractivelyMovingItems`` and
+    /// ``InvalidationContext/interactiveMovementTarget``. When the items changed place it asks a
+    /// flow layout to recompute, and claims ``InvalidationContext/invalidateDataSourceCounts`` if
+    /// one changed section (the counts the layout sees changed); when only the position moved it
+    /// claims nothing, so a layout that caches keeps its cache. Override it to add what your
+    /// layout needs, starting from super's context.
+    ///
+    /// - Parameters:
+    ///   - targetIndexPaths: Where the items are now, in the layout's view.
+    ///   - targetPosition: Where the dragged item is now, in content coordinates.
+    ///   - previousIndexPaths: Where the items were at the previous step.
+    ///   - previousPosition: Where the dragged item was at the previous step.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [ElementPath],
+                                  withTargetPosition targetPosition: Point,
+                                  previousIndexPaths: [ElementPath],
+                                  previousPosition: Point) -> InvalidationContext {
+        var context = Self.movementContext(from: previousIndexPaths, to: targetIndexPaths)
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The context the layout is invalidated with when an interactive movement ends, as UIKit's
+    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`:
+    /// after the drop, once the data source has moved the items, or after a cancel, with the
+    /// items back at their original places.
+    ///
+    /// The default fills the previous and target index paths as
+    /// ``invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)``
+    /// does, the targets being the final places; a drop leaves the items where they were, so it
+    /// claims nothing more, and a cancel that puts them back invalidates as a step would. The
+    /// collection view sets ``InvalidationContext/interactiveMovementTarget`` to where the item
+    /// last was when the context leaves it nil.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: Where the items end: their targets after a drop, their original index
+    ///     paths after a cancel.
+    ///   - previousIndexPaths: Where the items were at the last step of the movement.
+    ///   - movementCancelled: Whether the movement was cancelled rather than dropped.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [ElementPath],
+                                                                     previousIndexPaths: [ElementPath],
+                                                                     movementCancelled: Bool) -> InvalidationContext {
+        Self.movementContext(from: previousIndexPaths, to: indexPaths)
+    }
 
     // MARK: Updates, bounds changes and transitions
 

@@ -109,6 +109,19 @@ public struct LayoutAttributes: Equatable, Sendable {
         if transform3D.isIdentity { return frame.contains(point) }
         return projection.contains(point)
     }
+
+    /// The element's area on screen in square points: its size when untransformed, else the
+    /// area of its projected quad; nil when it cannot be projected (a corner at or behind the eye).
+    public var drawnArea: Double? {
+        if transform3D.isIdentity { return abs(size.width * size.height) }
+        guard let q = projection.quad else { return nil }
+        // The shoelace formula: a projected rectangle in front of the eye is a convex quad.
+        let twice = (q.topLeft.x * q.topRight.y - q.topRight.x * q.topLeft.y)
+            + (q.topRight.x * q.bottomRight.y - q.bottomRight.x * q.topRight.y)
+            + (q.bottomRight.x * q.bottomLeft.y - q.bottomLeft.x * q.bottomRight.y)
+            + (q.bottomLeft.x * q.topLeft.y - q.topLeft.x * q.bottomLeft.y)
+        return abs(twice) / 2
+    }
 }
 
 extension LayoutAttributes: Interpolatable {

@@ -29,6 +29,32 @@ final class LayoutLifecycleTests: XCTestCase {
         XCTAssertFalse(layout.needsPrepare)
     }
 
+    /// UIKit: `previousIndexPathsForInteractivelyMovingItems` is to be used "together with the
+    /// `targetIndexPathsForInteractivelyMovingItems` property to determine what changes you need to make to the
+    /// affected items" (UIKit documentation, UICollectionViewLayoutInvalidationContext). Contexts coalesce into one
+    /// `prepare()`, so two steps of a drag before it must read as one: from where the item was at the last
+    /// `prepare()` to where it is now, with the latest point; a step that only moves the point recomputes nothing.
+    func testTwoMovementStepsBeforeOnePrepareReadAsOneFromTheFirstPlaceToTheLast() {
+        let layout = CountingLayout()
+        layout.prepareIfNeeded()
+        let a = ElementPath(item: 0, section: 0), b = ElementPath(item: 1, section: 0), c = ElementPath(item: 0, section: 1)
+        let still = layout.invalidationContext(forInteractivelyMovingItems: [a], withTargetPosition: Point(x: 1, y: 1),
+                                               previousIndexPaths: [a], previousPosition: Point(x: 0, y: 0))
+        XCTAssertFalse(still.requiresRecompute, "only the point moved")
+        layout.invalidateLayout(with: layout.invalidationContext(forInteractivelyMovingItems: [b], withTargetPosition: Point(x: 60, y: 0),
+                                                                 previousIndexPaths: [a], previousPosition: Point(x: 1, y: 1)))
+        layout.invalidateLayout(with: layout.invalidationContext(forInteractivelyMovingItems: [c], withTargetPosition: Point(x: 0, y: 90),
+                                                                 previousIndexPaths: [b], previousPosition: Point(x: 60, y: 0)))
+        layout.prepareIfNeeded()
+        let seen = layout.seen.last!
+        XCTAssertEqual(seen.previousIndexPathsForInteractivelyMovingItems, [a])
+        XCTAssertEqual(seen.targetIndexPathsForInteractivelyMovingItems, [c])
+        XCTAssertEqual(seen.interactiveMovementTarget, Point(x: 0, y: 90))
+        XCTAssertTrue(seen.invalidateDataSourceCounts, "the item changed section, so the counts the layout sees did")
+        XCTAssertFalse(seen.invalidateEverything)
+        XCTAssertNil(InvalidationContext.everything.targetIndexPathsForInteractivelyMovingItems, "nil outside a movement")
+    }
+
     func testSettingAFlowParameterOnlyMarksTheLayoutDirty() {
         let layout = FlowLayout()
         let harness = FlowScenario(width: 320, items: 100).harness(layout)

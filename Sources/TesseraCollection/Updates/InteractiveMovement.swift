@@ -1,20 +1,16 @@
 import TesseraGeometry
 import TesseraLayout
 
-/// One interactive reorder in progress, done the seed's way: the item leaves its
-/// place, its image follows the finger, and the other items close up and open a
-/// gap where it would land.
+/// One interactive reorder in progress: the item leaves its place, its image follows the
+/// finger, and the other items close up and open a gap where it would land.
 ///
-/// The layout sees the item already at ``target``: the collection view moves it
-/// there with an internal animated move whenever the target changes, so the
-/// counts, identities and selection the layout and the runtime see stay
-/// consistent. The data source still has the item at ``source`` until the
-/// movement ends, so index paths are translated when the data source is asked
-/// for views or sizes.
+/// The layout sees the item already at ``target``, as UIKit's layout sees the items in the
+/// order they would have if dropped now: whenever the target changes, the collection view
+/// moves it there in its counts, identities, selection and live views, and invalidates the
+/// layout with the layout's interactive-movement context (no batch update runs). The data
+/// source still has the item at ``source`` until the movement ends, so index paths are
+/// translated when the data source is asked for views or sizes.
 struct InteractiveMovement {
-    /// The zIndex of the dragged image, above everything a layout uses.
-    static let liftedZIndex = 1 << 20
-
     /// Where the item is in the data source, which has not moved it yet.
     let source: ElementPath
     /// Where the layout has it now.
@@ -22,10 +18,12 @@ struct InteractiveMovement {
     /// Where the centre of the dragged image is, in content coordinates.
     var position: Point
 
-    /// Draws the moving item at the finger, above the rest.
-    func present(_ attributes: inout LayoutAttributes) {
-        attributes.center = position
-        attributes.zIndex = Self.liftedZIndex
+    /// Draws the moving item as `layout` says a lifted item looks at ``position``
+    /// (``Layout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``), keyed as
+    /// the item at ``target`` whatever the layout returns.
+    func present(_ attributes: inout LayoutAttributes, by layout: Layout) {
+        attributes = CollectionView.rekeyed(layout.layoutAttributesForInteractivelyMovingItem(at: target, withTargetPosition: position),
+                                            to: .cell(target))
     }
 
     /// Whether the data source's and the layout's order differ in `section`.

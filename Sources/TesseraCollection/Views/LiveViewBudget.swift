@@ -201,16 +201,7 @@ struct LiveViewBudget {
     }
 
     /// The on-screen area of `a` in square points, through its transform; nil when it cannot be projected.
-    static func drawnArea(of a: LayoutAttributes) -> Double? {
-        if a.transform3D.isIdentity { return abs(a.size.width * a.size.height) }
-        guard let q = a.projection.quad else { return nil }
-        // The shoelace formula: a projected rectangle in front of the eye is a convex quad.
-        let twice = (q.topLeft.x * q.topRight.y - q.topRight.x * q.topLeft.y)
-            + (q.topRight.x * q.bottomRight.y - q.bottomRight.x * q.topRight.y)
-            + (q.bottomRight.x * q.bottomLeft.y - q.bottomLeft.x * q.bottomRight.y)
-            + (q.bottomLeft.x * q.topLeft.y - q.topLeft.x * q.bottomLeft.y)
-        return abs(twice) / 2
-    }
+    static func drawnArea(of a: LayoutAttributes) -> Double? { a.drawnArea }
 
     /// A candidate's claim on a view, larger first: moving, then on screen, then
     /// zIndex (clamped to ±2⁶⁰, beyond which zIndexes tie).
