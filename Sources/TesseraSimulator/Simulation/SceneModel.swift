@@ -97,6 +97,15 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         sections[indexPath.section][indexPath.item].size
     }
 
+    /// Every size of `section` in one call, the layout's `itemSize` for items the scene does not
+    /// size: the same sizes as item by item, without a delegate call (and the retain and release of
+    /// weakly held objects it costs) per item of every `prepare()`.
+    func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
+        guard section >= 0, section < sections.count else { return nil }
+        let fallback = layout.itemSize
+        return sections[section].map { $0.size ?? fallback }
+    }
+
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
         section < settings.count ? settings[section].inset : nil
     }
