@@ -16,11 +16,16 @@ extension CollectionView {
     /// when the animation ends. The content offset goes through the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` and is clamped. Elements only
     /// the old layout has fade out; elements only the new one has fade in.
+    ///
+    /// When the switch animates, the new layout's `prepare(forAnimatedBoundsChange:)`
+    /// (with the bounds before the switch) and `finalizeAnimatedBoundsChange()`
+    /// bracket the planning of its animations.
     public func setCollectionViewLayout(_ newLayout: Layout, animation: Animation?, completion: ((Bool) -> Void)? = nil) {
         guard newLayout !== collectionViewLayout else { return }
         if transition != nil { completeInteractiveTransition(completed: false) }
         layoutIfNeeded()
         let old = collectionViewLayout
+        let oldBounds = bounds
         old.prepareForTransition(to: newLayout)
         install(newLayout)
         newLayout.prepareForTransition(from: old)
@@ -38,7 +43,9 @@ extension CollectionView {
             return
         }
         let group = animator.begin(animation, at: clock.now, completion: finish)
-        for (key, element) in live {
+        newLayout.prepare(forAnimatedBoundsChange: oldBounds)
+        for key in live.keys.sorted() {
+            let element = live[key]!
             if newLayout.attributes(for: key) != nil {
                 animator.track(key, from: element.applied, group: group)
             } else {
@@ -50,6 +57,7 @@ extension CollectionView {
             let from = old.attributes(for: a.key) ?? TransitionLayout.faded(a)
             animator.track(a.key, from: from, group: group)
         }
+        newLayout.finalizeAnimatedBoundsChange()
         layoutIfNeeded()
     }
 

@@ -6,9 +6,11 @@ import TesseraLayout
 /// An animation is a *group* (a start time, an ``Animation`` and an optional
 /// completion) and, for each element it moves, a *track*:
 ///
-/// - a live element's track holds only where it starts; it ends at whatever the
-///   layout currently says, so a layout that changes during the animation (a
-///   scroll with pinned headers, Cover Flow) is followed smoothly;
+/// - a live element's track holds where it starts and, usually, nothing else:
+///   it ends at whatever the layout currently says, so a layout that changes
+///   during the animation (a scroll with pinned headers, Cover Flow) is followed
+///   smoothly; only when the layout gave it final attributes does it end at
+///   those, taking its layout attributes once the group has ended;
 /// - a vanishing element (deleted, reloaded, or gone from the new layout) has
 ///   fixed start and end attributes and its own view, which is recycled when
 ///   its group ends.
@@ -32,6 +34,8 @@ public final class Animator {
 
     struct Track {
         var from: LayoutAttributes
+        /// Fixed attributes to end at instead of the layout's (the layout's final attributes for an element that stays).
+        var to: LayoutAttributes?
         var group: Int
     }
 
@@ -73,10 +77,11 @@ public final class Animator {
     /// Completions of interrupted groups, waiting to be run with `false`.
     private(set) var interruptedCompletions: [() -> Void] = []
 
-    /// Animates the live element `key` from `from` to its layout attributes. A
-    /// track of another group that `key` had is replaced, interrupting that group.
-    func track(_ key: ElementKey, from: LayoutAttributes, group: Int) {
-        if let old = tracks.updateValue(Track(from: from, group: group), forKey: key), old.group != group {
+    /// Animates the live element `key` from `from` to its layout attributes, or to
+    /// `to` when given. A track of another group that `key` had is replaced,
+    /// interrupting that group.
+    func track(_ key: ElementKey, from: LayoutAttributes, to: LayoutAttributes? = nil, group: Int) {
+        if let old = tracks.updateValue(Track(from: from, to: to, group: group), forKey: key), old.group != group {
             interrupt(old.group)
         }
     }
@@ -124,7 +129,7 @@ public final class Animator {
     @inline(__always)
     func present(_ target: LayoutAttributes, key: ElementKey, at now: Duration) -> LayoutAttributes {
         guard !tracks.isEmpty, let t = tracks[key] else { return target }
-        var a = t.from.interpolated(to: target, fraction: progress(ofGroup: t.group, at: now))
+        var a = t.from.interpolated(to: t.to ?? target, fraction: progress(ofGroup: t.group, at: now))
         // At fraction 0 the blend is `from`, which may carry the element's old index path.
         a.indexPath = target.indexPath
         a.category = target.category
