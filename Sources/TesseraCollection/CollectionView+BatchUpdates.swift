@@ -30,7 +30,12 @@ extension CollectionView {
     /// start or end: an element that stays and was given final attributes
     /// animates to them, then takes its new attributes.
     ///
-    /// An animated update is bracketed by the layout's
+    /// When the update moves the content offset (the layout's target, or the
+    /// content shrank under it), the offset changes at once, as UIKit's model
+    /// value does, and the content is drawn moving from where it was on screen
+    /// along the same duration and curve as the cells, so that a cell that stays
+    /// on screen moves there continuously. A scroll under way is carried along by
+    /// the change. An animated update is bracketed by the layout's
     /// `prepare(forAnimatedBoundsChange:)`, with the bounds before the update, and
     /// `finalizeAnimatedBoundsChange()`, after `prepare(forCollectionViewUpdates:)`
     /// and the offset are settled and around the questions for initial and final
@@ -129,8 +134,10 @@ extension CollectionView {
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
         // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
+        // A scroll under way is carried along, so it goes on from the new offset.
         let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
         if target != contentOffset, !isDragging {
+            scrollState = scrollState.shifted(by: target - contentOffset)
             setBounds(Rect(origin: target, size: bounds.size))
         }
         layout.prepareIfNeeded()
@@ -141,6 +148,8 @@ extension CollectionView {
         carryLiveElements(through: plan, layout: layout, group: group)
         if let group {
             planAppearing(plan: plan, layout: layout, group: group)
+            // The offset moved at once; the content is drawn moving with the cells.
+            animator.shiftContent(by: bounds.origin - oldBounds.origin, group: group)
             layout.finalizeAnimatedBoundsChange()
         }
 

@@ -1,8 +1,19 @@
 import TesseraGeometry
 import TesseraLayout
 
-// How a batch update's elements animate: the layout's initial and final attributes for every element on screen.
+// How batch updates and layout changes animate: the layout's initial and final attributes for every element on
+// screen, and the content drawn moving with an offset that changed.
 extension CollectionView {
+    /// The part of the layout drawn within ``liveRect`` now: ``liveRect`` moved back by
+    /// the part of an animated content offset change still to come
+    /// (``Animator/presentedShift``). A layout pass asks the layout for the elements
+    /// in it, so while the content is drawn moving to a new offset, the elements
+    /// drawn on screen are those that have views.
+    var drawnLiveRect: Rect {
+        let shift = animator.presentedShift
+        return shift == .zero ? liveRect : liveRect.offsetBy(dx: -shift.x, dy: -shift.y)
+    }
+
     /// Re-keys surviving live views and sends the others away, asking the layout,
     /// as UIKit does, for the final attributes of every element that had a view
     /// (at its index path before the update) and the initial attributes of every
@@ -28,14 +39,14 @@ extension CollectionView {
                 guard let group else { continue }
                 let to = final.map { Self.rekeyed($0, to: k) }
                 if let initial = initialAttributes(for: k, layout: layout) {
-                    animator.track(k, from: Self.rekeyed(initial, to: k), to: to, group: group)
+                    animator.track(k, fromLayout: Self.rekeyed(initial, to: k), to: to, group: group)
                 } else {
                     animator.track(k, from: element.applied, to: to, group: group)
                 }
                 continue
             }
             if let group {
-                let to = final ?? Self.faded(layout.attributesBeforeUpdate(for: key) ?? element.applied)
+                let to = final ?? Self.faded(layout.attributesBeforeUpdate(for: key) ?? animator.undrawn(element.applied))
                 animator.vanish(element.view, from: element.applied, to: to, group: group)
             } else {
                 registry.recycle(element.view, as: key)
@@ -58,13 +69,13 @@ extension CollectionView {
         for a in elementsWithinBudget(of: layout) where live[a.key] == nil {
             let key = a.key
             if let initial = initialAttributes(for: key, layout: layout) {
-                animator.track(key, from: Self.rekeyed(initial, to: key), group: group)
+                animator.track(key, fromLayout: Self.rekeyed(initial, to: key), group: group)
             } else if let old = oldKey(for: key, plan: plan) {
                 if let before = layout.attributesBeforeUpdate(for: old) {
-                    animator.track(key, from: Self.rekeyed(before, to: key), group: group)
+                    animator.track(key, fromLayout: Self.rekeyed(before, to: key), group: group)
                 }
             } else {
-                animator.track(key, from: Self.faded(a), group: group)
+                animator.track(key, fromLayout: Self.faded(a), group: group)
             }
         }
     }

@@ -188,4 +188,70 @@ final class UIKitUpdateAnimationTests: XCTestCase {
         XCTAssertEqual(next.events.count, 2)
         XCTAssertEqual(layout.events, [], "but not one without animation")
     }
+
+    // MARK: The content offset moves with the cells
+
+    /// When an update moves the content offset, UIKit animates the bounds change in the same animation as the
+    /// cells: animations a layout adds in `prepare(forAnimatedBoundsChange:)` "are added to the animation block used
+    /// to handle the insertions, deletions, and bounds changes" (UIKit documentation, UICollectionViewLayout). So
+    /// on screen a cell moves from where it was drawn to where it ends along the update's curve, and content the
+    /// offset change brings into view scrolls in with it. As a property changed inside an animation, the offset
+    /// itself reads its new value at once: the presentation layer "represents the state of the layer as it
+    /// currently appears onscreen" (Core Animation documentation, CALayer `presentation()`), while the model
+    /// values are "the ones that will be used once the animation is over" (iOS Programming: The Big Nerd Ranch
+    /// Guide, "The Presentation Layer and the Model Layer"). Here deleting the last nine of 40 rows of 50 points
+    /// at the end of the content shrinks it to 1550 points, which clamps the offset from 1520 to 1070.
+    func testWhenAnUpdateMovesTheContentOffsetTheContentMovesWithTheCellsInsteadOfJumping() throws {
+        let f = Fixture(counts: [40], layout: ListLayout())
+        f.collectionView.contentOffset = Point(x: 0, y: 1520)
+        f.collectionView.tick()
+        let row30 = f.cell(ip(0, 30))!
+        func onScreen(_ cell: TestCell) -> Double { cell.attributes!.frame.minY - f.collectionView.contentOffset.y }
+        XCTAssertEqual(onScreen(row30), -20, "precondition: row 30 begins 20 above the top")
+        let deletedBefore = f.cell(ip(0, 31))!.attributes!.frame.minY - 1520
+        try f.collectionView.performBatchUpdates(animation: linearSecond) { batch in
+            f.data.sections[0].removeLast(9)
+            batch.deleteItems(at: (31..<40).map { ip(0, $0) })
+        }
+        XCTAssertEqual(f.collectionView.contentOffset, Point(x: 0, y: 1070), "the offset's value is the new one at once")
+        XCTAssertTrue(f.cell(ip(0, 30)) === row30)
+        XCTAssertEqual(onScreen(row30), -20, "but on screen nothing has moved yet")
+        let vanishing = { f.collectionView.animator.vanishing.map { $0.presented.frame.minY - f.collectionView.contentOffset.y } }
+        XCTAssertEqual(vanishing().min(), deletedBefore, "nor have the deleted rows")
+        f.advance(.milliseconds(250))
+        XCTAssertEqual(onScreen(row30), -20 + 450 * 0.25, accuracy: 1e-9)
+        f.advance(.milliseconds(250))
+        XCTAssertEqual(onScreen(row30), 205, accuracy: 1e-9, "halfway down with the content")
+        XCTAssertEqual(onScreen(f.cell(ip(0, 25))!), 1250 - (1520 - 225), accuracy: 1e-9,
+                       "row 25, which was not on screen, scrolls in with the content")
+        XCTAssertEqual(vanishing().min()!, deletedBefore + 225, accuracy: 1e-9, "and the deleted rows fade out moving with it")
+        f.advance(.milliseconds(500))
+        XCTAssertEqual(onScreen(row30), 430, "where the row rests at the new offset")
+        XCTAssertEqual(onScreen(f.cell(ip(0, 25))!), 180)
+    }
+
+    /// The same holds for an animated layout change: UIKit's `setCollectionViewLayout(_:animated:)` moves the offset
+    /// to the new layout's `targetContentOffset(forProposedContentOffset:)` (clamped) within the transition's
+    /// animation, so a cell on screen in both layouts moves there continuously. Here a grid of 200 cells scrolled to
+    /// 590 switches to tiny cells whose content fits the screen, which clamps the offset to 0: before, the cell
+    /// 10 points below the top jumped to 600 (off screen) and flew back in.
+    func testAnAnimatedLayoutChangeThatMovesTheOffsetMovesACellOnScreenContinuouslyInsteadOfThroughAJump() {
+        let f = Fixture(counts: [200])
+        f.collectionView.contentOffset = Point(x: 0, y: 590)
+        f.collectionView.tick()
+        let cell = f.cell(ip(0, 50))!
+        func onScreen() -> Double { cell.attributes!.frame.minY - f.collectionView.contentOffset.y }
+        XCTAssertEqual(onScreen(), 10, "precondition: item 50 is 10 points below the top")
+        let tiny = FlowLayout()
+        tiny.itemSize = Size(width: 10, height: 10)
+        f.collectionView.setCollectionViewLayout(tiny, animation: linearSecond)
+        XCTAssertEqual(f.collectionView.contentOffset, .zero)
+        let end = tiny.attributesForItem(at: ip(0, 50))!.frame.minY
+        XCTAssertEqual(onScreen(), 10, "it starts where it was on screen")
+        for step in 1...20 {
+            f.advance(.milliseconds(50))
+            XCTAssertTrue(f.cell(ip(0, 50)) === cell)
+            XCTAssertEqual(onScreen(), 10 + (end - 10) * Double(step) / 20, accuracy: 1e-9, "at \(step * 50) ms")
+        }
+    }
 }
