@@ -17,11 +17,29 @@ extension CollectionView {
     /// chat-style layout keeps the message being read in place when messages are
     /// inserted above it.
     ///
-    /// Remaining and moved elements animate from where they were drawn to their new
-    /// attributes; elements that were not on screen and are now (inserted ones, and
-    /// those the update moved into view) from the layout's initial attributes for
-    /// appearing elements, as UIKit asks for them; deleted ones (and the old views of
-    /// reloaded ones) to its final attributes for disappearing elements.
+    /// As in UIKit, the layout is asked for the final attributes of every element
+    /// on screen before the update (at its old index path) and for the initial
+    /// attributes of every element on screen after it (at its new index path),
+    /// moved and unchanged ones as well as inserted and deleted ones; a layout
+    /// tells them apart by the update items. A nil answer, the default, means
+    /// "from the other side of the update": an element on screen before and after
+    /// moves from where it was drawn to its new attributes, and one the update
+    /// moves into view from where it was; an inserted one (or the new view of a
+    /// reloaded one) fades in where it lands; one that disappears (deleted, or the
+    /// old view of a reloaded one) fades out where it was. An answer replaces that
+    /// start or end: an element that stays and was given final attributes
+    /// animates to them, then takes its new attributes.
+    ///
+    /// When the update moves the content offset (the layout's target, or the
+    /// content shrank under it), the offset changes at once, as UIKit's model
+    /// value does, and the content is drawn moving from where it was on screen
+    /// along the same duration and curve as the cells, so that a cell that stays
+    /// on screen moves there continuously. A scroll under way is carried along by
+    /// the change. An animated update is bracketed by the layout's
+    /// `prepare(forAnimatedBoundsChange:)`, with the bounds before the update, and
+    /// `finalizeAnimatedBoundsChange()`, after `prepare(forCollectionViewUpdates:)`
+    /// and the offset are settled and around the questions for initial and final
+    /// attributes.
     ///
     /// A batch update takes over every element on screen: a previous animation still
     /// running is interrupted, and its completion runs at once with `false`.
@@ -100,10 +118,11 @@ extension CollectionView {
     func apply(_ plan: BatchUpdatePlan, newCounts: [Int], animation: Animation?, completion: ((Bool) -> Void)?) {
         let layout = collectionViewLayout
         let now = clock.now
+        let oldBounds = bounds
 
-        // What the old layout had for the elements on screen: the default final
-        // attributes of disappearing elements start there.
-        layout.recordAttributesBeforeUpdate(live.keys.compactMap { layout.attributes(for: $0) })
+        // What the old layout had for the elements on screen and around it: disappearing
+        // elements fade out there by default, and elements moved into view start there.
+        recordAttributesBeforeUpdate(of: layout, animated: animation != nil)
 
         // Commit the data.
         sectionCounts = newCounts
@@ -115,14 +134,24 @@ extension CollectionView {
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
         // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
+        // A scroll under way is carried along, so it goes on from the new offset.
         let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
-        if target != contentOffset, !isDragging { setBounds(Rect(origin: target, size: bounds.size)) }
+        if target != contentOffset, !isDragging {
+            scrollState = scrollState.shifted(by: target - contentOffset)
+            setBounds(Rect(origin: target, size: bounds.size))
+        }
         layout.prepareIfNeeded()
 
         let group = animation.map { animator.begin($0, at: now, completion: completion) }
         animator.takeOverTracks()
+        if group != nil { layout.prepare(forAnimatedBoundsChange: oldBounds) }
         carryLiveElements(through: plan, layout: layout, group: group)
-        if let group { planAppearing(layout: layout, group: group) }
+        if let group {
+            planAppearing(plan: plan, layout: layout, group: group)
+            // The offset moved at once; the content is drawn moving with the cells.
+            animator.shiftContent(by: bounds.origin - oldBounds.origin, group: group)
+            layout.finalizeAnimatedBoundsChange()
+        }
 
         layout.finalizeCollectionViewUpdates()
         layout.clearAttributesBeforeUpdate()
@@ -142,68 +171,5 @@ extension CollectionView {
                   let s = plan.newSection(forOld: key.indexPath.section) else { return nil }
             return ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
         }
-    }
-
-    /// Re-keys surviving live views and sends the others away.
-    private func carryLiveElements(through plan: BatchUpdatePlan, layout: Layout, group: Int?) {
-        let old = live
-        live.removeAll(keepingCapacity: true)
-        for (key, element) in old {
-            if let k = newKey(for: key, plan: plan), layout.attributes(for: k) != nil {
-                live[k] = element
-                if let group { animator.track(k, from: element.applied, group: group) }
-                continue
-            }
-            if let group, let final = finalAttributes(for: key, layout: layout) {
-                animator.vanish(element.view, from: element.applied, to: final, group: group)
-            } else {
-                registry.recycle(element.view, as: key)
-            }
-        }
-    }
-
-    /// Gives every element that comes into view, and was not on screen before,
-    /// the starting point the layout chooses, as UIKit does: the layout's
-    /// `initialLayoutAttributesForAppearing…` methods are asked for inserted
-    /// elements and for elements the update moved into view alike (a layout tells
-    /// them apart from the update items it got in `prepare(forCollectionViewUpdates:)`).
-    /// Elements that were on screen are not asked about: they animate from where
-    /// they were drawn (``carryLiveElements(through:layout:group:)``). An element
-    /// the layout gives no starting point appears at its new place at once. Only
-    /// elements within ``maximumLiveViews`` are asked about, so an update over a
-    /// million elements on screen tracks no more than the budget.
-    private func planAppearing(layout: Layout, group: Int) {
-        for a in elementsWithinBudget(of: layout) where live[a.key] == nil {
-            let key = a.key
-            let from: LayoutAttributes? = switch key.category {
-            case .cell:
-                layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-            case .supplementary:
-                key.kind.flatMap { layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: $0, at: key.indexPath) }
-            case .decoration:
-                key.kind.flatMap { layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: $0, at: key.indexPath) }
-            }
-            if let from { animator.track(key, from: Self.rekeyed(from, to: key), group: group) }
-        }
-    }
-
-    /// The layout's final attributes for an element that disappears.
-    private func finalAttributes(for key: ElementKey, layout: Layout) -> LayoutAttributes? {
-        switch key.category {
-        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .supplementary:
-            key.kind.flatMap { layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $0, at: key.indexPath) }
-        case .decoration:
-            key.kind.flatMap { layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: $0, at: key.indexPath) }
-        }
-    }
-
-    /// `attributes` with the identity of `key`.
-    static func rekeyed(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {
-        var a = attributes
-        a.indexPath = key.indexPath
-        a.category = key.category
-        a.elementKind = key.kind
-        return a
     }
 }

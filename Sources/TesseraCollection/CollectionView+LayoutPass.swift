@@ -112,7 +112,7 @@ extension CollectionView {
         queryBuffer.removeAll(keepingCapacity: true)
         liveIndexBuffer.removeAll(keepingCapacity: true)
         var complete = true
-        layout.forEachElement(in: liveRect) { element in
+        layout.forEachElement(in: drawnLiveRect) { element in
             let a = presented(element, now: now, movingKey: movingKey)
             let index = live.index(forKey: a.key)
             if let index { live.values[index].generation = generation }
@@ -136,7 +136,7 @@ extension CollectionView {
         let stale = queryBuffer
         queryBuffer.removeAll(keepingCapacity: true)
         liveIndexBuffer.removeAll(keepingCapacity: true)
-        let rect = liveRect
+        let rect = drawnLiveRect
         budget.choose(streaming: { body in
             layout.forEachElement(in: rect) { body(presented($0, now: now, movingKey: movingKey)) }
             for a in stale { body(a) }

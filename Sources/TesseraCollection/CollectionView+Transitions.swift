@@ -16,11 +16,19 @@ extension CollectionView {
     /// when the animation ends. The content offset goes through the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` and is clamped. Elements only
     /// the old layout has fade out; elements only the new one has fade in.
+    ///
+    /// When the switch animates, the new layout's `prepare(forAnimatedBoundsChange:)`
+    /// (with the bounds before the switch) and `finalizeAnimatedBoundsChange()`
+    /// bracket the planning of its animations, and a change of the content offset
+    /// animates with the elements: the offset changes at once, and the content is
+    /// drawn moving from where it was on screen along the same curve, so an element
+    /// on screen before and after moves there continuously.
     public func setCollectionViewLayout(_ newLayout: Layout, animation: Animation?, completion: ((Bool) -> Void)? = nil) {
         guard newLayout !== collectionViewLayout else { return }
         if transition != nil { completeInteractiveTransition(completed: false) }
         layoutIfNeeded()
         let old = collectionViewLayout
+        let oldBounds = bounds
         old.prepareForTransition(to: newLayout)
         install(newLayout)
         newLayout.prepareForTransition(from: old)
@@ -38,18 +46,23 @@ extension CollectionView {
             return
         }
         let group = animator.begin(animation, at: clock.now, completion: finish)
-        for (key, element) in live {
+        newLayout.prepare(forAnimatedBoundsChange: oldBounds)
+        for key in live.keys.sorted() {
+            let element = live[key]!
             if newLayout.attributes(for: key) != nil {
                 animator.track(key, from: element.applied, group: group)
             } else {
                 live.removeValue(forKey: key)
-                animator.vanish(element.view, from: element.applied, to: TransitionLayout.faded(element.applied), group: group)
+                let to = TransitionLayout.faded(animator.undrawn(element.applied))
+                animator.vanish(element.view, from: element.applied, to: to, group: group)
             }
         }
         for a in elementsWithinBudget(of: newLayout) where live[a.key] == nil {
             let from = old.attributes(for: a.key) ?? TransitionLayout.faded(a)
-            animator.track(a.key, from: from, group: group)
+            animator.track(a.key, fromLayout: from, group: group)
         }
+        animator.shiftContent(by: bounds.origin - oldBounds.origin, group: group)
+        newLayout.finalizeAnimatedBoundsChange()
         layoutIfNeeded()
     }
 

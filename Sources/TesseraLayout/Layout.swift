@@ -28,7 +28,8 @@ import TesseraGeometry
 ///   to choose where scrolling comes to rest (snapping).
 /// - ``prepare(forCollectionViewUpdates:)`` and ``finalizeCollectionViewUpdates()``
 ///   bracket every batch update; with the six initial and final attribute methods
-///   they shape insert and delete animations. The defaults crossfade.
+///   they shape update animations. The defaults return nil, which crossfades
+///   inserted and deleted elements and moves the others.
 /// - ``register(_:forDecorationViewOfKind:)`` for each decoration kind it returns.
 /// - ``targetIndexPath(forInteractivelyMovingItem:withPosition:)`` and
 ///   ``layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``: where an item
@@ -323,10 +324,13 @@ open class Layout {
     /// Called when the batch update's animations have been set up. Subclasses call super.
     open func finalizeCollectionViewUpdates() {}
 
-    /// Called before an animated change of the bounds.
+    /// Called before an animated change of the bounds, with the bounds before it:
+    /// before the initial and final attributes of an animated batch update are asked
+    /// for, and on the new layout of an animated layout change. Subclasses call super.
     open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
 
-    /// Called after the animated bounds change was set up.
+    /// Called once the animations of the bounds change announced by
+    /// ``prepare(forAnimatedBoundsChange:)`` are set up. Subclasses call super.
     open func finalizeAnimatedBoundsChange() {}
 
     /// Called on the old layout before a transition to `newLayout`.
@@ -338,10 +342,12 @@ open class Layout {
     /// Called on both layouts when a transition ends.
     open func finalizeLayoutTransition() {}
 
-    /// Keeps the attributes elements had before an update, so the default final
-    /// attributes of disappearing elements can start from where they were. The
-    /// collection view calls this before it invalidates for a batch update, with
-    /// the elements that are on screen.
+    /// Keeps the attributes elements had before an update, so that the final
+    /// attributes of disappearing elements can be told from where they were (the
+    /// default fade-out happens there). The collection view calls this before it
+    /// invalidates for a batch update, with the elements that are on screen and,
+    /// for an animated update, those within a screen of it (where elements the
+    /// update moves into view start by default).
     public final func recordAttributesBeforeUpdate(_ attributes: [LayoutAttributes]) {
         snapshotBeforeUpdate.removeAll(keepingCapacity: true)
         for a in attributes { snapshotBeforeUpdate[a.key] = a }
@@ -352,54 +358,58 @@ open class Layout {
         snapshotBeforeUpdate.removeAll(keepingCapacity: true)
     }
 
-    /// The attributes an element had before the current update, if it was on screen.
+    /// The attributes an element had before the current update, if it was on screen
+    /// (or, for an animated update, within a screen of it).
     public final func attributesBeforeUpdate(for key: ElementKey) -> LayoutAttributes? {
         snapshotBeforeUpdate[key]
     }
 
     // MARK: Appearing and disappearing elements
     //
-    // The defaults crossfade: an appearing element starts at its new attributes
-    // with alpha 0; a disappearing element ends at the attributes it had before
-    // the update, with alpha 0. Override them to slide, scale or rotate elements
-    // in and out, as the Circle and Survey layouts do. Appearing index paths are
-    // after the update; disappearing ones are before it. Return nil to leave an
-    // element unanimated.
+    // As in UIKit, the collection view asks these during an animated batch update
+    // for every element on screen, not only inserted and deleted ones: the
+    // initial attributes of every element on screen after the update, at its
+    // index path after it, and the final attributes of every element on screen
+    // before, at its index path before it. A layout that animates only its
+    // inserted or deleted elements notes them in
+    // ``prepare(forCollectionViewUpdates:)`` and answers nil for the others, as
+    // the Circle layout does.
+    //
+    // Nil, the default (as UIKit's), means "take the other side of the update":
+    // an element on screen before and after moves from where it was drawn to its
+    // new attributes, and so does one the update moves into view (from where the
+    // old layout had it); an inserted one fades in where it lands (alpha 0 to 1);
+    // one that disappears (deleted) fades out where it was. So the defaults
+    // crossfade inserted and deleted elements and move the others.
 
-    /// Where a cell inserted (or moved) to `indexPath` starts its animation.
-    open func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesForItem(at: indexPath))
-    }
+    /// Where the cell at `indexPath` (after the update) starts its animation, or nil
+    /// (the default) for the collection view's choice: from where it was before the
+    /// update, or fading in at its new place if it is inserted.
+    open func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? { nil }
 
-    /// Where a cell deleted (or moved) from `indexPath` ends its animation.
-    open func finalLayoutAttributesForDisappearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesBeforeUpdate(for: .cell(indexPath)))
-    }
+    /// Where the cell at `indexPath` (before the update) ends its animation, or nil
+    /// (the default) for the collection view's choice: its new place if it stays, else
+    /// fading out where it was.
+    open func finalLayoutAttributesForDisappearingItem(at indexPath: ElementPath) -> LayoutAttributes? { nil }
 
-    /// Where an appearing supplementary view starts its animation.
+    /// Where a supplementary view (at its index path after the update) starts its animation, or nil (the default).
     open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesForSupplementaryView(ofKind: kind, at: indexPath))
+        nil
     }
 
-    /// Where a disappearing supplementary view ends its animation.
+    /// Where a supplementary view (at its index path before the update) ends its animation, or nil (the default).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesBeforeUpdate(for: .supplementary(kind, indexPath)))
+        nil
     }
 
-    /// Where an appearing decoration view starts its animation.
+    /// Where a decoration view (at its index path after the update) starts its animation, or nil (the default).
     open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesForDecorationView(ofKind: kind, at: indexPath))
+        nil
     }
 
-    /// Where a disappearing decoration view ends its animation.
+    /// Where a decoration view (at its index path before the update) ends its animation, or nil (the default).
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
-        Layout.faded(attributesBeforeUpdate(for: .decoration(kind, indexPath)))
-    }
-
-    static func faded(_ attributes: LayoutAttributes?) -> LayoutAttributes? {
-        guard var a = attributes else { return nil }
-        a.alpha = 0
-        return a
+        nil
     }
 
     // MARK: Decoration views

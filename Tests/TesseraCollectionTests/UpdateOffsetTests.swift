@@ -77,4 +77,26 @@ final class UpdateOffsetTests: XCTestCase {
         f.collectionView.tick()
         XCTAssertEqual(f.collectionView.contentOffset, Point(x: 0, y: 1620))
     }
+
+    /// Where UIKit is silent: a fling under way when an update moves the offset is carried along with it, as a
+    /// scroll is when content moves under it, so that it goes on from the row being read instead of pulling the
+    /// content back to where the fling alone would have it.
+    func testAnUpdateDuringAFlingCarriesTheFlingAlongWithTheOffset() throws {
+        let (f, _) = chat(offset: 500)
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -20))
+        f.collectionView.endDragging(velocity: Point(x: 0, y: -1000))
+        f.advance(.milliseconds(50))
+        XCTAssertTrue(f.collectionView.isDecelerating, "precondition: a fling is under way")
+        let offset = f.collectionView.contentOffset, target = f.collectionView.scrollTarget!
+        try f.collectionView.performBatchUpdates { batch in
+            f.data.sections[0].insert(contentsOf: (0..<3).map { TestItem(uid: 100 + $0) }, at: 0)
+            batch.insertItems(at: [ip(0, 0), ip(0, 1), ip(0, 2)])
+        }
+        XCTAssertEqual(f.collectionView.contentOffset, offset + Point(x: 0, y: 150), "the layout kept the reading position")
+        XCTAssertTrue(f.collectionView.isDecelerating)
+        XCTAssertEqual(f.collectionView.scrollTarget, target + Point(x: 0, y: 150), "and the fling rests 150 points on")
+        f.advance(.milliseconds(16))
+        XCTAssertGreaterThan(f.collectionView.contentOffset.y, offset.y + 150, "going on from there")
+    }
 }

@@ -84,19 +84,25 @@ final class LayoutLifecycleTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, prepares + 1, "and a resize across the lines runs one")
     }
 
-    func testDefaultAppearingAndDisappearingAttributesCrossfade() {
+    /// UIKit's `initialLayoutAttributesForAppearingItem(at:)`: "If you return nil, the layout object uses the
+    /// item's final attributes for both the start and end points of the animation. The default implementation of
+    /// this method returns nil." (UIKit documentation, UICollectionViewLayout; the final attribute methods alike.)
+    /// The crossfade of inserted and deleted elements is the collection view's answer to nil, so that the
+    /// defaults, asked about every element on screen, leave the elements that only move alone.
+    func testTheDefaultAppearingAndDisappearingAttributesAreNilAsInUIKit() {
         let layout = FlowLayout()
         let harness = FlowScenario(width: 320, items: 3).harness(layout)
-        let before = allAttributes(layout)
-        layout.recordAttributesBeforeUpdate(before)
+        layout.recordAttributesBeforeUpdate(allAttributes(layout))
         harness.reload(sections: [2])
-        let appearing = layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 0))
-        XCTAssertEqual(appearing?.alpha, 0)
-        XCTAssertEqual(appearing?.frame, layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame)
-        let disappearing = layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 2, section: 0))
-        XCTAssertEqual(disappearing?.alpha, 0)
-        XCTAssertEqual(disappearing?.frame, before[2].frame, "a deleted item fades where it was")
-        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 7, section: 0)))
+        let p = ElementPath(item: 1, section: 0)
+        XCTAssertNil(layout.initialLayoutAttributesForAppearingItem(at: p))
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingItem(at: ElementPath(item: 2, section: 0)))
+        XCTAssertNil(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: .sectionHeader, at: p))
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: .sectionHeader, at: p))
+        XCTAssertNil(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: "binder", at: p))
+        XCTAssertNil(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "binder", at: p))
+        XCTAssertNotNil(layout.attributesBeforeUpdate(for: .cell(ElementPath(item: 2, section: 0))),
+                        "what the layout had before the update stays readable for layouts that answer")
         withExtendedLifetime(harness) {}
     }
 

@@ -1,3 +1,4 @@
+import TesseraGeometry
 import TesseraLayout
 
 /// Runs the element animations of batch updates and layout transitions on the
@@ -6,12 +7,21 @@ import TesseraLayout
 /// An animation is a *group* (a start time, an ``Animation`` and an optional
 /// completion) and, for each element it moves, a *track*:
 ///
-/// - a live element's track holds only where it starts; it ends at whatever the
-///   layout currently says, so a layout that changes during the animation (a
-///   scroll with pinned headers, Cover Flow) is followed smoothly;
+/// - a live element's track holds where it starts and, usually, nothing else:
+///   it ends at whatever the layout currently says, so a layout that changes
+///   during the animation (a scroll with pinned headers, Cover Flow) is followed
+///   smoothly; only when the layout gave it final attributes does it end at
+///   those, taking its layout attributes once the group has ended;
 /// - a vanishing element (deleted, reloaded, or gone from the new layout) has
 ///   fixed start and end attributes and its own view, which is recycled when
 ///   its group ends.
+///
+/// A group may also carry a change of the content offset (a batch update or a
+/// layout change that moved it): the offset changes at once, but the content is
+/// drawn shifted by the part of the change still to come, along the group's
+/// curve, so everything on screen, animated or not, moves as if the offset
+/// animated with the cells. Starting attributes are kept in the layout's
+/// coordinates, without that shift.
 ///
 /// Invariants: every track and vanishing element belongs to a group that has not
 /// ended; a group ends exactly once, at the first layout pass at or after its end
@@ -32,6 +42,14 @@ public final class Animator {
 
     struct Track {
         var from: LayoutAttributes
+        /// Fixed attributes to end at instead of the layout's (the layout's final attributes for an element that stays).
+        var to: LayoutAttributes?
+        var group: Int
+    }
+
+    /// A change of the content offset by `delta` that group `group` animates.
+    struct OffsetShift {
+        var delta: Point
         var group: Int
     }
 
@@ -48,6 +66,14 @@ public final class Animator {
     var tracks: [ElementKey: Track] = [:]
     var vanishing: [Vanishing] = []
     private var nextGroup = 0
+    private var shifts: [OffsetShift] = []
+
+    /// How far the content is drawn from where the layout puts it, as of the last
+    /// layout pass: the part of every animated content offset change still to
+    /// come (zero when none runs). An offset that changed by `d` at the start of
+    /// a group is drawn as `d·(1 − progress)` behind, so on screen the content
+    /// moves from where it was to where it rests along the group's curve.
+    private(set) var presentedShift = Point.zero
 
     init() {}
 
@@ -73,12 +99,48 @@ public final class Animator {
     /// Completions of interrupted groups, waiting to be run with `false`.
     private(set) var interruptedCompletions: [() -> Void] = []
 
-    /// Animates the live element `key` from `from` to its layout attributes. A
-    /// track of another group that `key` had is replaced, interrupting that group.
-    func track(_ key: ElementKey, from: LayoutAttributes, group: Int) {
-        if let old = tracks.updateValue(Track(from: from, group: group), forKey: key), old.group != group {
+    /// Animates the live element `key` from where it is drawn now (`from`, the
+    /// attributes its view was last given) to its layout attributes, or to `to`
+    /// when given. A track of another group that `key` had is replaced,
+    /// interrupting that group.
+    func track(_ key: ElementKey, from drawn: LayoutAttributes, to: LayoutAttributes? = nil, group: Int) {
+        track(key, fromLayout: undrawn(drawn), to: to, group: group)
+    }
+
+    /// Animates the live element `key` from `from`, in the layout's coordinates (attributes
+    /// a layout gave, such as its initial attributes for an appearing element), to its
+    /// layout attributes, or to `to` when given; see ``track(_:from:to:group:)``.
+    func track(_ key: ElementKey, fromLayout from: LayoutAttributes, to: LayoutAttributes? = nil, group: Int) {
+        if let old = tracks.updateValue(Track(from: from, to: to, group: group), forKey: key), old.group != group {
             interrupt(old.group)
         }
+    }
+
+    /// Draws the content shifted by the content offset change `delta` (new offset minus
+    /// old) until group `group` ends: at the group's start the content is drawn where
+    /// it was on screen before the change, and it follows the group's curve to where
+    /// it rests. Call it once the group's tracks are planned, since they start from
+    /// where elements are drawn without this shift.
+    func shiftContent(by delta: Point, group: Int) {
+        guard delta != .zero, groups[group] != nil else { return }
+        shifts.append(OffsetShift(delta: delta, group: group))
+        presentedShift = presentedShift + delta
+    }
+
+    /// `drawn` (attributes as an element was drawn at the last layout pass) in the
+    /// layout's coordinates: without ``presentedShift``.
+    func undrawn(_ drawn: LayoutAttributes) -> LayoutAttributes {
+        guard presentedShift != .zero else { return drawn }
+        var a = drawn
+        a.center = a.center - presentedShift
+        return a
+    }
+
+    /// Recomputes ``presentedShift`` for `now`.
+    private func updateShift(at now: Duration) {
+        var shift = Point.zero
+        for s in shifts { shift = shift + s.delta * (1 - progress(ofGroup: s.group, at: now)) }
+        presentedShift = shift
     }
 
     /// Drops every live element's track (a batch update or layout change is about
@@ -113,23 +175,33 @@ public final class Animator {
         }
     }
 
-    /// Animates a view that no longer belongs to the layout from `from` to `to`;
-    /// the view is recycled when the group ends.
-    func vanish(_ view: ReusableView, from: LayoutAttributes, to: LayoutAttributes, group: Int) {
-        vanishing.append(Vanishing(view: view, from: from, to: to, group: group, presented: from))
+    /// Animates a view that no longer belongs to the layout from where it is drawn
+    /// now (`from`) to `to`, in the layout's coordinates; the view is recycled when
+    /// the group ends.
+    func vanish(_ view: ReusableView, from drawn: LayoutAttributes, to: LayoutAttributes, group: Int) {
+        vanishing.append(Vanishing(view: view, from: undrawn(drawn), to: to, group: group, presented: drawn))
     }
 
     /// `target` as it appears at `now`: blended from the track's start if the
-    /// element has a track, else unchanged.
+    /// element has a track, else unchanged; shifted by ``presentedShift``.
+    /// `now` is the time of the current layout pass.
     @inline(__always)
     func present(_ target: LayoutAttributes, key: ElementKey, at now: Duration) -> LayoutAttributes {
-        guard !tracks.isEmpty, let t = tracks[key] else { return target }
-        var a = t.from.interpolated(to: target, fraction: progress(ofGroup: t.group, at: now))
+        guard !tracks.isEmpty, let t = tracks[key] else { return shifted(target) }
+        var a = t.from.interpolated(to: t.to ?? target, fraction: progress(ofGroup: t.group, at: now))
         // At fraction 0 the blend is `from`, which may carry the element's old index path.
         a.indexPath = target.indexPath
         a.category = target.category
         a.elementKind = target.elementKind
-        return a
+        return shifted(a)
+    }
+
+    @inline(__always)
+    private func shifted(_ a: LayoutAttributes) -> LayoutAttributes {
+        guard presentedShift != .zero else { return a }
+        var s = a
+        s.center = s.center + presentedShift
+        return s
     }
 
     /// Whether `key` has a running track.
@@ -139,7 +211,7 @@ public final class Animator {
     func presentVanishing(at now: Duration) {
         for i in vanishing.indices {
             let v = vanishing[i]
-            let a = v.from.interpolated(to: v.to, fraction: progress(ofGroup: v.group, at: now))
+            let a = shifted(v.from.interpolated(to: v.to, fraction: progress(ofGroup: v.group, at: now)))
             if a != v.presented {
                 vanishing[i].presented = a
                 v.view.apply(a)
@@ -147,11 +219,14 @@ public final class Animator {
         }
     }
 
-    /// Ends every group whose time is up at `now`: drops its tracks, hands its
-    /// vanishing views to `recycle`, and appends its completion to `completions`.
+    /// Ends every group whose time is up at `now`: drops its tracks and offset
+    /// change, hands its vanishing views to `recycle`, and appends its completion
+    /// to `completions`. Then brings ``presentedShift`` to `now`. The collection
+    /// view calls it at the start of every layout pass.
     func retireFinished(at now: Duration, recycle: (ReusableView, ElementKey) -> Void,
                         completions: inout [() -> Void]) {
         guard !groups.isEmpty else { return }
+        defer { updateShift(at: now) }
         var finished: Set<Int> = []
         for (id, g) in groups where g.end <= now { finished.insert(id) }
         guard !finished.isEmpty else { return }
@@ -166,6 +241,8 @@ public final class Animator {
     private func retire(_ ids: Set<Int>, recycle: (ReusableView, ElementKey) -> Void,
                         completions: inout [() -> Void], finished: Bool) {
         tracks = tracks.filter { !ids.contains($0.value.group) }
+        shifts.removeAll { ids.contains($0.group) }
+        if shifts.isEmpty { presentedShift = .zero }
         var kept: [Vanishing] = []
         for v in vanishing {
             if ids.contains(v.group) { recycle(v.view, v.to.key) } else { kept.append(v) }

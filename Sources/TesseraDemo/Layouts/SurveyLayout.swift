@@ -19,7 +19,8 @@ import TesseraLayout
 ///   The first of equally tall cells wins.
 /// - Inserting a section animates only that section: its binder starts one
 ///   binder-width to the left with alpha 0, its cells one content-width to the
-///   right. Everything else keeps the default crossfade.
+///   right. Everything else keeps the default (nil): inserted cells fade in,
+///   deleted ones fade out, and the others move from where they were.
 ///
 /// Where the seed is silent: it assumes each section fits on one line. When a
 /// section wraps, the seed's formula still gives every cell its own column
@@ -191,7 +192,7 @@ open class SurveyLayout: FlowLayout {
     /// The sections the current batch inserts, between `prepare(forCollectionViewUpdates:)` and finalize.
     public var sectionsBeingInserted: Set<Int> { insertedSections }
 
-    /// A cell of an inserted section starts one content-width to the right; other cells crossfade.
+    /// A cell of an inserted section starts one content-width to the right; other cells get the default (nil).
     open override func initialLayoutAttributesForAppearingItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard insertedSections.contains(indexPath.section), var a = attributesForItem(at: indexPath) else {
             return super.initialLayoutAttributesForAppearingItem(at: indexPath)
@@ -200,7 +201,7 @@ open class SurveyLayout: FlowLayout {
         return a
     }
 
-    /// The binder of an inserted section starts one binder-width to the left with alpha 0; other decorations crossfade.
+    /// The binder of an inserted section starts one binder-width to the left with alpha 0; other decorations get the default (nil).
     open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: ElementKind,
                                                                             at indexPath: ElementPath) -> LayoutAttributes? {
         guard kind == Self.binderKind, insertedSections.contains(indexPath.section),
