@@ -44,12 +44,13 @@ extension CollectionView {
         return true
     }
 
-    /// The cell on screen nearest the top (the leading edge, scrolling sideways) as drawn at the
-    /// last pass: the one whose place on screen a change of sizes above it must not move.
+    /// The cell on screen nearest the top (the leading edge, scrolling sideways) at the last pass,
+    /// in the layout's coordinates (without the shift of an offset change still animating): the
+    /// one whose place on screen a change of sizes above it must not move.
     private func firstCellOnScreen() -> (key: ElementKey, frame: Rect)? {
         var best: (key: ElementKey, frame: Rect)?
         for (key, element) in live where key.category == .cell && isDisplayed(element.view) {
-            let f = element.applied.frame
+            let f = animator.undrawn(element.applied).frame
             guard let b = best else { best = (key, f); continue }
             let before = scrollsVertically
                 ? (f.minY, f.minX) < (b.frame.minY, b.frame.minX)
