@@ -10,12 +10,13 @@ struct AttributesCommand: CatalogCommand {
         commandName: "attributes",
         abstract: "Print the layout attributes of a scene as JSON.",
         discussion: """
-            Elements are sorted by section, item, category (cell, supplementary, decoration) \
-            and kind, one JSON object per line. Exit status 2 on a bad scene.
+            Prints a JSON array of the elements' attributes, one element's object per line, sorted \
+            by section, item, category (cell, supplementary, decoration) and kind. Exit status 2 \
+            on a bad scene.
             """
     )
 
-    @Option(help: "The scene file (JSON).")
+    @Option(help: "The scene file (JSON).", completion: .file(extensions: ["json"]))
     var scene: String
 
     @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content).")

@@ -17,8 +17,9 @@ struct ImportCommand: CatalogCommand {
         abstract: "Turn an evemu-record or libinput record file into an event log.",
         discussion: """
             Touches follow the kernel's multi-touch protocol B; the device's axis ranges are scaled \
-            onto --size and times start at zero. Without --scene the log carries a flow-layout scene \
-            of that size inline. A libinput recording may hold several devices: the touchscreen (else \
+            onto --size (or, without it, the size of --scene) and times start at zero. Without \
+            --scene the log carries a flow-layout scene of that size inline. -o - writes the log to \
+            standard output. A libinput recording may hold several devices: the touchscreen (else \
             the touchpad, else a tablet's touch sensor) is imported, or the one --device names. Pens \
             and mice are refused with the reason (docs/devices.md). Exit status 2 on a bad recording.
             """
@@ -27,16 +28,16 @@ struct ImportCommand: CatalogCommand {
     @Argument(help: "The recording's format: evemu or libinput.")
     var format: Format
 
-    @Argument(help: "The recording file.")
+    @Argument(help: "The recording file.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
     var file: String
 
-    @Option(help: "The window size the device maps onto, WxH, such as 320x480.")
-    var size: String
+    @Option(help: "The window size the device maps onto, WxH, such as 320x480 (default: the size of --scene).")
+    var size: String?
 
-    @Option(name: .shortAndLong, help: "The event log to write.")
+    @Option(name: .shortAndLong, help: "The event log to write; - for standard output.", completion: .file(extensions: ["log"]))
     var output: String
 
-    @Option(help: "A scene file for the log to start from (default: a flow layout inline).")
+    @Option(help: "A scene file for the log to start from (default: a flow layout inline).", completion: .file(extensions: ["json"]))
     var scene: String?
 
     @Option(help: "The device to import from a libinput recording of several, as its 0-based index in devices: (default: the touch device).")
@@ -44,7 +45,10 @@ struct ImportCommand: CatalogCommand {
 
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
-            let window = try parseSize(size)
+            let loaded = try scene.map { try Scene.load(path: $0, catalog: catalog) }
+            guard let window = try size.map(parseSize) ?? loaded?.size else {
+                throw UsageError(message: "--size WxH is needed when there is no --scene to take the size from")
+            }
             if let device {
                 guard format == .libinput else {
                     throw UsageError(message: "--device picks one of a libinput recording's devices; an evemu recording holds one")
@@ -62,9 +66,9 @@ struct ImportCommand: CatalogCommand {
             case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
             }
             let source: EventLog.SceneSource
-            if let scene {
-                let loaded = try Scene.load(path: scene, catalog: catalog)
-                source = .path(relativePath(of: scene, from: (output as NSString).deletingLastPathComponent))
+            if let scene, let loaded {
+                let base = output == "-" ? "." : (output as NSString).deletingLastPathComponent
+                source = .path(relativePath(of: scene, from: base))
                 if loaded.size != window {
                     // The touches were scaled onto --size: the log says so, so the replay runs at that size.
                     printError("warning: the scene is \(JSONWriter.size(loaded.size)) and the touches were scaled onto "
@@ -75,9 +79,15 @@ struct ImportCommand: CatalogCommand {
                 source = .inline(Self.defaultScene(size: window))
             }
             let log = EventLog(scene: source, records: records)
-            try writeAtomically(log.text, to: output)
+            if output == "-" {
+                let out = StandardOutput()
+                try out.write(log.text)
+                try out.flush()
+            } else {
+                try writeAtomically(log.text, to: output)
+            }
             let touches = records.filter { if case .touch = $0.event { true } else { false } }.count
-            printError("wrote \(touches) touch events to \(output)")
+            printError("wrote \(touches) touch events to \(output == "-" ? "standard output" : output)")
         }
     }
 }

@@ -20,7 +20,7 @@ struct ReplayCommand: CatalogCommand {
             """
     )
 
-    @Argument(help: "Event logs to replay.")
+    @Argument(help: "Event logs to replay.", completion: .file(extensions: ["log"]))
     var logs: [String]
 
     @Option(help: "Write the final state JSON here (one log only); - for standard output.")

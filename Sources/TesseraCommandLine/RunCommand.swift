@@ -22,10 +22,11 @@ struct RunCommand: CatalogCommand {
             """
     )
 
-    @Option(help: "A scene file (JSON).")
+    @Option(help: "A scene file (JSON).", completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(help: "A layout by name, such as circle or coverflow (see tessera layouts).")
+    @Option(help: "A layout by name, such as circle or coverflow (see tessera layouts); not with --scene.",
+            completion: .list(LayoutCatalog.standard.names))
     var layout: String?
 
     @Option(help: "The number of items in the first section.")
@@ -78,6 +79,9 @@ struct SceneChoice {
 
     static func resolve(scene: String?, layout: String?, items: Int?, logPath: String?,
                         catalog: LayoutCatalog) throws -> (Scene, SceneChoice) {
+        if scene != nil, layout != nil {
+            throw UsageError(message: "--scene and --layout both choose the layout; give one of them")
+        }
         var path = scene
         if path == nil, let layout {
             let candidate = "assets/scenes/\(layout).json"

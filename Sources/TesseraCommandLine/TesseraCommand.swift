@@ -63,8 +63,18 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "A gesture-driven collection-view simulator: UIKit's UICollectionView architecture on Linux.",
+        discussion: """
+            Exit status, for every command: 0 success; 1 a check failed (a replay whose final state \
+            differs from its golden, or has none); 2 bad input (a scene, log, recording or file that \
+            cannot be used: the message names the file, line and column); 64 a command line that \
+            cannot be parsed; 128 + N when stopped by signal N.
+            """,
+        version: Tessera.version,
         subcommands: [DemoCommand.self, RunCommand.self, ReplayCommand.self, ImportCommand.self, AttributesCommand.self,
                       LayoutsCommand.self],
         defaultSubcommand: DemoCommand.self
     )
+
+    /// The version `tessera --version` prints.
+    static let version = "0.9.0"
 }

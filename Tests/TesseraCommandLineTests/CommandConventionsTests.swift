@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// The command line follows swift-argument-parser's conventions, the same way in every verb.
+final class CommandConventionsTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-conventions-\(getpid())-\(name.hashValue)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    func testVersionPrintsTheVersionAndHelpDocumentsOneExitStatusScheme() throws {
+        let version = try TesseraExecutable.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.stdout)
+        let help = try TesseraExecutable.run(["--help"])
+        XCTAssertTrue(help.stdout.contains("Exit status, for every command: 0 success; 1 a check failed"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("64 a command line"), help.stdout)
+    }
+
+    func testCompletionScriptsCompleteLogsScenesAndLayoutNames() throws {
+        let bash = try TesseraExecutable.run(["--generate-completion-script", "bash"])
+        XCTAssertEqual(bash.status, 0)
+        XCTAssertTrue(bash.stdout.contains("'!*.@(log)'"), "replay completes .log files")
+        XCTAssertTrue(bash.stdout.contains("'!*.@(json)'"), "--scene completes .json files")
+        XCTAssertTrue(bash.stdout.contains("coverflow") && bash.stdout.contains("circle"), "--layout completes layout names")
+    }
+
+    func testSceneTogetherWithLayoutIsAnErrorNotAnOptionSilentlyIgnored() throws {
+        let result = try TesseraExecutable.run(["run", "--scene", "assets/scenes/demo.json", "--layout", "circle"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "tessera: --scene and --layout both choose the layout; give one of them\n")
+    }
+
+    func testImportTakesTheSizeFromTheSceneAndDashWritesTheLogToStandardOutput() throws {
+        let scene = dir.appendingPathComponent("s.json").path
+        try #"{"size":[300,500],"layout":{"type":"flow"},"sections":[{"items":5}]}"#.write(toFile: scene, atomically: true, encoding: .utf8)
+        let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/double-tap.evemu").path
+        let result = try TesseraExecutable.run(["import", "evemu", recording, "--scene", scene, "-o", "-"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("tessera-log 1\nscene "), result.stdout)
+        XCTAssertFalse(result.stdout.contains(" resize "), "the touches were scaled onto the scene's own size")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: TesseraExecutable.packageRoot.appendingPathComponent("-").path))
+        let noSize = try TesseraExecutable.run(["import", "evemu", recording, "-o", dir.appendingPathComponent("x.log").path])
+        XCTAssertEqual(noSize.status, 2)
+        XCTAssertTrue(noSize.stderr.contains("--size WxH is needed"), noSize.stderr)
+    }
+
+    func testAttributesPrintsWhatItsHelpSaysAJSONArrayWithOneObjectPerLine() throws {
+        let help = try TesseraExecutable.run(["attributes", "--help"])
+        XCTAssertTrue(help.stdout.contains("JSON array"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("one element's object per line"), help.stdout)
+        let scene = TesseraExecutable.packageRoot.appendingPathComponent("assets/scenes/flow-grid.json").path
+        let result = try TesseraExecutable.run(["attributes", "--scene", scene])
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.first, "[")
+        XCTAssertEqual(lines.last, "]")
+        for line in lines.dropFirst().dropLast() { XCTAssertTrue(line.hasPrefix("{\"category\":"), String(line)) }
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any])
+    }
+}
