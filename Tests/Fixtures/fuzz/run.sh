@@ -20,6 +20,8 @@ runs=${FUZZ_RUNS:-100000}
 # The simulation target runs ~160 inputs a second (100k take ~10 min); CI sets
 # FUZZ_RUNS_SIMULATION lower.
 runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
+# The PNG target writes each input to a file for the image library to read (~430 a second).
+runs_png=${FUZZ_RUNS_PNG:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
 all=(scene-reader event-log-reader evemu-importer libinput-importer simulation png-image)
@@ -73,6 +75,7 @@ for t in "${targets[@]}"; do
     max_len=65536
     n=$runs
     [ "$t" = simulation ] && { max_len=512; n=$runs_simulation; }
+    [ "$t" = png-image ] && n=$runs_png
     t0=$SECONDS
     set +e
     "${norandom[@]}" "$scratch/release/$(product "$t")" -runs="$n" -seed="$seed" -timeout=10 -rss_limit_mb=2048 \
