@@ -6,11 +6,14 @@ import TesseraReplay
 import TesseraSimulator
 
 /// The live host: a window that shows a `Simulation` and feeds it the user's
-/// mouse, keyboard and resizes, in real time.
+/// mouse, keyboard, touchscreen, touchpad and resizes, in real time.
 ///
 /// Every input is stamped with the time since the session began, recorded,
 /// then handed to the simulation exactly as the replayer hands over a log
-/// line, so replaying the recording reaches the same final state. The frame
+/// line, so replaying the recording reaches the same final state. Touchscreens
+/// and touchpads are read through XInput 2 when the server has 2.2 or later
+/// (see ``XEventTranslator``); otherwise one line on standard error says so and
+/// the mouse simulates touches as before. The frame
 /// loop presents one frame per display interval while anything moves, and
 /// sleeps in `poll()` on the X connection when idle, waking for the next
 /// gesture timer (such as the double-tap window) if one is pending. New input
@@ -65,7 +68,14 @@ public final class X11Host {
         self.recorder = recorder
         window = try X11Window(connection: display, title: title, size: simulation.collectionView.size)
         painter = XlibPainter(window: window)
-        translator = XEventTranslator(windowSize: simulation.collectionView.size)
+        switch XInput2.open(connection: display, window: window.window) {
+        case .success(let xinput):
+            translator = XEventTranslator(windowSize: simulation.collectionView.size, xinput: xinput)
+        case .failure(let reason):
+            // Real touch needs XInput 2.2; without it the mouse and keyboard still simulate touches.
+            FileHandle.standardError.write(Data("tessera: \(reason); the mouse simulates touches\n".utf8))
+            translator = XEventTranslator(windowSize: simulation.collectionView.size)
+        }
         list = DisplayList(size: simulation.collectionView.size)
         display.onConnectionLost { [recorder] in
             let saved = recorder.closeAfterCrash()
