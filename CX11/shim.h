@@ -4,10 +4,12 @@
 // Xlib for TesseraX11. Swift cannot import C macros that expand to expressions
 // or variadic functions, so the few the host needs are wrapped here as
 // `static inline` functions. No absolute include paths: pkg-config supplies them.
+// XInput 2 is declared in xinput2.h and loaded at run time (no libxi-dev needed).
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
+#include "xinput2.h"
 
 static inline int cx11_connection_number(Display *display) { return ConnectionNumber(display); }
 static inline int cx11_default_screen(Display *display) { return DefaultScreen(display); }

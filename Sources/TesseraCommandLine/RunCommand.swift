@@ -5,7 +5,7 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
-/// `tessera run`: the collection view in a desktop window, driven by the mouse and keyboard.
+/// `tessera run`: the collection view in a desktop window, driven by the mouse, keyboard, touchscreen and touchpad.
 struct RunCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -14,7 +14,9 @@ struct RunCommand: CatalogCommand {
             Mouse: click to tap (select), double-click to switch layouts, drag to scroll, \
             press and hold then drag to reorder. Ctrl+drag pinches (two fingers mirrored about \
             the window centre); Ctrl+Shift+drag moves two fingers together; the wheel scrolls and \
-            Ctrl+wheel pinches in steps.
+            Ctrl+wheel pinches in steps. Touchscreen fingers are touches where they land; a touchpad \
+            pinch is two fingers around the pointer and a two-finger swipe scrolls (XInput 2.2 and 2.4; \
+            TESSERA_XINPUT2=0 keeps to the mouse).
             Keys: 1-9 switch layouts with an animation; + and - add and delete an item; m toggles \
             multiple selection; a switches aspect fit and fill (Dimensions); r starts and \
             stops recording; space pauses animations; q quits.

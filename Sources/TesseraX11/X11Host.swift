@@ -6,11 +6,14 @@ import TesseraReplay
 import TesseraSimulator
 
 /// The live host: a window that shows a `Simulation` and feeds it the user's
-/// mouse, keyboard and resizes, in real time.
+/// mouse, keyboard, touchscreen, touchpad and resizes, in real time.
 ///
 /// Every input is stamped with the time since the session began, recorded,
 /// then handed to the simulation exactly as the replayer hands over a log
-/// line, so replaying the recording reaches the same final state. The frame
+/// line, so replaying the recording reaches the same final state. Touchscreens
+/// and touchpads are read through XInput 2 when the server has 2.2 or later
+/// (see ``XEventTranslator``); otherwise one line on standard error says so and
+/// the mouse simulates touches as before. The frame
 /// loop presents one frame per display interval while anything moves, and
 /// sleeps in `poll()` on the X connection when idle, waking for the next
 /// gesture timer (such as the double-tap window) if one is pending. New input
@@ -47,14 +50,32 @@ public final class X11Host {
     static let inputFrameInterval = Duration.nanoseconds(8_333_333)
     /// Prints a status line, such as where a recording went.
     public var log: (String) -> Void = { print($0) }
-    /// Instrumentation for the input-latency benchmark: when set, it is called
-    /// once for every X event that became simulation input, with the monotonic
-    /// time the event was taken off the queue and the time the first frame
-    /// reflecting it had been executed by the server. To measure that, the host
-    /// waits for the server (`XSync`) after presenting, which it does not do otherwise.
-    public var presentationProbe: ((_ received: Duration, _ presented: Duration) -> Void)?
-    /// When the inputs not yet shown on screen arrived, while a probe is set.
-    private var unpresentedInputs: [Duration] = []
+    /// When one X event that became simulation input went through the host, on the monotonic clock.
+    public struct InputTiming: Sendable {
+        /// The host took the event off its queue.
+        public var received: Duration
+        /// The simulation had handled it (translated, recorded, `Simulation.handle`).
+        public var handled: Duration
+        /// The first frame reflecting it began (tick, display list, painter).
+        public var frameBegan: Duration
+        /// The server had executed that frame's `XCopyArea` (the host waited with `XSync`).
+        public var presented: Duration
+
+        /// From the queue to the screen: `presented − received`.
+        public var total: Duration { presented - received }
+        /// How long the handled input waited for its frame's slot (the frame-rate cap, other events): `frameBegan − handled`.
+        public var pacing: Duration { frameBegan - handled }
+        /// The time spent working on it: handling it and drawing and presenting its frame, which is `total − pacing`.
+        public var processing: Duration { total - pacing }
+    }
+
+    /// Instrumentation for the input-latency benchmarks: when set, it is called once for every X
+    /// event that became simulation input, with when it went through the host, once the first frame
+    /// reflecting it had been executed by the server. To know that, the host waits for the server
+    /// (`XSync`) after presenting, which it does not do otherwise.
+    public var presentationProbe: ((InputTiming) -> Void)?
+    /// When the inputs not yet shown on screen arrived and were handled, while a probe is set.
+    private var unpresentedInputs: [(received: Duration, handled: Duration)] = []
 
     /// Opens a window the size of the simulation's collection view on `display`, recording through `recorder`.
     ///
@@ -65,7 +86,14 @@ public final class X11Host {
         self.recorder = recorder
         window = try X11Window(connection: display, title: title, size: simulation.collectionView.size)
         painter = XlibPainter(window: window)
-        translator = XEventTranslator(windowSize: simulation.collectionView.size)
+        switch XInput2.open(connection: display, window: window.window) {
+        case .success(let xinput):
+            translator = XEventTranslator(windowSize: simulation.collectionView.size, xinput: xinput)
+        case .failure(let reason):
+            // Real touch needs XInput 2.2; without it the mouse and keyboard still simulate touches.
+            FileHandle.standardError.write(Data("tessera: \(reason); the mouse simulates touches\n".utf8))
+            translator = XEventTranslator(windowSize: simulation.collectionView.size)
+        }
         list = DisplayList(size: simulation.collectionView.size)
         display.onConnectionLost { [recorder] in
             let saved = recorder.closeAfterCrash()
@@ -116,7 +144,7 @@ public final class X11Host {
         }
         try recorder.record(events, at: t)
         simulation.handle(events, at: t)
-        if presentationProbe != nil { unpresentedInputs.append(received) }
+        if presentationProbe != nil { unpresentedInputs.append((received, MonotonicTime.now())) }
         needsFrame = true
         inputSinceFrame = true
         if events.contains(.key("q")) { ending = .quit }
@@ -133,7 +161,9 @@ public final class X11Host {
         if let probe = presentationProbe, !unpresentedInputs.isEmpty {
             XSync(display.display, 0)
             let presented = MonotonicTime.now()
-            for received in unpresentedInputs { probe(received, presented) }
+            for input in unpresentedInputs {
+                probe(InputTiming(received: input.received, handled: input.handled, frameBegan: began, presented: presented))
+            }
             unpresentedInputs.removeAll(keepingCapacity: true)
         }
         try recorder.flush()

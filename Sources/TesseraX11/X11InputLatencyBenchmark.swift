@@ -32,8 +32,8 @@ public enum X11InputLatencyBenchmark {
         host.log = { _ in }
         var latencies: [Double] = []
         latencies.reserveCapacity(gestures * 40)
-        host.presentationProbe = { received, presented in
-            let c = (presented - received).components
+        host.presentationProbe = { timing in
+            let c = timing.total.components
             latencies.append(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
         }
         let size = simulation.collectionView.size

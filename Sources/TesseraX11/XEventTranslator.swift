@@ -5,6 +5,8 @@ import TesseraSimulator
 /// The one place where X input becomes the simulation's input: touches, keys,
 /// wheel steps and resizes, in window points.
 ///
+/// The mouse simulates touches, with core events or, when the server has XInput 2.2, the
+/// master pointer's XInput 2 events (``translate(_:)`` takes both):
 /// - The mouse is one touch (id 1): button 1 lands it, motion moves it, release lifts it.
 /// - Ctrl+drag is a two-finger pinch, as in the iOS Simulator: a second touch
 ///   (id 2) mirrors the pointer about the window centre, so dragging away from
@@ -14,40 +16,69 @@ import TesseraSimulator
 /// - The wheel (buttons 4–7) gives wheel steps; with Ctrl held they are pinch steps.
 /// - Keys become the log's key names; a resize becomes `resize`.
 ///
-/// ``fingers`` holds where the simulated fingers are, so the host can draw them.
+/// Real fingers arrive through XInput 2, one sibling file per input family, each converting its
+/// own coordinates (XInput 2 gives window-relative pixels, which are points):
+/// - the pointer's buttons, motion and smooth scrolling, with the pointer events a touch
+///   emulates dropped (`XEventTranslator+Pointer.swift`);
+/// - touchscreen touches, each its own touch with an id of 3 or more (`+Touchscreen.swift`);
+/// - touchpad pinches and swipes, as fingers put down around the pointer (`+Touchpad.swift`).
+///
+/// ``fingers`` holds where every finger the simulation sees is, so the host can draw them.
 struct XEventTranslator {
     private enum Mode { case none, single, mirrored, together(offset: Point) }
     private var mode = Mode.none
     private(set) var windowSize: Size
-    /// The simulated fingers now down, for drawing.
-    private(set) var fingers: [Point] = []
+    /// The mouse's simulated fingers now down.
+    private var mouseFingers: [Point] = []
+    /// XInput 2 on the host's connection, when the server has it.
+    let xinput: XInput2?
+    /// The slave devices by id, as XInput 2 last described them.
+    var devices: [Int32: XInputDevice]
+    /// The touchscreen touches now followed, by device and touch (`XEventTranslator+Touchscreen.swift`).
+    var screenTouches: [TouchKey: ScreenTouch] = [:]
+    /// The fingers of the touchpad gesture in progress (`XEventTranslator+Touchpad.swift`).
+    var touchpadGesture: TouchpadGesture?
 
-    init(windowSize: Size) {
+    /// The touch ids the mouse simulation uses; real and touchpad fingers take the lowest free id above them.
+    static let mouseTouchIDs = 1...2
+    /// The most touches a log holds at once (`EventLog.maximumSimultaneousTouches`).
+    static let maximumTouches = 64
+
+    init(windowSize: Size, xinput: XInput2? = nil) {
         self.windowSize = windowSize
+        self.xinput = xinput
+        devices = xinput?.devices ?? [:]
+    }
+
+    /// Every finger the simulation sees now down: the mouse's, the touchscreen's and the touchpad's, for drawing.
+    var fingers: [Point] {
+        if screenTouches.isEmpty && touchpadGesture == nil { return mouseFingers }
+        return mouseFingers + screenTouches.values.filter(\.owned).map(\.location) + (touchpadGesture?.locations ?? [])
+    }
+
+    /// The lowest touch id no finger holds, above the mouse's, or nil when a log could hold no more.
+    func freeTouchID() -> Int? {
+        var used = Set(screenTouches.values.map(\.id))
+        used.formUnion(touchpadGesture?.ids ?? [])
+        guard used.count + Self.mouseTouchIDs.count < Self.maximumTouches else { return nil }
+        return ((Self.mouseTouchIDs.upperBound + 1)...).first { !used.contains($0) }
     }
 
     /// What `event` means to the simulation; empty for events it ignores.
     mutating func translate(_ event: inout XEvent) -> [InputEvent] {
         switch event.type {
+        case GenericEvent:
+            return translateXInput(&event)
         case ButtonPress:
             let e = event.xbutton
-            let p = Point(x: Double(e.x), y: Double(e.y))
-            switch e.button {
-            case 1: return press(at: p, state: e.state)
-            case 4, 5, 6, 7:
-                let delta = e.button == 4 ? Point(x: 0, y: -1) : e.button == 5 ? Point(x: 0, y: 1)
-                    : e.button == 6 ? Point(x: -1, y: 0) : Point(x: 1, y: 0)
-                return [.wheel(delta: delta, location: p, modifiers: modifiers(e.state))]
-            default: return []
-            }
+            return button(Int(e.button), pressed: true, at: Point(x: Double(e.x), y: Double(e.y)), modifiers: modifiers(e.state))
         case MotionNotify:
             let e = event.xmotion
             guard e.state & UInt32(Button1Mask) != 0 else { return [] }
             return move(to: Point(x: Double(e.x), y: Double(e.y)))
         case ButtonRelease:
             let e = event.xbutton
-            guard e.button == 1 else { return [] }
-            return release(at: Point(x: Double(e.x), y: Double(e.y)))
+            return button(Int(e.button), pressed: false, at: Point(x: Double(e.x), y: Double(e.y)), modifiers: [])
         case KeyPress:
             var keyEvent = event.xkey
             let sym = XLookupKeysym(&keyEvent, 0)
@@ -66,57 +97,101 @@ struct XEventTranslator {
         }
     }
 
-    private func modifiers(_ state: UInt32) -> InputEvent.Modifiers {
+    /// An XInput 2 event: its data is fetched, handed to its input family, and freed.
+    private mutating func translateXInput(_ event: inout XEvent) -> [InputEvent] {
+        guard let xi = xinput, event.xcookie.extension == xi.opcode,
+              XGetEventData(xi.display, &event.xcookie) != 0 else { return [] }
+        defer { XFreeEventData(xi.display, &event.xcookie) }
+        guard let data = event.xcookie.data else { return [] }
+        let raw = UnsafeRawPointer(data)
+        switch event.xcookie.evtype {
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            return pointerEvent(raw.load(as: CXIDeviceEvent.self))
+        case XI_Enter:
+            // Scrolling elsewhere moved the scroll valuators: start again from their values now.
+            devices = xi.refresh()
+            return []
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            return touchEvent(raw.load(as: CXIDeviceEvent.self))
+        case XI_TouchOwnership:
+            let e = raw.load(as: CXITouchOwnershipEvent.self)
+            return touchOwnership(device: e.sourceid, touch: e.touchid)
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            return pinchEvent(raw.load(as: CXIGesturePinchEvent.self))
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            return swipeEvent(raw.load(as: CXIGestureSwipeEvent.self))
+        case XI_HierarchyChanged:
+            return devicesChanged(xi.refresh())
+        default:
+            return []
+        }
+    }
+
+    /// Ctrl and Shift from a core event's state, or an XInput 2 event's effective modifiers.
+    func modifiers(_ state: UInt32) -> InputEvent.Modifiers {
         var m: InputEvent.Modifiers = []
         if state & UInt32(ControlMask) != 0 { m.insert(.control) }
         if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
         return m
     }
 
+    /// A mouse button, from either kind of event: button 1 lands and lifts the simulated
+    /// fingers, buttons 4–7 are wheel steps (pressed only).
+    mutating func button(_ button: Int, pressed: Bool, at p: Point, modifiers m: InputEvent.Modifiers) -> [InputEvent] {
+        switch (button, pressed) {
+        case (1, true): return press(at: p, modifiers: m)
+        case (1, false): return release(at: p)
+        case (4...7, true):
+            let delta = button == 4 ? Point(x: 0, y: -1) : button == 5 ? Point(x: 0, y: 1)
+                : button == 6 ? Point(x: -1, y: 0) : Point(x: 1, y: 0)
+            return [.wheel(delta: delta, location: p, modifiers: m)]
+        default: return []
+        }
+    }
+
     private var center: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
 
-    private mutating func press(at p: Point, state: UInt32) -> [InputEvent] {
+    private mutating func press(at p: Point, modifiers m: InputEvent.Modifiers) -> [InputEvent] {
         guard case .none = mode else { return [] }
-        let m = modifiers(state)
         if m.contains(.control) {
             let second = Point(x: 2 * center.x - p.x, y: 2 * center.y - p.y)
             mode = m.contains(.shift) ? .together(offset: second - p) : .mirrored
-            fingers = [p, second]
+            mouseFingers = [p, second]
             return [.touch(id: 1, change: .down, location: p), .touch(id: 2, change: .down, location: second)]
         }
         mode = .single
-        fingers = [p]
+        mouseFingers = [p]
         return [.touch(id: 1, change: .down, location: p)]
     }
 
-    private mutating func move(to p: Point) -> [InputEvent] {
+    /// The mouse moved to `p`: the simulated fingers follow while button 1 is down.
+    mutating func move(to p: Point) -> [InputEvent] {
         switch mode {
         case .none: return []
         case .single:
-            fingers = [p]
+            mouseFingers = [p]
             return [.touch(id: 1, change: .move, location: p)]
         case .mirrored:
             let second = Point(x: 2 * center.x - p.x, y: 2 * center.y - p.y)
-            fingers = [p, second]
+            mouseFingers = [p, second]
             return [.touch(id: 1, change: .move, location: p), .touch(id: 2, change: .move, location: second)]
         case .together(let offset):
-            fingers = [p, p + offset]
+            mouseFingers = [p, p + offset]
             return [.touch(id: 1, change: .move, location: p), .touch(id: 2, change: .move, location: p + offset)]
         }
     }
 
     private mutating func release(at p: Point) -> [InputEvent] {
-        defer { mode = .none; fingers = [] }
+        defer { mode = .none; mouseFingers = [] }
         switch mode {
         case .none: return []
         case .single: return [.touch(id: 1, change: .up, location: p)]
         case .mirrored, .together:
-            let second = fingers.count > 1 ? fingers[1] : p
+            let second = mouseFingers.count > 1 ? mouseFingers[1] : p
             return [.touch(id: 1, change: .up, location: p), .touch(id: 2, change: .up, location: second)]
         }
     }
 
-    /// The log's name for a key, or nil for keys Tessera does not use.
     /// The size the simulation gets for a window of `width` × `height` pixels: at most
     /// `Scene.maximumWindowDimension` a side.
     static func simulationSize(width: Int, height: Int) -> Size {
@@ -124,6 +199,7 @@ struct XEventTranslator {
         return Size(width: min(Double(width), limit), height: min(Double(height), limit))
     }
 
+    /// The log's name for a key, or nil for keys Tessera does not use.
     static func keyName(_ sym: UInt32, shifted: Bool) -> String? {
         switch sym {
         case 0x30...0x39: return String(UnicodeScalar(UInt8(sym)))            // 0–9

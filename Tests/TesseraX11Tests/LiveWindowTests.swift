@@ -100,6 +100,15 @@ class LiveWindowTestCase: XCTestCase {
         return try PNGFile.read(png)
     }
 
+    /// Waits up to 15 s for a window titled Tessera to exist. (A `for … where` loop would go on
+    /// asking xdotool 150 times after the window appeared, some eight seconds.)
+    func waitForWindow() throws {
+        for _ in 0..<150 {
+            if let found = try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display), !found.output.isEmpty { return }
+            usleep(100_000)
+        }
+    }
+
     /// Waits until the window has drawn its first frame (the root window is black until then), up to
     /// `seconds`: a fixed pause is not enough on a loaded machine.
     func waitUntilDrawn(seconds: Double = 15) throws {
@@ -130,9 +139,7 @@ class LiveWindowTestCase: XCTestCase {
         app.standardOutput = FileHandle.nullDevice
         if let stderr { app.standardError = stderr }
         try app.run()
-        for _ in 0..<150 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
-            usleep(100_000)
-        }
+        try waitForWindow()
         try waitUntilDrawn()
         return app
     }
@@ -158,9 +165,7 @@ final class LiveWindowTests: LiveWindowTestCase {
         app.standardOutput = FileHandle.nullDevice
         try app.run()
         defer { if app.isRunning { app.terminate() } }
-        for _ in 0..<150 where (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) ?? true {
-            usleep(100_000)
-        }
+        try waitForWindow()
         try waitUntilDrawn()
 
         // The window shows the cells where the layout puts them, in their colours.

@@ -13,11 +13,19 @@ import TesseraX11
 /// The scene is ``ReplayWorkload``'s flow scene: a 1280 × 800 window on 600
 /// items. Ours is the 99th percentile over every event; the baseline is one
 /// frame at 60 Hz. It needs an X server, as `render.x11.frame` does.
+///
+/// Issue 15 adds `latency.input.touch`: real touchscreen events through the same
+/// host, on an Xorg with `inputtest` devices that it starts itself (see ``touch(filter:)``).
 enum LatencyBenchmarks: BenchmarkSuite {
     static let prefixes = ["latency."]
     static let gestures = 32
 
     static func run(filter: String?) -> [Metric] {
+        mouse(filter: filter) + touch(filter: filter)
+    }
+
+    /// `latency.input`: the mouse through `XSendEvent`, on `$DISPLAY` or an Xvfb.
+    static func mouse(filter: String?) -> [Metric] {
         let name = "latency.input", goal = "ratio <= 1", frame = 1000.0 / 60
         guard wanted(name, filter) else { return [] }
         let server: XServerSession
@@ -48,5 +56,37 @@ enum LatencyBenchmarks: BenchmarkSuite {
         return [Metric(name: name, ours: percentile(0.99), baseline: frame, unit: "ms", goal: goal,
                        extra: [("p50", percentile(0.5)), ("max", sorted.last! * 1000),
                                ("n", Double(sorted.count)), ("frames", Double(result.frames))])]
+    }
+
+    /// `latency.input.touch`: real touchscreen events from an Xorg `inputtest` device (see
+    /// ``X11TouchLatencyBenchmark``). Ours is the 99th percentile of the host's processing time
+    /// (from taking the touch event off the queue to its frame on screen, less the wait for the
+    /// frame's slot); the baseline is the same percentile for a minimal Xlib client that draws a
+    /// square for each touch on the same server. The pacing delay is reported beside it.
+    static func touch(filter: String?) -> [Metric] {
+        let name = "latency.input.touch", goal = "ratio <= 4"
+        guard wanted(name, filter) else { return [] }
+        let result: X11TouchLatencyBenchmark.Result
+        do {
+            let scene = try Scene.parse(Data(ReplayWorkload.sceneJSON.utf8), catalog: .standard)
+            result = try X11TouchLatencyBenchmark.run(simulation: try Simulation(scene: scene), gestures: gestures)
+        } catch {
+            Report.note("\(name): \(error); no figures")
+            return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
+        }
+        guard !result.processing.isEmpty, !result.floor.isEmpty else {
+            Report.note("\(name): no touch reached the window; no figures")
+            return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
+        }
+        func percentile(_ values: [Double], _ p: Double) -> Double {
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] * 1000
+        }
+        return [Metric(name: name, ours: percentile(result.processing, 0.99), baseline: percentile(result.floor, 0.99),
+                       unit: "ms", goal: goal,
+                       extra: [("p50", percentile(result.processing, 0.5)), ("floorP50", percentile(result.floor, 0.5)),
+                               ("pacingP50", percentile(result.pacing, 0.5)), ("pacingP99", percentile(result.pacing, 0.99)),
+                               ("totalP99", percentile(result.total, 0.99)), ("n", Double(result.processing.count)),
+                               ("floorN", Double(result.floor.count)), ("frames", Double(result.frames))])]
     }
 }
