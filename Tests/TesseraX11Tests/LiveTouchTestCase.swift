@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TesseraGeometry
 import TesseraX11
+import TesseraSimulator
 
 /// Runs `tessera run` on a real Xorg whose `inputtest` devices deliver real XInput 2 touch and
 /// touchpad gesture events (Xvfb cannot), and drives it with ``InputTestDevice``: the rig for
@@ -88,7 +89,8 @@ class LiveTouchTestCase: LiveWindowTestCase {
         return Session(app: app, log: log, errors: errors)
     }
 
-    /// Presses `q` on the keyboard device, waits for the window to close, and returns the live final state.
+    /// Presses `q` on the keyboard device, waits for the window to close, and returns the live final
+    /// state in the one-line form `replay --state` writes (the recorder writes it as a pretty golden).
     func quit(_ session: Session) throws -> String {
         let keyboard = try device(.keyboard)
         try keyboard.key(24, pressed: true)
@@ -100,7 +102,8 @@ class LiveTouchTestCase: LiveWindowTestCase {
             throw RigFailure(description: "q did not close the window")
         }
         XCTAssertEqual(session.app.terminationStatus, 0)
-        return try String(contentsOfFile: session.statePath, encoding: .utf8)
+        let golden = try Data(contentsOf: URL(fileURLWithPath: session.statePath))
+        return try SimulationState(json: JSONValue.parse(golden, file: session.statePath)).json + "\n"
     }
 
     /// Replays the session's log headlessly and checks that it ends in the live state; returns the transcript.
