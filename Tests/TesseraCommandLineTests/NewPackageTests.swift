@@ -125,7 +125,7 @@ final class NewPackageTests: XCTestCase {
         XCTAssertTrue(attributes.out.contains(#""item":1,"frame":[0,40,200,40]"#), attributes.out)
         XCTAssertTrue(attributes.out.contains(#""item":2,"frame":[0,80,200,40]"#), attributes.out)
 
-        let replay = try run(exe, ["replay", "session.log", "--state", "final.json"], in: dir)
+        let replay = try run(exe, ["replay", "session.log", "--state", "final.json", "--allow-missing"], in: dir)
         XCTAssertEqual(replay.status, 0, replay.err)
         let state = try String(contentsOf: dir.appendingPathComponent("final.json"), encoding: .utf8)
         XCTAssertTrue(state.hasPrefix(#"{"layout":"stripes","parameters":{"height":40}"#), state)

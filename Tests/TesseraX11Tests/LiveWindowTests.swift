@@ -198,7 +198,7 @@ final class LiveWindowTests: LiveWindowTestCase {
         // The recording replays headlessly to the state the window ended in.
         let liveState = work.appendingPathComponent("live.state.json").path
         let live = try String(contentsOfFile: liveState, encoding: .utf8)
-        XCTAssertTrue(live.contains(#""itemSize":[140,40]"#), "the third layout is on: \(live)")
+        XCTAssertTrue(live.contains(#""itemSize": [140,40]"#), "the third layout is on: \(live)")
         let replay = try Self.run(tessera, ["replay", log, "--quiet"])
         XCTAssertEqual(replay.status, 0, replay.output)
         XCTAssertEqual(replay.output, "PASS \(log)\n1 passed, 0 failed\n")
