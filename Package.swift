@@ -58,7 +58,8 @@ let package = Package(
         .target(name: "TesseraSimulator",
                 dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender"]),
         // The event log and the replayer: the headless (embedded) host.
-        .target(name: "TesseraReplay", dependencies: ["TesseraGeometry", "TesseraRender", "TesseraSimulator"]),
+        .target(name: "TesseraReplay",
+                dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender", "TesseraSimulator"]),
         // Device recordings (evemu, libinput) to event logs, behind one importer protocol.
         .target(name: "TesseraImport", dependencies: ["CYAML", "TesseraGeometry", "TesseraSimulator", "TesseraReplay"]),
         // The live host: the only target that imports CX11.

@@ -103,6 +103,37 @@ static inline unsigned char *cpng_read_rgba(const char *path, unsigned long long
     return buffer;
 }
 
+/// Encodes `width` × `height` pixels of `channels` bytes each (3: RGB, 4: RGBA), rows
+/// `row_components` components apart, as a whole PNG in memory. Returns a buffer the caller frees
+/// with free(), its length in `size`; or NULL with libpng's reason in `message`. `fast` as above.
+static inline unsigned char *cpng_encode(const unsigned char *pixels, unsigned width, unsigned height, int channels,
+                                         unsigned row_components, int fast, size_t *size,
+                                         char *message, size_t message_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = channels == 4 ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
+    if (fast) image.flags |= PNG_IMAGE_FLAG_FAST;
+    png_alloc_size_t capacity = PNG_IMAGE_PNG_SIZE_MAX(image);
+    unsigned char *buffer = (unsigned char *)malloc(capacity ? capacity : 1);
+    if (!buffer) {
+        if (message && message_size) snprintf(message, message_size, "out of memory");
+        return NULL;
+    }
+    png_alloc_size_t written = capacity;
+    if (!png_image_write_to_memory(&image, buffer, &written, 0, pixels, (png_int_32)row_components, NULL)) {
+        if (message && message_size) snprintf(message, message_size, "%s", image.message);
+        png_image_free(&image);
+        free(buffer);
+        return NULL;
+    }
+    png_image_free(&image);
+    *size = (size_t)written;
+    return buffer;
+}
+
 /// libpng alone, for the `frames.png` benchmark's baseline: writes RGBA pixels to `path` with
 /// PNG_IMAGE_FLAG_FAST through the simplified API's own file writer. Returns 1 on success.
 static inline int cpng_write_rgba_file_fast(const char *path, const unsigned char *pixels, unsigned width, unsigned height) {

@@ -110,7 +110,10 @@ public final class CollectionView: LayoutContext {
     public let animator = Animator()
 
     /// The mapping of the most recent successful batch update.
-    public internal(set) var lastUpdatePlan: BatchUpdatePlan?
+    public internal(set) var lastUpdatePlan: BatchUpdatePlan? { didSet { batchUpdateCount += 1 } }
+    /// How many batch updates have been applied: an observer (a replay's trace) sees a new one,
+    /// ``lastUpdatePlan``, when it changes. Interactive movement runs no batch update and counts none.
+    public private(set) var batchUpdateCount = 0
 
     // MARK: State
 

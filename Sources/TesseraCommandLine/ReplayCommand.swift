@@ -15,7 +15,9 @@ struct ReplayCommand: CatalogCommand {
             verdict line per log followed by its reason: PASS, FAIL with where the states differ, NO \
             GOLDEN (a failure unless --allow-missing), ERROR, CRASH or TIMEOUT, then a summary, all on \
             standard output; errors and warnings also go to standard error, one line each. --update \
-            writes or refreshes the goldens instead and says what changed. \
+            writes or refreshes the goldens instead and says what changed. --trace writes a trace \
+            viewer (one HTML page) and --apng an animation of the replay; with several logs, their \
+            paths hold {name}, the log's name; --failures-only writes them for failing logs only. \
             Exit status: 0 success, 1 a state mismatch or a missing golden, 2 bad input.
             """
     )
@@ -51,6 +53,20 @@ struct ReplayCommand: CatalogCommand {
 
     @Option(help: "With --frames, the most frames to write; later ones are skipped with a warning.")
     var maxFrames = Replayer.Frames.defaultLimit
+
+    @Option(help: ArgumentHelp("Write a trace viewer here: one self-contained HTML page with the recognizers' states and values, the touches, the layout passes and updates on a time axis you can scrub, and the frames. With several logs, a path with {name}, the log's name.",
+                               valueName: "file"))
+    var trace: String?
+
+    @Option(help: ArgumentHelp("Write an animated PNG of the replay at real speed, fingers drawn, here. With several logs, a path with {name}, the log's name.",
+                               valueName: "file"))
+    var apng: String?
+
+    @Flag(help: "Write --trace and --apng only for logs that fail (a mismatch, or a missing golden without --allow-missing).")
+    var failuresOnly = false
+
+    @Option(help: "With --apng, the most frames the animation records; later ones are left out with a warning.")
+    var maxAnimationFrames = Replayer.Animation.defaultLimit
 
     @Option(help: "Compare the final state with this stored state (one log only).")
     var expect: String?
@@ -105,6 +121,15 @@ struct ReplayCommand: CatalogCommand {
             throw ValidationError("--frames-from must not be after --frames-until")
         }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
+        if maxAnimationFrames < 1 { throw ValidationError("--max-animation-frames must be at least 1") }
+        for (option, path) in [("--trace", trace), ("--apng", apng)] {
+            guard let path else { continue }
+            if path == "-" || path.isEmpty { throw ValidationError("\(option) takes a file path") }
+            if logs.count > 1 && !path.contains(LogNames.placeholder) {
+                throw ValidationError("with several logs, \(option) takes a path with \(LogNames.placeholder), the log's name, such as traces/{name}.html")
+            }
+        }
+        if failuresOnly && trace == nil && apng == nil { throw ValidationError("--failures-only goes with --trace or --apng") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
         if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
     }
@@ -190,6 +215,9 @@ struct ReplayCommand: CatalogCommand {
         if let frameEvery { shared += ["--frame-every", String(frameEvery)] }
         if let framesFrom { shared += ["--frames-from", String(framesFrom)] }
         if let framesUntil { shared += ["--frames-until", String(framesUntil)] }
+        if failuresOnly { shared.append("--failures-only") }
+        if apng != nil { shared += ["--max-animation-frames", String(maxAnimationFrames)] }
+        let names = LogNames(logs)
         let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-result-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: resultFile) }
         let progress = ReplayProgress(total: logs.count)
@@ -199,6 +227,8 @@ struct ReplayCommand: CatalogCommand {
             try? FileManager.default.removeItem(atPath: resultFile)
             var arguments = shared + ["--result-file", resultFile]
             if let folder = frameFolders?.folder(for: path) { arguments += ["--frames", folder] }
+            if let trace { arguments += ["--trace", names.path(trace, for: path)] }
+            if let apng { arguments += ["--apng", names.path(apng, for: path)] }
             if let expectFrames, let folder = FrameFolders(root: expectFrames, logs: logs).folder(for: path) {
                 arguments += ["--expect-frames", folder, "--frame-tolerance", String(frameTolerance)]
             }
@@ -272,6 +302,11 @@ struct ReplayCommand: CatalogCommand {
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")
         roles.output(frames, option: "--frames")
+        let names = LogNames([path])
+        let artifacts = ReplayArtifacts(trace: trace.map { names.path($0, for: path) }, apng: apng.map { names.path($0, for: path) },
+                                        failuresOnly: failuresOnly, maxAnimationFrames: maxAnimationFrames)
+        roles.output(artifacts.trace, option: "--trace")
+        roles.output(artifacts.apng, option: "--apng")
         roles.input(expectFrames)
         try roles.check()
         let stored: SimulationState?
@@ -301,6 +336,8 @@ struct ReplayCommand: CatalogCommand {
         let imageWarnings = replayer.images.warnings.count
         if let state, state != "-" { try AtomicFile.checkReplaceable(state) }
         if let transcript, transcript != "-" { try AtomicFile.checkReplaceable(transcript) }
+        try artifacts.prepare()
+        artifacts.configure(&replayer)
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             try FrameFolders.removeOldFrames(in: frames)
@@ -332,7 +369,14 @@ struct ReplayCommand: CatalogCommand {
             }
         }
         let diffs = ((try? FileManager.default.contentsOfDirectory(atPath: frames ?? "")) ?? []).filter { $0.hasPrefix("diff-frame-") }.sorted()
-        return (verdict, attachments + diffs.map { ((frames ?? "") as NSString).appendingPathComponent($0) })
+        let recorded = try artifacts.write(result, log: path, verdict: verdict, golden: goldenPath, expected: stored, allowMissing: allowMissing)
+        if !quiet {
+            if let trace = artifacts.trace, recorded.contains(trace) { try out.line("wrote the trace to \(trace)") }
+            if let apng = artifacts.apng, recorded.contains(apng) {
+                try out.line("wrote the animation to \(apng) (\(result.animation?.frameCount ?? 0) frames)")
+            }
+        }
+        return (verdict, attachments + diffs.map { ((frames ?? "") as NSString).appendingPathComponent($0) } + recorded)
     }
 
     /// The verdict on `result`: against the golden, or the golden written under `--update`.

@@ -42,10 +42,28 @@ public struct Replayer {
         }
     }
 
+    /// How an animation of a replay is recorded (``Replayer/animation``).
+    public struct Animation: Sendable {
+        /// The most frames recorded; later ones are not, and the result's warnings say from when.
+        public var limit: Int
+
+        /// The default ``limit``: 3,600 frames, a minute at 60 frames a second.
+        public static let defaultLimit = 3_600
+
+        /// Records at most `limit` frames.
+        public init(limit: Int = Animation.defaultLimit) {
+            self.limit = max(1, limit)
+        }
+    }
+
     /// The pictures cells show (the Dimensions layout's photos), decoded when drawn; empty draws plain cells.
     public var images: ImageLibrary = []
     /// Where PNG frames go; nil writes none.
     public var frames: Frames?
+    /// Records a trace of the replay within these limits (``Result/trace``), for the trace viewer; nil records none.
+    public var trace: ReplayTrace.Limits?
+    /// Records an animated PNG of the replay at real speed, fingers drawn (``Result/animation``); nil records none.
+    public var animation: Animation?
     /// Whether the result carries the transcript. A soak of millions of events
     /// turns it off so memory stays flat.
     public var keepsTranscript = true
@@ -66,6 +84,10 @@ public struct Replayer {
         public var frameFiles: [String]
         /// The log's warnings, such as a truncated last line that was dropped.
         public var warnings: [String]
+        /// The trace, when ``Replayer/trace`` asked for one.
+        public var trace: ReplayTrace?
+        /// The animation, when ``Replayer/animation`` asked for one.
+        public var animation: AnimatedPNG?
     }
 
     /// Replays `log` from `scene` on a fresh simulation and settles it.
@@ -92,6 +114,14 @@ public struct Replayer {
         let simulation = try Simulation(scene: scene, images: images)
         simulation.keepsReports = keepsTranscript
         var output = FrameWriter(frames: frames, size: scene.size)
+        let recorder = try trace.map { try TraceRecorder(simulation: simulation, limits: $0) }
+        if let recorder { simulation.onReport = { recorder.report($0) } }
+        var animator = animation.map { AnimationRecorder(options: $0, size: scene.size) }
+        func ticked() throws {
+            try output.frameTicked(simulation)
+            try recorder?.frameTicked(simulation)
+            try animator?.frameTicked(simulation)
+        }
         var nextFrame = Simulation.frameInterval
         var applied = 0
         var batch: [InputEvent] = []
@@ -102,7 +132,7 @@ public struct Replayer {
                 while nextFrame <= time {
                     nextFrame = Self.skippingIdleFrames(from: nextFrame, before: time, of: simulation)
                     simulation.tick(at: nextFrame)
-                    try output.frameTicked(simulation)
+                    try ticked()
                     nextFrame += Simulation.frameInterval
                 }
             }
@@ -114,17 +144,24 @@ public struct Replayer {
                 pending = try next()
             }
             simulation.handle(batch, at: time)
-            if batch.contains(.tick) { try output.frameTicked(simulation) }
+            recorder?.inputHandled(batch, at: time, simulation: simulation)
+            try animator?.inputHandled(batch, simulation: simulation)
+            if batch.contains(.tick) { try ticked() }
             if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
             progress?(applied, simulation)
         }
-        try simulation.settle(eachFrame: { try output.frameTicked(simulation) })
+        recorder?.settling(at: simulation.clock.now)
+        try simulation.settle(eachFrame: ticked)
         try output.finish(simulation)
         var warnings = warnings()
         if output.skipped > 0, let frames {
             warnings.append("wrote the first \(frames.limit) frames and skipped \(output.skipped) more (--max-frames \(frames.limit))")
         }
-        return Result(state: simulation.state, transcript: simulation.transcript, frameFiles: output.written, warnings: warnings)
+        let traced = try recorder?.finish(simulation)
+        let animated = try animator?.finish(simulation)
+        if let warning = animated?.warning { warnings.append(warning) }
+        return Result(state: simulation.state, transcript: simulation.transcript, frameFiles: output.written, warnings: warnings,
+                      trace: traced, animation: animated?.0)
     }
 }
 

@@ -4,23 +4,17 @@ import Foundation
 /// inside DIR, named after the log's file without `.log` (with its position added when two
 /// logs share a name), so no log's frames overwrite another's.
 struct FrameFolders {
-    private var folders: [String: String] = [:]
+    private let root: String
+    private let names: LogNames
 
     /// The folders for `logs` inside `root`.
     init(root: String, logs: [String]) {
-        var used: Set<String> = []
-        for (i, log) in logs.enumerated() {
-            var name = (log as NSString).lastPathComponent
-            if name.hasSuffix(".log") { name = String(name.dropLast(4)) }
-            if name.isEmpty || name == "." || name == ".." { name = "log" }
-            if used.contains(name) { name += "-\(i + 1)" }
-            used.insert(name)
-            folders[log] = (root as NSString).appendingPathComponent(name)
-        }
+        self.root = root
+        names = LogNames(logs)
     }
 
     /// The folder for `log`'s frames.
-    func folder(for log: String) -> String? { folders[log] }
+    func folder(for log: String) -> String? { (root as NSString).appendingPathComponent(names.name(for: log)) }
 
     /// Removes the frames a previous run left in `directory` (`frame-NNNNN.png` and
     /// `diff-frame-NNNNN.png` files only, nothing else), so the folder holds this run's frames alone.

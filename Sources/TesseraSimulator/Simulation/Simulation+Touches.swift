@@ -22,6 +22,10 @@ extension Simulation: TouchSink {
         touches = current.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
+    /// The touches down now, sorted by id, at their latest locations in window points: the fingers a
+    /// host draws. Empty once every touch has lifted or been cancelled.
+    public var touchesDown: [Touch] { touches }
+
     /// The window point `p` in the collection view's content coordinates.
     func contentPoint(_ p: Point) -> Point {
         p + collectionView.contentOffset
