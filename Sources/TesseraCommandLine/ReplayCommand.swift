@@ -178,7 +178,10 @@ struct ReplayCommand: CatalogCommand {
         roles.output(junit, option: "--junit")
         roles.output(json, option: "--json")
         try roles.check()
-        for path in [junit, json].compactMap({ $0 }) { try AtomicFile.checkReplaceable(path) }
+        for path in [junit, json].compactMap({ $0 }) {
+            try OutputFolder.makeParent(of: path)
+            try AtomicFile.checkReplaceable(path)
+        }
     }
 
     /// Writes the `--junit` and `--json` reports of `cases`.
@@ -334,8 +337,10 @@ struct ReplayCommand: CatalogCommand {
             for w in replayer.images.warnings { printError("warning: \(w)") }
         }
         let imageWarnings = replayer.images.warnings.count
-        if let state, state != "-" { try AtomicFile.checkReplaceable(state) }
-        if let transcript, transcript != "-" { try AtomicFile.checkReplaceable(transcript) }
+        for path in [state, transcript].compactMap({ $0 }) where path != "-" {
+            try OutputFolder.makeParent(of: path)
+            try AtomicFile.checkReplaceable(path)
+        }
         try artifacts.prepare()
         artifacts.configure(&replayer)
         if let frames {

@@ -28,12 +28,13 @@ enum TesseraExecutable {
         var stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `tessera` with `arguments` in `directory` (the package root by default) and collects its output.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         guard let url else { throw XCTSkip("the tessera executable was not built") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

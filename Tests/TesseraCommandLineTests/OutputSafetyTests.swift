@@ -100,6 +100,17 @@ final class OutputSafetyTests: XCTestCase {
         try assertRefused(["replay", path("x.log"), "--frames", frames, "--quiet"], "\(frames): Not a directory")
     }
 
+    func testReportAndStateFoldersAreMadeWhenMissingAndAFileInTheWayIsNamed() throws {
+        try "tessera-log 1\nscene s.json\n".write(to: url("y.log"), atomically: true, encoding: .utf8)
+        let made = try TesseraExecutable.run(["replay", path("y.log"), "--allow-missing", "--quiet", "--junit", path("reports/a/r.xml"),
+                                              "--json", path("reports/r.json"), "--state", path("states/y.json")])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        for file in ["reports/a/r.xml", "reports/r.json", "states/y.json"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path(file)), file)
+        }
+        try assertRefused(["replay", path("x.log"), "--junit", path("x.log") + "/r.xml", "--quiet"], "\(path("x.log")): is not a folder")
+    }
+
     func testDashWritesTheStateToStandardOutputInsteadOfAFileNamedDash() throws {
         try goldenText.replacingOccurrences(of: "[[9]]", with: "[[0,1,2,3,4,5]]")
             .write(to: url("x.state.json"), atomically: true, encoding: .utf8)

@@ -27,10 +27,7 @@ struct ReplayArtifacts {
     /// Makes each output's folder and checks that each can be replaced, before the replay runs.
     func prepare() throws {
         for path in [trace, apng].compactMap({ $0 }) {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            try OutputFolder.makeParent(of: path)
             try AtomicFile.checkReplaceable(path)
         }
     }
