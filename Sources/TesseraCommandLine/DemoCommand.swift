@@ -1,52 +1,62 @@
 import ArgumentParser
 import Foundation
+import TesseraRender
 import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
-/// `tessera` with no verb: the demo. In a desktop session it opens the window on
-/// the demo scene; on a machine with no display it replays the bundled demo log
-/// headlessly, writes a few PNG frames, and says where they are.
+/// `tessera` with no verb: the demo. When `DISPLAY` is set it opens the window on the demo
+/// scene, and a display that cannot be reached is an error that says so. With no display at
+/// all it replays the bundled demo log headlessly and writes what a person can look at: a
+/// trace page to scrub through in a browser, and PNG frames.
 struct DemoCommand: CatalogCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the demo window, or without a display replay the demo log to PNG frames."
+        abstract: "Open the demo window; with no display, replay the demo log to a trace page and PNG frames."
     )
 
     @Option(help: "Where headless frames go.")
     var frames = "out/demo-frames"
 
-    static let scene = "assets/scenes/demo.json"
-    static let log = "assets/logs/demo.log"
+    @Option(help: "Where the headless replay's trace page goes (open it in a browser).")
+    var trace = "out/demo.html"
 
     func run(catalog: LayoutCatalog) throws {
-        if (try? X11Display()) != nil {
-            let run = try RunCommand.parse(["--scene", Self.scene])
+        if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
+            // A display was asked for: open it, or fail saying why; never a silent headless run instead.
+            let run = try RunCommand.parse([])
             try run.run(catalog: catalog)
             return
         }
-        guard FileManager.default.fileExists(atPath: Self.log) else {
-            printError("no display, and no \(Self.log) to replay: run this from the repository's root")
-            throw ExitStatus.badInput
+        try reportingBadInput { try replayHeadlessly(catalog: catalog) }
+    }
+
+    private func replayHeadlessly(catalog: LayoutCatalog) throws {
+        guard let logPath = Assets.path("logs/demo.log"), let scenePath = Assets.path("scenes/demo.json") else {
+            throw UsageError(message: "no display, and Tessera's assets (logs/demo.log) are not found: set TESSERA_ASSETS to the assets folder")
         }
-        try? FileManager.default.removeItem(atPath: frames)
+        try OutputFolder.makeParent(of: trace)
+        try AtomicFile.checkReplaceable(trace)
         try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-        let log = try EventLogReader.load(path: Self.log)
-        let scene = try log.loadScene(relativeTo: "assets/logs", catalog: catalog)
+        try FrameFolders.removeOldFrames(in: frames)
+        let log = try EventLogReader.load(path: logPath)
+        let scene = try log.loadScene(relativeTo: (logPath as NSString).deletingLastPathComponent, catalog: catalog)
         var replayer = Replayer()
-        replayer.images = try ImageLibrary.images(forSceneAt: Self.scene)
+        replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         for w in replayer.images.warnings { printError("warning: \(w)") }
         replayer.frames = Replayer.Frames(directory: frames, every: 45)
+        replayer.trace = ReplayTrace.Limits()
         let result = try replayer.replay(log, scene: scene)
-        let first = ((result.frameFiles.first ?? "") as NSString).lastPathComponent
-        let last = ((result.frameFiles.last ?? "") as NSString).lastPathComponent
+        if let recorded = result.trace {
+            try writeAtomically(TraceHTML.page(for: recorded, title: logPath, verdict: .unchecked), to: trace)
+        }
         print("""
-            No X display here, so Tessera replayed the bundled demo log (\(Self.log)) headlessly
-            through every layout and wrote \(result.frameFiles.count) PNG frames to \(frames)/, \
-            \(first) to \(last).
+            No display here (DISPLAY is not set), so Tessera replayed its demo log headlessly through every layout.
+            Open \(trace) in a browser to watch it: drag along the time axis to see each frame, the fingers and \
+            every gesture's state.
+            \(result.frameFiles.count) PNG frames are in \(frames)/.
             Final state: \(result.state.json)
-            To use the window instead, run it in a desktop session, or start a virtual display:
-                Xvfb :99 & DISPLAY=:99 swift run tessera
+            For the window, run this in a desktop session, or from another machine over SSH with `ssh -X`.
             """)
     }
 }

@@ -57,8 +57,7 @@ struct RunCommand: CatalogCommand {
                 counter += 1
                 return "tessera-recording-\(getpid())-\(counter).log"
             })
-            let host = try X11Host(simulation: simulation, display: display,
-                                   title: "Tessera — \(simulation.currentLayoutName)", recorder: recorder)
+            let host = try X11Host(simulation: simulation, display: display, recorder: recorder)
             let ending = try host.run()
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }
@@ -77,7 +76,8 @@ struct SceneChoice {
     var path: String?
     var logScene: EventLog.SceneSource
 
-    static let defaultScene = "assets/scenes/demo.json"
+    /// The demo scene, wherever the bundled assets are.
+    static var defaultScene: String? { Assets.path("scenes/demo.json") }
 
     static func resolve(scene: String?, layout: String?, items: Int?, logPath: String?,
                         catalog: LayoutCatalog) throws -> (Scene, SceneChoice) {
@@ -86,8 +86,7 @@ struct SceneChoice {
         }
         var path = scene
         if path == nil, let layout {
-            let candidate = "assets/scenes/\(layout).json"
-            if FileManager.default.fileExists(atPath: candidate) {
+            if let candidate = Assets.path("scenes/\(layout).json"), FileManager.default.fileExists(atPath: candidate) {
                 path = candidate
             } else {
                 guard catalog.descriptor(named: layout) != nil else {
@@ -98,8 +97,10 @@ struct SceneChoice {
                 return (s, SceneChoice(path: nil, logScene: .inline(s.jsonValue)))
             }
         }
-        if path == nil, FileManager.default.fileExists(atPath: defaultScene) { path = defaultScene }
-        guard let path else { throw UsageError(message: "no scene: pass --scene FILE or --layout NAME (run from the repository for the demo scene)") }
+        if path == nil { path = defaultScene }
+        guard let path else {
+            throw UsageError(message: "no scene: pass --scene FILE or --layout NAME, or set TESSERA_ASSETS to Tessera's assets folder for the demo scene")
+        }
         var s = try Scene.load(path: path, catalog: catalog)
         if let items {
             guard items >= 0, items <= Scene.maximumItemCount else { throw UsageError(message: "--items must be between 0 and \(Scene.maximumItemCount)") }

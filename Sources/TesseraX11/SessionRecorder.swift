@@ -29,7 +29,6 @@ public final class SessionRecorder {
     }
 
     var isRecording: Bool { writer != nil }
-    var badge: String { isRecording ? " | REC" : "" }
 
     private func begin(at path: String) throws {
         let w = try EventLogWriter(path: path, scene: scene)

@@ -75,12 +75,16 @@ public enum X11Error: Error, CustomStringConvertible {
     /// The server refused to create the window.
     case windowCreationFailed
 
-    /// One line for standard error; for a missing display, with the `Xvfb` command that starts a virtual one.
+    /// One line for standard error; for a display that cannot be opened, what to check and what to do instead.
     public var description: String {
         switch self {
-        case .noDisplay(let name):
-            let which = name.map { "display \"\($0)\"" } ?? "a display ($DISPLAY is not set)"
-            return "cannot open \(which). Start a virtual one with: Xvfb :99 & DISPLAY=:99 swift run tessera run"
+        case .noDisplay(let name?) where !name.isEmpty:
+            return "cannot open display \"\(name)\" (from DISPLAY): no X server answers there, or it refuses this user. "
+                + "Check that the server runs and that XAUTHORITY (or ssh -X) lets you in; "
+                + "to watch a replay without a window, unset DISPLAY and run tessera"
+        case .noDisplay:
+            return "cannot open a display: DISPLAY is not set. Run this in a desktop session or over ssh -X; "
+                + "without a window, `tessera replay LOG --trace out.html` writes a page to watch in a browser"
         case .windowCreationFailed:
             return "the X server refused to create the window"
         }

@@ -35,6 +35,8 @@ public final class X11Host {
     private var translator: XEventTranslator
     private var list: DisplayList
     private let recorder: SessionRecorder
+    /// The title given at creation, which stays; nil when the title follows the layout.
+    private let fixedTitle: String?
     private let start = MonotonicTime.now()
     private var needsFrame = true
     private var lastFrameDuration: Duration = .zero
@@ -43,6 +45,8 @@ public final class X11Host {
     private var lastFrameTime: Duration?
     /// Whether input arrived since the last frame.
     private var inputSinceFrame = false
+    /// The latest wheel step or key, for the heads-up line.
+    private var lastInputNote: String?
     private var ending: Ending?
     /// One frame at 60 Hz.
     static let frameInterval = Duration.nanoseconds(16_666_667)
@@ -77,14 +81,17 @@ public final class X11Host {
     /// When the inputs not yet shown on screen arrived and were handled, while a probe is set.
     private var unpresentedInputs: [(received: Duration, handled: Duration)] = []
 
-    /// Opens a window the size of the simulation's collection view on `display`, recording through `recorder`.
+    /// Opens a window the size of the simulation's collection view on `display`, recording through `recorder`,
+    /// titled `title`, or when it is nil after the layout on screen (``title(layout:)``) as it changes.
     ///
     /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses the window.
-    public init(simulation: Simulation, display: X11Display, title: String, recorder: SessionRecorder) throws {
+    public init(simulation: Simulation, display: X11Display, title: String? = nil, recorder: SessionRecorder) throws {
         self.simulation = simulation
         self.display = display
         self.recorder = recorder
-        window = try X11Window(connection: display, title: title, size: simulation.collectionView.size)
+        fixedTitle = title
+        window = try X11Window(connection: display, title: title ?? Self.title(layout: simulation.currentLayoutName),
+                               size: simulation.collectionView.size)
         painter = XlibPainter(window: window)
         switch XInput2.open(connection: display, window: window.window) {
         case .success(let xinput):
@@ -119,6 +126,9 @@ public final class X11Host {
             if let signal = SignalWatch.caught { ending = .interrupted(signal) }
             if ending != nil { break }
             let t = now
+            // A gesture timer that fires (the double-tap window closing, so a single tap is recognized;
+            // a long press beginning) changes what is on screen with no input: it gets a frame too.
+            if let timer = simulation.clock.nextDeadline, timer <= t { needsFrame = true }
             simulation.advance(to: t)
             if isMoving && t >= frameDue { try presentFrame(at: t) }
             waitForInput()
@@ -141,6 +151,7 @@ public final class X11Host {
         let t = now
         for e in events {
             if case .key("r") = e { try recorder.toggle(log: log) }
+            if let note = Self.inputNote(e) { lastInputNote = note }
         }
         try recorder.record(events, at: t)
         simulation.handle(events, at: t)
@@ -156,8 +167,13 @@ public final class X11Host {
         simulation.tick(at: t)
         simulation.buildDisplayList(into: &list)
         list.touches = translator.fingers
-        list.hud = [simulation.headsUp + " | frame \(Self.milliseconds(lastFrameDuration)) ms" + recorder.badge]
+        var segments = recorder.isRecording ? ["● REC"] : []
+        segments += simulation.headsUp.components(separatedBy: " | ")
+        if let lastInputNote { segments.append(lastInputNote) }
+        segments.append("frame \(Self.milliseconds(lastFrameDuration)) ms")
+        list.hud = Self.headsUpLines(segments, width: window.size.width - 14) { [painter] in Double(painter.textWidth($0)) }
         painter.paint(list)
+        if fixedTitle == nil { window.setTitle(Self.title(layout: simulation.currentLayoutName)) }
         if let probe = presentationProbe, !unpresentedInputs.isEmpty {
             XSync(display.display, 0)
             let presented = MonotonicTime.now()
@@ -202,9 +218,49 @@ public final class X11Host {
                                                            + Double(remaining.components.seconds) * 1000))
         }
         display.flush()
-        var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&pfd, 1, timeout)
+        // The X connection, and the signal pipe: a signal caught after the loop's check still ends the wait.
+        var fds = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, SignalWatch.wakeDescriptor >= 0 ? 2 : 1, timeout)
     }
+
+    /// What the heads-up line says of an input that is not a gesture: a wheel step or a key; nil for others.
+    static func inputNote(_ event: InputEvent) -> String? {
+        switch event {
+        case .wheel(let delta, _, let modifiers):
+            let what = modifiers.contains(.control) ? "wheel pinch" : "wheel"
+            return what + String(format: " dx %+.2g dy %+.2g", delta.x, delta.y)
+        case .key(let name):
+            return "key \(name)"
+        default:
+            return nil
+        }
+    }
+
+    /// The heads-up segments as lines at most `width` wide by `measure`, in order, joined by " | ".
+    ///
+    /// A segment goes on the current line if it fits, else it starts a new one; a segment wider than
+    /// the window on its own is cut with "…". The first segment (the recording badge, when recording)
+    /// therefore always shows, at the start of the first line.
+    static func headsUpLines(_ segments: [String], width: Double, measure: (String) -> Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for var segment in segments where !segment.isEmpty {
+            while measure(segment) > width, segment.count > 1 { segment = String(segment.dropLast(2)) + "…" }
+            let joined = line.isEmpty ? segment : line + " | " + segment
+            if line.isEmpty || measure(joined) <= width {
+                line = joined
+            } else {
+                lines.append(line)
+                line = segment
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The window title while `layout` is on screen.
+    public static func title(layout: String) -> String { "Tessera — \(layout)" }
 
     static func milliseconds(_ d: Duration) -> String {
         let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

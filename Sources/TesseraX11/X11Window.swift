@@ -3,7 +3,8 @@ import TesseraGeometry
 
 /// The host's top-level window, with a back buffer the painter draws into.
 ///
-/// It has a title, takes part in `WM_DELETE_WINDOW` (closing it is a clean
+/// It has a UTF-8 title, a class, an icon and a minimum size (see
+/// ``WindowProperties``), takes part in `WM_DELETE_WINDOW` (closing it is a clean
 /// quit), and reports resizes. Each frame is drawn into the back-buffer pixmap
 /// and shown with a single `XCopyArea`; nothing waits for the server per frame.
 public final class X11Window {
@@ -26,7 +27,10 @@ public final class X11Window {
         guard window != 0 else { throw X11Error.windowCreationFailed }
         self.window = window
         self.size = Size(width: Double(w), height: Double(h))
-        XStoreName(d, window, title)
+        self.title = title
+        // Before mapping: a window manager reads these when it takes the window on.
+        WindowProperties.setTitle(title, on: window, connection: connection)
+        WindowProperties.set(on: window, connection: connection, minimumSize: Self.minimumSize)
         var protocols = [connection.wmDeleteWindow]
         XSetWMProtocols(d, window, &protocols, 1)
         let mask = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
@@ -78,8 +82,17 @@ public final class X11Window {
         return pixels
     }
 
-    /// Changes the title bar text.
+    /// The title bar text.
+    public private(set) var title: String
+
+    /// The smallest size the window manager lets a user resize the window to, in pixels.
+    public static let minimumSize = Size(width: 240, height: 180)
+
+    /// Changes the title bar text: `_NET_WM_NAME` in UTF-8 for current window managers, and
+    /// `WM_NAME` in Latin-1 (characters outside it as `?`) for the others.
     public func setTitle(_ title: String) {
-        XStoreName(connection.display, window, title)
+        guard title != self.title else { return }
+        self.title = title
+        WindowProperties.setTitle(title, on: window, connection: connection)
     }
 }

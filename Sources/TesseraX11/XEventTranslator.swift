@@ -81,8 +81,13 @@ struct XEventTranslator {
             return button(Int(e.button), pressed: false, at: Point(x: Double(e.x), y: Double(e.y)), modifiers: [])
         case KeyPress:
             var keyEvent = event.xkey
-            let sym = XLookupKeysym(&keyEvent, 0)
-            return Self.keyName(UInt32(sym), shifted: keyEvent.state & UInt32(ShiftMask) != 0).map { [.key($0)] } ?? []
+            return Self.keyName(for: &keyEvent).map { [.key($0)] } ?? []
+        case MappingNotify:
+            // The user switched keyboard layouts (setxkbmap, a desktop's layout switcher): Xlib's
+            // copy of the key map must be refreshed, or keys keep the old layout's meaning.
+            var mapping = event.xmapping
+            XRefreshKeyboardMapping(&mapping)
+            return []
         case ConfigureNotify:
             // X allows windows up to 32767 pixels a side; scenes and logs stop at
             // Scene.maximumWindowDimension, so the simulation (and the recording) sees at most that,
@@ -199,11 +204,31 @@ struct XEventTranslator {
         return Size(width: min(Double(width), limit), height: min(Double(height), limit))
     }
 
-    /// The log's name for a key, or nil for keys Tessera does not use.
+    /// The log's name for a pressed key on whatever keyboard layout the server has, or nil for keys Tessera does not use.
+    ///
+    /// The character the key types comes first, with Shift and the layout's group applied (`XLookupString`), so
+    /// Shift+= is + on a US keyboard and the key labelled A is `a` on AZERTY. When that character means nothing
+    /// here, the key's other symbols are tried for a digit or a Latin letter: on a French AZERTY keyboard, where the
+    /// digits are shifted, the key of 1 (`&` unshifted) still switches to the first layout, and on a Cyrillic
+    /// layout the key of Q still quits.
+    static func keyName(for event: inout XKeyEvent) -> String? {
+        var typed: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 16)
+        _ = XLookupString(&event, &buffer, Int32(buffer.count), &typed, nil)
+        if let name = keyName(UInt32(typed), shifted: false) { return name }
+        for index in 0..<4 {
+            let sym = UInt32(XLookupKeysym(&event, Int32(index)))
+            if (0x30...0x39).contains(sym) || (0x61...0x7a).contains(sym) { return keyName(sym, shifted: false) }
+        }
+        return nil
+    }
+
+    /// The log's name for the key symbol `sym`, or nil for keys Tessera does not use.
     static func keyName(_ sym: UInt32, shifted: Bool) -> String? {
         switch sym {
         case 0x30...0x39: return String(UnicodeScalar(UInt8(sym)))            // 0–9
         case 0x61...0x7a: return String(UnicodeScalar(UInt8(sym)))            // a–z
+        case 0x41...0x5a: return String(UnicodeScalar(UInt8(sym + 0x20)))     // A–Z, with Shift or Caps Lock
         case 0x2b, 0xffab: return "plus"                                     // + and keypad +
         case 0x3d: return shifted ? "plus" : nil                             // Shift+= is + on US keyboards
         case 0x2d, 0xffad: return "minus"

@@ -128,12 +128,21 @@ public final class Simulation {
         router.sink = self
         router.observer = { [unowned self] report in
             reportCount += 1
-            if report.state != .failed { lastGesture = report }
+            if report.state != .failed, !shadowedByPinch(report) { lastGesture = report }
             if report.state == .ended || report.state == .cancelled { endedGestureCount += 1 }
             if keepsReports { reports.append(report) }
             onReport?(report)
         }
         collectionView.layoutIfNeeded()
+    }
+
+    /// Whether `report` is the rotation or pan that goes with a pinch the heads-up line shows: two fingers
+    /// that pinch also turn and move a little, and the line must say "pinch" for the whole gesture.
+    private func shadowedByPinch(_ report: GestureReport) -> Bool {
+        guard report.recognizer == "rotation" || report.recognizer == "pan", report.touches >= 2,
+              let shown = lastGesture, shown.recognizer == "pinch" else { return false }
+        let pinch = recognizers.pinch.state
+        return pinch == .began || pinch == .changed || shown.time == report.time
     }
 
     /// The layout at ``layoutIndex``: the layout on screen, or the target of an animated switch.

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+@testable import TesseraX11
+
+/// The pieces of the window's conventions that need no X server: the heads-up lines, the icon, the signal pipe.
+final class X11HostConventionsTests: XCTestCase {
+    /// Six points a character, as a fixed-width font.
+    let measure: (String) -> Double = { Double($0.count) * 6 }
+
+    func testTheHeadsUpLineWrapsAtSegmentsToFitTheWindow() {
+        let segments = ["● REC", "flow", "42 items", "tap recognized (40, 70) touches=1", "frame 0.6 ms"]
+        let wide = X11Host.headsUpLines(segments, width: 1000, measure: measure)
+        XCTAssertEqual(wide, ["● REC | flow | 42 items | tap recognized (40, 70) touches=1 | frame 0.6 ms"])
+        let narrow = X11Host.headsUpLines(segments, width: 200, measure: measure)
+        XCTAssertEqual(narrow, ["● REC | flow | 42 items", "tap recognized (40, 70) touches=1", "frame 0.6 ms"])
+        for line in narrow { XCTAssertLessThanOrEqual(measure(line), 200, line) }
+    }
+
+    func testTheRecordingBadgeShowsFirstAndASegmentWiderThanTheWindowIsCut() {
+        let lines = X11Host.headsUpLines(["● REC", String(repeating: "x", count: 100)], width: 120, measure: measure)
+        XCTAssertEqual(lines.first, "● REC")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[1].hasSuffix("…"))
+        XCTAssertLessThanOrEqual(measure(lines[1]), 120)
+    }
+
+    func testWheelStepsAndKeysAreNamedOnTheHeadsUpLine() {
+        XCTAssertEqual(X11Host.inputNote(.wheel(delta: Point(x: 0, y: 1), location: .zero, modifiers: [])), "wheel dx +0 dy +1")
+        XCTAssertEqual(X11Host.inputNote(.wheel(delta: Point(x: 0, y: -0.5), location: .zero, modifiers: .control)),
+                       "wheel pinch dx +0 dy -0.5")
+        XCTAssertEqual(X11Host.inputNote(.key("m")), "key m")
+        XCTAssertNil(X11Host.inputNote(.tick))
+    }
+
+    func testTheIconIsOpaqueOnItsTilesAndTransparentBetweenThemAtEverySize() {
+        let value = WindowIcon.netWMIcon()
+        XCTAssertEqual(value.count, WindowIcon.sizes.reduce(0) { $0 + 2 + $1 * $1 })
+        for size in WindowIcon.sizes {
+            let pixels = WindowIcon.pixels(size: size)
+            XCTAssertEqual(pixels[0] >> 24, 0, "the corner is transparent")
+            XCTAssertEqual(pixels[(size / 2) * size + size / 2] >> 24, 255, "the centre tile is opaque")
+            XCTAssertEqual(pixels[(size / 2) * size + size / 2] & 0xFFFFFF, 0xE86A33, "and picked out")
+        }
+    }
+
+    func testASignalWakesThePollAtOnceThroughThePipe() {
+        SignalWatch.install()
+        SignalWatch.reset()
+        defer { SignalWatch.reset() }
+        XCTAssertGreaterThanOrEqual(SignalWatch.wakeDescriptor, 0)
+        var idle = pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&idle, 1, 0), 0, "nothing to read before a signal")
+        raise(SIGTERM)
+        var woken = pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&woken, 1, 1000), 1, "a signal makes the pipe readable, so a poll waiting on it returns")
+        XCTAssertEqual(SignalWatch.caught, SIGTERM)
+        SignalWatch.reset()
+        XCTAssertNil(SignalWatch.caught)
+    }
+}
