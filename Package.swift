@@ -131,5 +131,6 @@ let package = Package(
         .testTarget(name: "TesseraX11Tests",
                     dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing", "TesseraSimulator"]),
+        .testTarget(name: "TesseraBenchTests", dependencies: ["tessera-bench", "TesseraReplay", "TesseraSimulator", "TesseraLayout", "TesseraGeometry"]),
     ]
 )

@@ -135,6 +135,7 @@ extension CollectionView {
         animator.rekey(animator.tracks) { newKey(for: $0, plan: plan) }
         let old = live
         live.removeAll(keepingCapacity: true)
+        lastPassInputs = nil
         for (key, element) in old {
             if let k = newKey(for: key, plan: plan) { live[k] = element } else { retire(element.view, as: key) }
         }

@@ -33,20 +33,45 @@ extension CollectionView {
     /// `scrollViewDidScroll(_:)` (when the pass moved the offset), its display
     /// calls and finished animations' completions come at the end. A call made
     /// from inside the pass (by a layout or a view) returns at once.
+    ///
+    /// When nothing asked for a pass, none runs: the layout was not invalidated
+    /// nor prepared since the last pass, the bounds and the live-view rules are
+    /// the same, and nothing animates, moves, transitions or read the clock (see
+    /// ``skippedLayoutPassCount``).
     public func layoutIfNeeded() {
         guard !isInLayoutPass else { return }
+        let inputs = idlePassInputs()
+        if let inputs, inputs == lastPassInputs {
+            skippedLayoutPassCount += 1
+            return
+        }
         isInLayoutPass = true
+        readTimeDuringLayoutPass = false
         layoutPass()
         var passes = 1
         while applySelfSizing(), passes < Self.maximumSelfSizingPasses {
             layoutPass()
             passes += 1
         }
+        layoutPassCount += passes
         sizingBuffer.removeAll(keepingCapacity: true)
         isInLayoutPass = false
+        // The next pass may be skipped only if this one ended idle, with nothing pending.
+        lastPassInputs = readTimeDuringLayoutPass || scrolledDuringLayoutPass || !displayEvents.isEmpty
+            || !completionsBuffer.isEmpty ? nil : idlePassInputs()
         tellScrollDuringLayoutPass()
         tellDisplayEvents()
         runCompletions()
+    }
+
+    /// The inputs of a pass now, or nil when something animates, scrolls, moves, transitions
+    /// or waits to be laid out, so that a pass must run.
+    private func idlePassInputs() -> LayoutPassInputs? {
+        let layout = collectionViewLayout
+        guard !layout.needsPrepare, animator.isIdle, movement == nil, transition == nil, scrollState.isIdle,
+              sizingBuffer.isEmpty else { return nil }
+        return LayoutPassInputs(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
+                                liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, sectionCounts: sectionCounts)
     }
 
     /// One layout pass; see ``layoutIfNeeded()``.

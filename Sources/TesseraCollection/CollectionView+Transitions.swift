@@ -53,6 +53,7 @@ extension CollectionView {
                 animator.track(key, from: element.applied, group: group)
             } else {
                 live.removeValue(forKey: key)
+                lastPassInputs = nil
                 let to = TransitionLayout.faded(animator.undrawn(element.applied))
                 animator.vanish(element.view, from: element.applied, to: to, group: group)
             }

@@ -31,6 +31,7 @@ extension CollectionView {
     func carryLiveElements(through plan: BatchUpdatePlan, layout: Layout, group: Int?) {
         let old = live
         live.removeAll(keepingCapacity: true)
+        lastPassInputs = nil
         for key in old.keys.sorted() {
             let element = old[key]!
             let final = group == nil ? nil : finalAttributes(for: key, layout: layout)

@@ -144,6 +144,15 @@ public final class CollectionView: LayoutContext {
     var displayEvents: [DisplayEvent] = []
     /// Whether `layoutIfNeeded()` is running: delegate calls wait for its end.
     var isInLayoutPass = false
+    /// The inputs of the last layout pass, when nothing animated, moved or read the clock
+    /// during it: an idle pass with the same inputs is skipped. Nil runs the next pass.
+    var lastPassInputs: LayoutPassInputs?
+    /// Whether the layout read ``currentTime`` during the running layout pass.
+    var readTimeDuringLayoutPass = false
+    /// How many layout passes ran (self-sizing passes included).
+    public internal(set) var layoutPassCount = 0
+    /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
+    public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
     var scrolledDuringLayoutPass = false
     /// The preferred attributes views answered with in the current layout pass, for the layout to judge at its end.
@@ -183,7 +192,10 @@ public final class CollectionView: LayoutContext {
     public var flowLayoutDelegate: FlowLayoutDelegate? { delegate == nil ? nil : flowBridge }
 
     /// The clock's current time (`VirtualClock.now`), for layouts whose attributes depend on time.
-    public var currentTime: Duration { clock.now }
+    public var currentTime: Duration {
+        if isInLayoutPass { readTimeDuringLayoutPass = true }
+        return clock.now
+    }
 
     /// The item's identity (``identity(ofItemAt:)``), or nil for an index path outside the counts.
     public func itemIdentity(at indexPath: ElementPath) -> Int? {
@@ -222,6 +234,7 @@ public final class CollectionView: LayoutContext {
         for key in live.keys.sorted() { retire(live[key]!.view, as: key) }
         live.removeAll(keepingCapacity: true)
         presentedBuffer.removeAll(keepingCapacity: true)
+        lastPassInputs = nil
         collectionViewLayout.invalidateLayout()
         tellDisplayEvents()
         runCompletions()

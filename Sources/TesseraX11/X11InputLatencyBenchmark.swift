@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import TesseraGeometry
 import TesseraReplay
 import TesseraSimulator
 
@@ -15,28 +16,44 @@ import TesseraSimulator
 /// `XSendEvent`: drags (pans) and Ctrl+drags (pinches) with motion events
 /// 4–12 ms apart, as a 125 Hz mouse gives them, taps, and the + and − keys.
 /// Then it closes the window, which ends the run.
+///
+/// The same input is first played to the floor: a minimal Xlib client on the
+/// same server that fills one rectangle for each event it takes off its queue
+/// and waits for the server (`XSync`), the least any client can do per event.
 public enum X11InputLatencyBenchmark {
     /// What a run measured.
     public struct Result: Sendable {
-        /// One latency per X event that became input, in seconds, in arrival order.
-        public var latencies: [Double]
+        /// The host, per X event that became input, in seconds, in arrival order: from taking
+        /// the event off the queue to its frame on screen, less the wait for the frame's slot.
+        public var processing: [Double]
+        /// The host's wait for the frame's slot (its deliberate pacing), per event.
+        public var pacing: [Double]
+        /// Processing and pacing together, per event.
+        public var total: [Double]
+        /// The minimal client, per event: from taking it off the queue to its rectangle drawn.
+        public var floor: [Double]
         /// Frames the host presented.
         public var frames: Int
+
+        /// One latency per event, processing and pacing together (``total``).
+        public var latencies: [Double] { total }
     }
 
-    /// Runs `simulation` in a window on `displayName` and drives it with `gestures` gestures.
+    /// Runs `simulation` in a window on `displayName` and drives it with `gestures` gestures, after
+    /// playing the same gestures to the minimal client.
     public static func run(simulation: Simulation, displayName: String, gestures: Int) throws -> Result {
+        let size = simulation.collectionView.size
+        let floor = try floorLatencies(displayName: displayName, size: size, gestures: gestures)
         let display = try X11Display(name: displayName)
         let recorder = try SessionRecorder(scene: .path("latency-benchmark"), path: nil, automaticPath: { "/dev/null" })
         let host = try X11Host(simulation: simulation, display: display, title: "tessera-bench latency", recorder: recorder)
         host.log = { _ in }
-        var latencies: [Double] = []
-        latencies.reserveCapacity(gestures * 40)
+        var processing: [Double] = [], pacing: [Double] = [], total: [Double] = []
         host.presentationProbe = { timing in
-            let c = timing.total.components
-            latencies.append(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+            processing.append(seconds(timing.processing))
+            pacing.append(seconds(timing.pacing))
+            total.append(seconds(timing.total))
         }
-        let size = simulation.collectionView.size
         let done = DispatchSemaphore(value: 0)
         let sender = Sender(displayName: displayName, window: UInt(host.window.window), width: Int(size.width),
                             height: Int(size.height), gestures: gestures)
@@ -47,7 +64,59 @@ public enum X11InputLatencyBenchmark {
         thread.start()
         _ = try host.run()
         done.wait()
-        return Result(latencies: latencies, frames: simulation.frameCount)
+        return Result(processing: processing, pacing: pacing, total: total, floor: floor, frames: simulation.frameCount)
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        let c = d.components
+        return Double(c.seconds) + Double(c.attoseconds) * 1e-18
+    }
+
+    /// The minimal client: a window that fills a rectangle for each button, motion or key event
+    /// and waits for the server, while the sender plays the gestures to it; it ends when the
+    /// sender closes it.
+    private static func floorLatencies(displayName: String, size: Size, gestures: Int) throws -> [Double] {
+        let display = try X11Display(name: displayName)
+        let window = try X11Window(connection: display, title: "tessera-bench input floor", size: size)
+        let d = display.display
+        XSync(d, 0)
+        let done = DispatchSemaphore(value: 0)
+        let sender = Sender(displayName: displayName, window: UInt(window.window), width: Int(size.width),
+                            height: Int(size.height), gestures: gestures)
+        let thread = Thread {
+            sender.play()
+            done.signal()
+        }
+        thread.start()
+        var latencies: [Double] = []
+        var event = XEvent()
+        var open = true
+        while open {
+            var pfd = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&pfd, 1, 20)
+            while XPending(d) > 0 {
+                XNextEvent(d, &event)
+                let received = MonotonicTime.now()
+                var x: Int32 = 0, y: Int32 = 0
+                switch event.type {
+                case ButtonPress, ButtonRelease: x = event.xbutton.x; y = event.xbutton.y
+                case MotionNotify: x = event.xmotion.x; y = event.xmotion.y
+                case KeyPress: x = 8; y = 8
+                case ClientMessage: open = false; continue
+                default: continue
+                }
+                XFillRectangle(d, window.window, window.gc, x - 4, y - 4, 8, 8)
+                XSync(d, 0)
+                latencies.append(seconds(MonotonicTime.now() - received))
+            }
+            if open, done.wait(timeout: .now()) == .success {
+                // The sender gave up (it could not connect): nothing more comes.
+                open = false
+                done.signal()
+            }
+        }
+        done.wait()
+        return latencies
     }
 
     /// Plays the input from its own thread and connection.

@@ -12,6 +12,7 @@ protocol BenchmarkSuite: Sendable {
 /// The suites in the order they run. Later issues add theirs here.
 let suites: [any BenchmarkSuite.Type] = [
     FlowBenchmarks.self,
+    FrameBenchmarks.self,
     CollectionBenchmarks.self,
     GestureBenchmarks.self,
     LayoutBenchmarks.self,

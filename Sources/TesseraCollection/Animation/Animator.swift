@@ -80,6 +80,13 @@ public final class Animator {
     /// Whether any animation is running.
     public var isAnimating: Bool { !groups.isEmpty }
 
+    /// Whether the animator holds nothing at all: no group, track, vanishing view, content
+    /// shift or completion waiting to run. A layout pass then leaves it as it is.
+    var isIdle: Bool {
+        groups.isEmpty && tracks.isEmpty && vanishing.isEmpty && shifts.isEmpty && interruptedCompletions.isEmpty
+            && presentedShift == .zero
+    }
+
     /// The number of elements animating, live and vanishing.
     public var animatedElementCount: Int { tracks.count + vanishing.count }
 

@@ -13,6 +13,12 @@ enum ScrollState {
     /// Moving to `to` along an ``Animation`` (animated `setContentOffset`, `scrollToItem`).
     case animating(from: Point, to: Point, start: Duration, animation: Animation)
 
+    /// Whether the offset is at rest.
+    var isIdle: Bool {
+        if case .idle = self { return true }
+        return false
+    }
+
     /// One released scroll: each axis moves on its own (see ``ScrollAxisMotion``).
     struct Deceleration {
         var start: Duration

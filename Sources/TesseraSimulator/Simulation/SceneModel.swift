@@ -19,7 +19,12 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         var size: Size?
     }
 
-    private(set) var sections: [[Item]]
+    private(set) var sections: [[Item]] {
+        didSet { if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) } }
+    }
+    /// Each section's sizes as last handed to the flow layout, with the fallback size they
+    /// were made with; emptied whenever the items change.
+    private var sizeCache: [(fallback: Size, sizes: [Size])?] = []
     let settings: [SceneSection]
     private(set) var nextIdentity: Int
     /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
@@ -100,10 +105,15 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// Every size of `section` in one call, the layout's `itemSize` for items the scene does not
     /// size: the same sizes as item by item, without a delegate call (and the retain and release of
     /// weakly held objects it costs) per item of every `prepare()`.
+    /// The array is kept until the items change, so a `prepare()` of an unchanged section allocates nothing.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
         guard section >= 0, section < sections.count else { return nil }
         let fallback = layout.itemSize
-        return sections[section].map { $0.size ?? fallback }
+        if section < sizeCache.count, let cached = sizeCache[section], cached.fallback == fallback { return cached.sizes }
+        let sizes = sections[section].map { $0.size ?? fallback }
+        if sizeCache.count < sections.count { sizeCache = Array(repeating: nil, count: sections.count) }
+        sizeCache[section] = (fallback, sizes)
+        return sizes
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {

@@ -3,27 +3,41 @@ import TesseraGeometry
 import TesseraReplay
 import TesseraSimulator
 
-/// A long event log made in memory, the same every run, shaped like a live
+/// A long event log made by a program, the same every run, shaped like a live
 /// recording of someone playing with a flow scene.
 ///
 /// The scene is inline: a 1280 × 800 window on two sections of 300 items with
-/// headers, and two alternate flow layouts. The log repeats a cycle of
-/// gestures — a tap, a double tap (an animated layout switch), a pan with its
-/// deceleration, a pinch that scales the item size, a long press then a drag
-/// that reorders, and keys (add, delete, multiple selection, a layout switch)
-/// — and, as the window host does, it records a `tick` for every frame
-/// presented while a finger is down or something animates, and none while
-/// idle. Touches move once per frame (60 Hz). The last cycle is cut short by
-/// idle frames so the log holds exactly `events` records.
+/// headers, and three flow layouts: vertical 80 × 80 cells, horizontal 120 × 120
+/// cells, and vertical 200 × 60 cells. The log repeats a cycle of gestures, each
+/// on whichever layout is current, which the builder follows:
+/// - a tap (selects), then a double tap (an animated switch to the next layout);
+/// - two pans along the current layout's scroll axis, forwards then back, each
+///   with its deceleration, so both scroll the content;
+/// - a pinch that opens (the fingers 200 → 380 pt apart, item size × 1.9) and one
+///   that closes again (380 → 200 pt), so item sizes return to where they were;
+/// - a long press, then a drag that reorders;
+/// - keys: add an item, delete one, multiple selection on and off, and a switch
+///   to the layout the next cycle starts from, so gestures visit every layout.
+///
+/// As the window host does, it records a `tick` for every frame presented while
+/// a finger is down or something animates, and none while idle. Touches move
+/// once per frame (60 Hz). The last cycle is cut short by idle frames so the
+/// log holds exactly `events` records.
 struct ReplayWorkload {
     /// The log's text, as a file would hold it.
     let text: String
-    /// How many records (event lines) it holds.
-    let events: Int
+    /// What the generator wrote.
+    let summary: Summary
+
+    /// How many records (event lines) the log holds.
+    var events: Int { summary.events }
     /// The virtual time from the first record to the last.
-    let duration: Duration
+    var duration: Duration { summary.duration }
 
     static let frame = Duration.nanoseconds(16_666_667)
+
+    /// The scroll axis of each of the scene's layouts, in order: true for vertical.
+    static let verticalLayouts = [true, false, true]
 
     static let sceneJSON = """
         {"size": [1280, 800], \
@@ -34,35 +48,101 @@ struct ReplayWorkload {
         "sections": [{"items": 300}, {"items": 300}]}
         """
 
+    static var header: String {
+        get throws { EventLogWriter.header(scene: .inline(try JSONValue.parse(Data(sceneJSON.utf8)))) }
+    }
+
+    /// What a generated log holds, besides its lines.
+    struct Summary {
+        var events = 0
+        var duration = Duration.zero
+        /// Every pan, for checking that it scrolls.
+        var pans: [Pan] = []
+        /// How many pinches open and how many close.
+        var pinchesOpening = 0, pinchesClosing = 0
+    }
+
+    /// One pan in the log: the records applied when its finger went down, and when its
+    /// deceleration frames were over; the layout it ran on; which way the finger moved.
+    struct Pan {
+        var downRecords: Int
+        var settledRecords: Int
+        var layout: Int
+        var vertical: Bool
+        /// −1 when the finger moves up or left (the content scrolls forwards), +1 back.
+        var direction: Double
+    }
+
+    /// The log of `target` records in memory.
+    ///
     /// - Parameter resizes: also resize the window once a cycle (alternating
     ///   between two sizes), as the soak does.
     init(events target: Int, resizes: Bool = false) throws {
-        var builder = Builder()
+        var text = try Self.header
+        text.reserveCapacity(target * 32)
+        summary = Self.generate(events: target, resizes: resizes) { text += EventLogWriter.line($0) + "\n" }
+        self.text = text
+    }
+
+    /// Writes the log of `target` records to `path` as it is generated, holding one
+    /// block of text at a time.
+    static func write(events target: Int, resizes: Bool, to path: String) throws -> Summary {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { try? file.close() }
+        var block = try header
+        let summary = generate(events: target, resizes: resizes) { record in
+            block += EventLogWriter.line(record) + "\n"
+            if block.utf8.count > 1 << 20 {
+                file.write(Data(block.utf8))
+                block = ""
+            }
+        }
+        file.write(Data(block.utf8))
+        return summary
+    }
+
+    /// Generates the records in order, handing each to `emit`.
+    static func generate(events target: Int, resizes: Bool, emit: @escaping (LogRecord) -> Void) -> Summary {
+        var builder = Builder(emit: emit)
         builder.resizes = resizes
         var cycle = 0
-        // A cycle is at most ~450 records; stop while there is room for a whole one.
-        while builder.records.count + 600 < target {
+        // A cycle is under 700 records; stop while there is room for a whole one.
+        while builder.summary.events + 1_000 < target {
             builder.cycle(cycle)
             cycle += 1
         }
-        while builder.records.count < target { builder.frame([]) }
-        let log = EventLog(scene: .inline(try JSONValue.parse(Data(Self.sceneJSON.utf8))), records: builder.records)
-        text = log.text
-        events = builder.records.count
-        duration = builder.records.last!.time - builder.records.first!.time
+        while builder.summary.events < target { builder.frame([]) }
+        return builder.summary
     }
 
     /// Appends records as the window host would write them.
     private struct Builder {
-        var records: [LogRecord] = []
+        let emit: (LogRecord) -> Void
+        var summary = Summary()
         /// The time of the next frame.
         var now = Duration.zero
+        var first: Duration?
         var resizes = false
+        /// The index of the current layout, as the simulation will have it.
+        var layout = 0
+
+        init(emit: @escaping (LogRecord) -> Void) {
+            self.emit = emit
+        }
+
+        mutating func record(_ event: InputEvent) {
+            emit(LogRecord(time: now, event: event))
+            if first == nil { first = now }
+            summary.events += 1
+            summary.duration = now - first!
+        }
 
         /// One presented frame: the inputs that arrived during it, then its tick.
         mutating func frame(_ events: [InputEvent]) {
-            for e in events { records.append(LogRecord(time: now, event: e)) }
-            records.append(LogRecord(time: now, event: .tick))
+            for e in events { record(e) }
+            record(.tick)
             now += ReplayWorkload.frame
         }
 
@@ -97,29 +177,16 @@ struct ReplayWorkload {
             frame([Self.touch(1, .down, 402 + dx, 301 + dy)])
             frames(3)
             frame([Self.touch(1, .up, 402 + dx, 301 + dy)])
+            layout = (layout + 1) % ReplayWorkload.verticalLayouts.count
             frames(30)
             idle(milliseconds: 500)
-            // Pan: 40 frames of 9 pt, down one cycle and up the next, then deceleration.
-            let direction: Double = n % 2 == 0 ? -1 : 1
-            frame([Self.touch(2, .down, 640, 400)])
-            for k in 1...40 { frame([Self.touch(2, .move, 640, 400 + direction * 9 * Double(k))]) }
-            frame([Self.touch(2, .up, 640, 400 + direction * 360)])
-            frames(60)
-            idle(milliseconds: 400)
-            // Pinch: the fingers spread one cycle and close the next (item size up, then down).
-            let grow = n % 2 == 0
-            frame([Self.touch(3, .down, 540, 400), Self.touch(4, .down, 740, 400)])
-            for k in 1...30 {
-                let span = grow ? 100 + 3 * Double(k) : 190 - 3 * Double(k)
-                let a = Double(k) * 0.01
-                frame([Self.touch(3, .move, 640 - span * cos(a), 400 - span * sin(a)),
-                       Self.touch(4, .move, 640 + span * cos(a), 400 + span * sin(a))])
-            }
-            let end = grow ? 190.0 : 100.0
-            frame([Self.touch(3, .up, 640 - end * cos(0.3), 400 - end * sin(0.3)),
-                   Self.touch(4, .up, 640 + end * cos(0.3), 400 + end * sin(0.3))])
-            frames(10)
-            idle(milliseconds: 400)
+            // Two pans along the scroll axis, 40 frames of 9 pt, forwards then back, each with its deceleration.
+            for direction in [-1.0, 1.0] { pan(direction: direction) }
+            // A pinch that opens, then one that closes as far: the item size goes × 1.9 and back.
+            pinch(from: 100, to: 190)
+            summary.pinchesOpening += 1
+            pinch(from: 190, to: 100)
+            summary.pinchesClosing += 1
             // Long press (frames run while the finger is down), then drag to reorder.
             let x0 = 60 + dx, y0 = 80 + dy
             frame([Self.touch(5, .down, x0, y0)])
@@ -132,12 +199,52 @@ struct ReplayWorkload {
                 frame([.resize(n % 2 == 0 ? Size(width: 1024, height: 768) : Size(width: 1280, height: 800))])
                 frames(3)
             }
-            // Keys: add an item, delete one, multiple selection on and off, switch layouts and back.
-            for key in ["plus", "minus", "m", "m", "2", "1"] {
+            // Keys: add an item, delete one, multiple selection on and off, then the layout the next cycle starts from.
+            let next = (n + 1) % ReplayWorkload.verticalLayouts.count
+            for key in ["plus", "minus", "m", "m", String(next + 1)] {
                 frame([.key(key)])
                 frames(key == "m" ? 0 : 25)
                 idle(milliseconds: 300)
             }
+            layout = next
+        }
+
+        /// A pan of 360 pt along the current layout's scroll axis from the window's middle,
+        /// `direction` −1 moving the finger up or left, then 60 frames of deceleration.
+        mutating func pan(direction: Double) {
+            let vertical = ReplayWorkload.verticalLayouts[layout]
+            func point(_ distance: Double) -> (Double, Double) {
+                vertical ? (640, 400 + direction * distance) : (640 + direction * distance, 400)
+            }
+            frame([Self.touch(2, .down, 640, 400)])
+            let down = summary.events
+            for k in 1...40 {
+                let p = point(9 * Double(k))
+                frame([Self.touch(2, .move, p.0, p.1)])
+            }
+            let end = point(360)
+            frame([Self.touch(2, .up, end.0, end.1)])
+            frames(60)
+            summary.pans.append(Pan(downRecords: down, settledRecords: summary.events, layout: layout, vertical: vertical,
+                                    direction: direction))
+            idle(milliseconds: 400)
+        }
+
+        /// A two-finger pinch about the window's middle whose fingers start `from` points from it
+        /// and end `to` points from it, turning a little as they go.
+        mutating func pinch(from: Double, to: Double) {
+            frame([Self.touch(3, .down, 640 - from, 400), Self.touch(4, .down, 640 + from, 400)])
+            var span = from, a = 0.0
+            for k in 1...30 {
+                span = from + (to - from) * Double(k) / 30
+                a = Double(k) * 0.01
+                frame([Self.touch(3, .move, 640 - span * cos(a), 400 - span * sin(a)),
+                       Self.touch(4, .move, 640 + span * cos(a), 400 + span * sin(a))])
+            }
+            frame([Self.touch(3, .up, 640 - span * cos(a), 400 - span * sin(a)),
+                   Self.touch(4, .up, 640 + span * cos(a), 400 + span * sin(a))])
+            frames(10)
+            idle(milliseconds: 400)
         }
     }
 }

@@ -4,15 +4,18 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
-/// Issue 6's latency figure: `latency.input`, the time from the window host
-/// receiving an X event to the server having presented the frame that
-/// reflects it, through the real host path (translator, `Simulation.handle`,
-/// tick, display list, Xlib painter, `XCopyArea`). See
-/// ``X11InputLatencyBenchmark`` for how the input is played.
+/// Issue 6's latency figure, redefined by issue 18: `latency.input`, the time from
+/// the window host taking an X event off its queue to the server having presented
+/// the frame that reflects it, through the real host path (translator,
+/// `Simulation.handle`, tick, display list, Xlib painter, `XCopyArea`), less the
+/// host's deliberate wait for the frame's slot (the pacing, reported beside it).
+/// See ``X11InputLatencyBenchmark`` for how the input is played.
 ///
 /// The scene is ``ReplayWorkload``'s flow scene: a 1280 × 800 window on 600
-/// items. Ours is the 99th percentile over every event; the baseline is one
-/// frame at 60 Hz. It needs an X server, as `render.x11.frame` does.
+/// items. Ours is the 99th percentile of that processing time over every event;
+/// the baseline is the same percentile for a minimal Xlib client that fills one
+/// rectangle per event on the same server, fed the same input just before. It
+/// needs an X server, as `render.x11.frame` does.
 ///
 /// Issue 15 adds `latency.input.touch`: real touchscreen events through the same
 /// host, on an Xorg with `inputtest` devices that it starts itself (see ``touch(filter:)``).
@@ -26,7 +29,7 @@ enum LatencyBenchmarks: BenchmarkSuite {
 
     /// `latency.input`: the mouse through `XSendEvent`, on `$DISPLAY` or an Xvfb.
     static func mouse(filter: String?) -> [Metric] {
-        let name = "latency.input", goal = "ratio <= 1", frame = 1000.0 / 60
+        let name = "latency.input", goal = "ratio <= 4"
         guard wanted(name, filter) else { return [] }
         let server: XServerSession
         switch XServerSession.start() {
@@ -45,17 +48,23 @@ enum LatencyBenchmarks: BenchmarkSuite {
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
         withExtendedLifetime(server) {}
-        let sorted = result.latencies.sorted()
-        guard !sorted.isEmpty else {
-            Report.note("\(name): the host presented no input; no figures")
+        guard !result.processing.isEmpty, !result.floor.isEmpty else {
+            Report.note("\(name): the host or the minimal client presented no input; no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
-        func percentile(_ p: Double) -> Double {
-            sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] * 1000
+        func percentile(_ values: [Double], _ p: Double) -> Double {
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] * 1000
         }
-        return [Metric(name: name, ours: percentile(0.99), baseline: frame, unit: "ms", goal: goal,
-                       extra: [("p50", percentile(0.5)), ("max", sorted.last! * 1000),
-                               ("n", Double(sorted.count)), ("frames", Double(result.frames))])]
+        return [Metric(name: name, ours: percentile(result.processing, 0.99), baseline: percentile(result.floor, 0.99),
+                       unit: "ms", goal: goal,
+                       extra: [("p50", percentile(result.processing, 0.5)), ("p99", percentile(result.processing, 0.99)),
+                               ("max", percentile(result.processing, 1)),
+                               ("floorP50", percentile(result.floor, 0.5)), ("floorMax", percentile(result.floor, 1)),
+                               ("pacingP50", percentile(result.pacing, 0.5)), ("pacingP99", percentile(result.pacing, 0.99)),
+                               ("totalP99", percentile(result.total, 0.99)), ("frameIntervalMs", 1000.0 / 60),
+                               ("n", Double(result.processing.count)), ("floorN", Double(result.floor.count)),
+                               ("frames", Double(result.frames))])]
     }
 
     /// `latency.input.touch`: real touchscreen events from an Xorg `inputtest` device (see
