@@ -95,4 +95,25 @@ final class LiveWindowConventionsTests: LiveWindowTestCase {
         try xdotool("key q")
         waitForExit(app)
     }
+
+    /// How much of the window's top `height` rows is its most common colour: 1 for a blank window.
+    func blankness(_ shot: Bitmap, width: Int = 320, height: Int = 400) -> Double {
+        var counts: [Color: Int] = [:]
+        for y in 0..<height { for x in 0..<width { counts[shot[x, y], default: 0] += 1 } }
+        return Double(counts.values.max() ?? 0) / Double(width * height)
+    }
+
+    func testPinchingSmallerWithTheWheelAfterScrollingToTheEndStillShowsCells() throws {
+        let app = try launch(["run", "--scene", Self.root.appendingPathComponent("assets/scenes/flow-alternates.json").path])
+        defer { if app.isRunning { app.terminate() } }
+        // Scroll to the end of the content, then pinch the items smaller in wheel steps (Ctrl+wheel down).
+        try xdotool("mousemove 160 240 click --repeat 30 --delay 20 5")
+        usleep(300_000)
+        try xdotool("keydown ctrl click --repeat 12 --delay 40 5 keyup ctrl")
+        usleep(800_000)
+        let shot = try screenshot()
+        XCTAssertLessThan(blankness(shot), 0.8, "the content shrank under the offset, and the offset follows it: cells stay on screen")
+        try xdotool("key q")
+        waitForExit(app)
+    }
 }
