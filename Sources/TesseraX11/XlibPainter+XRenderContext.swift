@@ -167,7 +167,9 @@ final class XRenderContext {
             }
         }
         XFreeGC(display, gc)
-        let picture = XRenderCreatePicture(display, pixmap, argb32, 0, nil)
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = Int32(RepeatPad)   // edge texels extend; the clip quad cuts the edge, antialiased
+        let picture = XRenderCreatePicture(display, pixmap, argb32, UInt(CPRepeat), &attributes)
         XRenderSetPictureFilter(display, picture, "bilinear", nil, 0)
         images[id] = (bitmap, pixmap, picture)
         return picture

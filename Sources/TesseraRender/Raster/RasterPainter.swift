@@ -79,7 +79,7 @@ public struct RasterPainter: Painter {
     }
 
     /// Draws `item`'s image onto `canvas`, sampled bilinearly through the inverse of the item's
-    /// projection (texels outside the image are transparent), clipped antialiased to the element
+    /// projection (edge texels extend outwards), clipped antialiased to the element
     /// when the image clips, and blended with the item's alpha. The core-Xlib fallback uses it too.
     public static func drawImage(_ image: ElementAppearance.Image, item: DisplayItem, on canvas: inout RasterCanvas) {
         guard let placed = ImagePlacement(image, item: item) else { return }
@@ -94,9 +94,10 @@ public struct RasterPainter: Painter {
                     let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
                     let tx = fx - Double(ix), ty = fy - Double(iy)
                     var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                    // Edge texels extend outwards (XRender's RepeatPad); the clip quad cuts the image's edge.
                     func tap(_ sx: Int, _ sy: Int, _ wt: Double) {
-                        guard wt > 0, sx >= 0, sy >= 0, sx < bw, sy < bh else { return }
-                        let i = (sy * bw + sx) * 4, ta = Double(src[i + 3]) * wt
+                        guard wt > 0 else { return }
+                        let i = (min(max(sy, 0), bh - 1) * bw + min(max(sx, 0), bw - 1)) * 4, ta = Double(src[i + 3]) * wt
                         r += Double(src[i]) * ta; g += Double(src[i + 1]) * ta; b += Double(src[i + 2]) * ta; a += ta
                     }
                     tap(ix, iy, (1 - tx) * (1 - ty)); tap(ix + 1, iy, tx * (1 - ty))
