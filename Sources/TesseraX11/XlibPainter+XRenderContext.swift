@@ -10,6 +10,8 @@ import TesseraRender
 /// Nil from ``make(window:)`` when the server lacks RENDER (or no DejaVu Sans
 /// is found); the painter then draws with core Xlib.
 final class XRenderContext {
+    /// Held so that the connection outlives the pictures and fonts freed in `deinit`.
+    private let window: X11Window
     let display: OpaquePointer
     let visual: UnsafeMutablePointer<Visual>
     let colormap: Colormap
@@ -41,13 +43,14 @@ final class XRenderContext {
               let a8 = XRenderFindStandardFormat(d, Int32(PictStandardA8)),
               let argb = XRenderFindStandardFormat(d, Int32(PictStandardARGB32)),
               let format = XRenderFindVisualFormat(d, window.connection.visual) else { return nil }
-        return XRenderContext(display: d, visual: window.connection.visual, colormap: window.connection.colormap,
+        return XRenderContext(window: window, display: d, visual: window.connection.visual, colormap: window.connection.colormap,
                               a8: a8, argb32: argb, windowFormat: format, typeface: typeface)
     }
 
-    private init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, colormap: Colormap,
+    private init(window: X11Window, display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, colormap: Colormap,
                  a8: UnsafeMutablePointer<XRenderPictFormat>, argb32: UnsafeMutablePointer<XRenderPictFormat>,
                  windowFormat: UnsafeMutablePointer<XRenderPictFormat>, typeface: Typeface) {
+        self.window = window
         self.display = display
         self.visual = visual
         self.colormap = colormap
