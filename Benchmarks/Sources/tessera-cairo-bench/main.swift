@@ -70,6 +70,8 @@ func startXvfb() -> (Process, String)? {
 }
 
 var note: String?
+/// The Xvfb this run started, stopped only after the printing, once no connection to it remains.
+var xvfb: Process?
 let env = ProcessInfo.processInfo.environment["DISPLAY"]
 let server: (Process?, String)? = env.flatMap { d in XOpenDisplay(d).map { XCloseDisplay($0); return (nil, d) } } ?? startXvfb().map { ($0.0, $0.1) }
 if let (process, name) = server {
@@ -108,7 +110,7 @@ if let (process, name) = server {
     cairo_surface_destroy(surface)
     XCloseDisplay(d)
     withExtendedLifetime(ours) {}
-    process?.terminate()
+    xvfb = process
 } else {
     note = "render.x11.cairo: no X display and Xvfb did not start; no figures"
 }
@@ -130,3 +132,5 @@ if json {
     }
 }
 if let note { FileHandle.standardError.write((note + "\n").data(using: .utf8)!) }
+xvfb?.terminate()
+exit(0)
