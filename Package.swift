@@ -28,12 +28,20 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Xlib, as a system library. Only TesseraX11 may import it.
+        // Xlib with XRender and Xft, as a system library. Only TesseraX11 may import it.
+        // pkg-config xft brings Xlib's, Xrender's and FreeType's include paths.
         .systemLibrary(
             name: "CX11",
             path: "CX11",
-            pkgConfig: "x11",
-            providers: [.apt(["libx11-dev"])]
+            pkgConfig: "xft",
+            providers: [.apt(["libx11-dev", "libxrender-dev", "libxft-dev"])]
+        ),
+        // FreeType and fontconfig, for the raster painter's text (the same font and glyphs as Xft's).
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
         // libpng, as a system library, for the raster painter's PNG frames.
         .systemLibrary(
@@ -53,7 +61,7 @@ let package = Package(
         .target(name: "TesseraLayout", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraGestures", dependencies: ["TesseraGeometry"]),
         .target(name: "TesseraCollection", dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures"]),
-        .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG"]),
+        .target(name: "TesseraRender", dependencies: ["TesseraGeometry", "TesseraLayout", "CPNG", "CFreeType"]),
         // The simulation core: a scene as a running collection view with its recognizers and clock.
         .target(name: "TesseraSimulator",
                 dependencies: ["TesseraGeometry", "TesseraLayout", "TesseraGestures", "TesseraCollection", "TesseraRender"]),

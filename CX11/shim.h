@@ -4,11 +4,15 @@
 // Xlib for TesseraX11. Swift cannot import C macros that expand to expressions
 // or variadic functions, so the few the host needs are wrapped here as
 // `static inline` functions. No absolute include paths: pkg-config supplies them.
+// XRender (alpha, antialiased polygons, filtered images) and Xft (text) come with
+// pkg-config xft, which also supplies FreeType's include path.
 // XInput 2 is declared in xinput2.h and loaded at run time (no libxi-dev needed).
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
+#include <X11/extensions/Xrender.h>
+#include <X11/Xft/Xft.h>
 #include "xinput2.h"
 
 static inline int cx11_connection_number(Display *display) { return ConnectionNumber(display); }

@@ -5,6 +5,11 @@ import TesseraRender
 /// Draws a `DisplayList` with Xlib primitives into the window's back buffer,
 /// then presents it with one `XCopyArea`.
 ///
+/// With RENDER (every X server in use has it) the painter composites: real
+/// alpha, antialiased edges, bilinear images and Xft text, as the raster painter
+/// draws them (see `XlibPainter+Render.swift`). What follows describes the core
+/// path it falls back to on a server without RENDER.
+///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad
 /// with `XFillPolygon`; labels `XDrawString` in the core font "fixed"; images
 /// `XPutImage`. Batched runs (see `XlibPainter+Batching.swift`) use the same
@@ -31,16 +36,21 @@ public struct XlibPainter: Painter {
     var segmentBatch: [XSegment] = []
     var textBytes: [CChar] = []
     var textItems: [XTextItem] = []
+    var fixedPoints: [XPointFixed] = []
+    /// XRender's state on the server, or nil when the server lacks RENDER and the core path draws.
+    let render: XRenderContext?
 
     /// Whether runs of elements that do not overlap are drawn in three passes
     /// grouped by colour (see `XlibPainter+Batching.swift`) rather than one
     /// element at a time; the pixels are the same either way.
     public var batching: Bool
 
-    /// A painter for `window`, loading the core font "fixed" and reading the visual's colour masks once.
-    public init(window: X11Window, batching: Bool = true) {
+    /// A painter for `window`: composited with XRender when the server has it (and `composited`
+    /// is not turned off), else core Xlib with the font "fixed"; it reads the visual's colour masks once.
+    public init(window: X11Window, batching: Bool = true, composited: Bool = true) {
         self.window = window
         self.batching = batching
+        render = composited ? XRenderContext.make(window: window) : nil
         let d = window.connection.display
         font = XLoadQueryFont(d, "fixed")
         if let font { XSetFont(d, window.gc, font.pointee.fid) }
@@ -86,6 +96,10 @@ public struct XlibPainter: Painter {
 
     /// Draws `list` (its elements, then the touch circles and heads-up lines) into the back buffer, then presents it with one `XCopyArea`.
     public mutating func paint(_ list: DisplayList) {
+        if let render {
+            paintComposited(list, with: render)
+            return
+        }
         let d = window.connection.display, target = window.backBuffer, gc = window.gc
         foreground = nil
         setColor(list.background)

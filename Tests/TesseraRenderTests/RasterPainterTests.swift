@@ -87,16 +87,46 @@ final class RasterPainterTests: XCTestCase {
                        Rect(x: -6, y: -3, width: 12, height: 6), "halfway between fit (8×4) and fill (16×8)")
     }
 
-    func testLabelsAreDrawnWithTheBitmapFont() {
+    func testLabelsAreDrawnAntialiasedInDejaVuSans() throws {
+        let typeface = try XCTUnwrap(Typeface.shared, "DejaVu Sans is found through fontconfig or the bundled copy")
+        XCTAssertTrue(typeface.path.hasSuffix("DejaVuSans.ttf"), typeface.path)
         var list = DisplayList(size: Size(width: 40, height: 20), background: .white)
         list.append(cell(0, Rect(x: 0, y: 0, width: 40, height: 20)),
                     appearance: ElementAppearance(fill: .white, label: "18"), contentOffset: .zero)
         var painter = RasterPainter(width: 40, height: 20)
         painter.paint(list)
-        let inked = painter.bitmap.pixels.enumerated().filter { $0.offset % 4 == 0 && $0.element == 0 }.count
-        XCTAssertGreaterThan(inked, 10)
-        XCTAssertTrue(BitmapFont().ink(UInt8(ascii: "1"), column: 2, row: 0))
-        XCTAssertFalse(BitmapFont().ink(UInt8(ascii: "1"), column: 0, row: 0))
+        let reds = stride(from: 0, to: painter.bitmap.pixels.count, by: 4).map { painter.bitmap.pixels[$0] }
+        XCTAssertGreaterThan(reds.filter { $0 < 100 }.count, 10, "ink")
+        XCTAssertGreaterThan(reds.filter { $0 > 40 && $0 < 215 }.count, 5, "antialiased edges")
+    }
+
+    /// A label on a turned cell turns with it: its ink spreads over more rows than an upright one.
+    func testALabelTurnsWithItsCell() {
+        func inkRows(_ angle: Double) -> Int {
+            var list = DisplayList(size: Size(width: 80, height: 80), background: .white)
+            list.append(cell(0, Rect(x: 10, y: 30, width: 60, height: 20), transform: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)),
+                        appearance: ElementAppearance(fill: .white, label: "IIIIIIIIII"), contentOffset: .zero)
+            var painter = RasterPainter(width: 80, height: 80)
+            painter.paint(list)
+            return (0..<80).filter { y in (0..<80).contains { x in painter.bitmap[x, y].r < 128 } }.count
+        }
+        XCTAssertGreaterThan(inkRows(.pi / 2), 2 * inkRows(0))
+    }
+
+    func testImagesAreScaledBilinearly() {
+        // A 2×1 image, black then white, stretched over 8 pixels: the middle pixels are greys in between.
+        let image = Bitmap(width: 2, height: 1, fill: .white)
+        image.pixels[0] = 0; image.pixels[1] = 0; image.pixels[2] = 0
+        var list = DisplayList(size: Size(width: 8, height: 1), background: .white)
+        list.append(cell(0, Rect(x: 0, y: 0, width: 8, height: 1)),
+                    appearance: ElementAppearance(fill: .white, image: .init(bitmap: image, mode: .scaleToFill)), contentOffset: .zero)
+        var painter = RasterPainter(width: 8, height: 1)
+        painter.paint(list)
+        let row = (0..<8).map { Int(painter.bitmap[$0, 0].r) }
+        XCTAssertEqual(row.first, 0)
+        XCTAssertEqual(row.last, 255)
+        XCTAssertEqual(row, row.sorted(), "a ramp")
+        XCTAssertGreaterThan(Set(row).count, 4, "not two blocks: \(row)")
     }
 
     func testPNGRoundTripsAndComparisonFindsDifferences() throws {

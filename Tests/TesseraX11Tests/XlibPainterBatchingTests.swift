@@ -25,10 +25,10 @@ final class XlibPainterBatchingTests: LiveWindowTestCase {
     func pixels(_ list: DisplayList) throws -> (batched: [UInt], oneByOne: [UInt]) {
         let connection = try X11Display(name: display)
         let window = try X11Window(connection: connection, title: "batching", size: list.size)
-        var batched = XlibPainter(window: window, batching: true)
+        var batched = XlibPainter(window: window, batching: true, composited: false)
         batched.paint(list)
         let a = window.backBufferPixels()
-        var oneByOne = XlibPainter(window: window, batching: false)
+        var oneByOne = XlibPainter(window: window, batching: false, composited: false)
         oneByOne.paint(list)
         let b = window.backBufferPixels()
         return (a, b)

@@ -30,12 +30,11 @@ public final class Bitmap: @unchecked Sendable {
 
     /// Sets every pixel to `color`.
     public func fill(_ color: Color) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = color.a
-                i += 4
-            }
+        // One 32-bit pattern stored across the buffer: as fast as a memset.
+        let pattern = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            base.assumingMemoryBound(to: UInt32.self).update(repeating: pattern.littleEndian, count: raw.count / 4)
         }
     }
 

@@ -1,11 +1,14 @@
 import TesseraGeometry
 
-/// Fills shapes into a ``Bitmap`` with alpha blending.
+/// Fills antialiased shapes into a ``Bitmap`` with alpha blending.
 ///
-/// Polygons are filled by scanline at pixel centres with the even-odd rule,
-/// so a pixel belongs to a shape when its centre (x + 0.5, y + 0.5) is inside.
-/// There is no anti-aliasing: frames are exact and repeatable, which is what
-/// golden-image tests need.
+/// A shape is a convex polygon, optionally with a convex hole inside it (a
+/// border is its outer quad less its inner one). Each pixel is covered by the
+/// fraction of the shape that lies in it, measured on 15 sample rows per pixel
+/// with the exact horizontal extent on each: the sampling grid of pixman, which
+/// draws the window's XRender polygons, so both painters agree on edge pixels.
+/// Pixels wholly inside a shape take the span path, written in wide stores, and
+/// axis-aligned rectangles on whole pixels skip coverage altogether.
 public struct RasterCanvas {
     /// The bitmap drawn into; a class, so the canvas and its owner share its pixels.
     public let bitmap: Bitmap
@@ -13,126 +16,185 @@ public struct RasterCanvas {
     public var width: Int { bitmap.width }
     /// The bitmap's height in pixels.
     public var height: Int { bitmap.height }
-    private var crossings: [Double] = []
+    /// Sample rows per pixel row, as pixman's 8-bit rasterizer.
+    static let samples = 15
+    /// Per sample row: the outer shape's left and right ends, then the hole's.
+    private var ends = [Double](repeating: 0, count: 4 * 15)
+    private var edges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
+    private var holeEdges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
 
     /// Creates a canvas that draws into `bitmap`.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
-        crossings.reserveCapacity(16)
+        edges.reserveCapacity(64)
+        holeEdges.reserveCapacity(8)
     }
 
-    /// Calls `span(y, x0, x1)` for each row of pixels inside the polygon, with
-    /// `x0..<x1` the pixels whose centres are inside, clipped to the canvas.
-    public mutating func forEachSpan(of polygon: [Point], _ span: (Int, Int, Int) -> Void) {
-        guard polygon.count >= 3 else { return }
+    /// Calls `body(y, x0, x1, coverage)` for each run of pixels the convex `polygon` (less the
+    /// convex `hole`) touches, clipped to the canvas: `coverage` is nil for a run wholly inside,
+    /// otherwise the run is one pixel and `coverage` its covered fraction, 0…1.
+    public mutating func forEachCoverage(of polygon: [Point], hole: [Point]? = nil,
+                                         _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: Double?) -> Void) {
+        guard polygon.count >= 3, Self.prepare(polygon, into: &edges) else { return }
+        var hasHole = false
+        if let hole, hole.count >= 3 { hasHole = Self.prepare(hole, into: &holeEdges) }
         var minY = Double.infinity, maxY = -Double.infinity
-        for p in polygon {
-            guard p.isFinite else { return }
-            minY = min(minY, p.y)
-            maxY = max(maxY, p.y)
-        }
-        let y0 = max(0, Int((minY - 0.5).rounded(.up)))
-        let y1 = min(height - 1, Int((maxY - 0.5).rounded(.down)))
-        guard y0 <= y1 else { return }
-        for y in y0...y1 {
-            let sy = Double(y) + 0.5
-            crossings.removeAll(keepingCapacity: true)
-            var j = polygon.count - 1
-            for i in 0..<polygon.count {
-                let a = polygon[j], b = polygon[i]
-                if (a.y <= sy && b.y > sy) || (b.y <= sy && a.y > sy) {
-                    crossings.append(a.x + (sy - a.y) / (b.y - a.y) * (b.x - a.x))
+        for p in polygon { minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        let y0 = Int(max(0, min(Double(height), minY)).rounded(.down)), y1 = Int(max(0, min(Double(height), maxY)).rounded(.up))
+        guard y0 < y1 else { return }
+        let n = Self.samples, w = width
+        ends.withUnsafeMutableBufferPointer { ends in
+            for y in y0..<y1 {
+                var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
+                var hlo = Double.infinity, hhi = -Double.infinity, hsolidL = -Double.infinity, hsolidR = Double.infinity
+                for k in 0..<n {
+                    let sy = Double(y) + (Double(k) + 0.5) / Double(n)
+                    let (l, r) = Self.span(edges, at: sy)
+                    ends[4 * k] = l; ends[4 * k + 1] = r
+                    if l < r { lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r) } else { solidL = .infinity }
+                    if hasHole {
+                        let (hl, hr) = Self.span(holeEdges, at: sy)
+                        ends[4 * k + 2] = hl; ends[4 * k + 3] = hr
+                        if hl < hr { hlo = min(hlo, hl); hhi = max(hhi, hr); hsolidL = max(hsolidL, hl); hsolidR = min(hsolidR, hr) } else { hsolidL = .infinity }
+                    } else {
+                        ends[4 * k + 2] = 0; ends[4 * k + 3] = 0
+                    }
                 }
-                j = i
-            }
-            crossings.sort()
-            var k = 0
-            while k + 1 < crossings.count {
-                let x0 = max(0, Int((crossings[k] - 0.5).rounded(.up)))
-                let x1 = min(width, Int((crossings[k + 1] - 0.5).rounded(.up)))
-                if x0 < x1 { span(y, x0, x1) }
-                k += 2
+                guard lo < hi else { continue }
+                // Whole pixel columns, clamped before converting so an infinite end stays representable.
+                func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1, min(Double(w + 1), v)).rounded(rule)) }
+                let xa = max(0, col(lo, .down)), xb = min(w, col(hi, .up))
+                // Pixels wholly inside every sample row's span, and wholly inside the hole.
+                var sa = max(xa, col(solidL, .up)), sb = min(xb, col(solidR, .down))
+                if sa >= sb { sa = xb; sb = xb }
+                var ha = sb, hb = sb, hsa = sb, hsb = sb
+                if hlo < hhi {
+                    ha = min(max(col(hlo, .down), sa), sb); hb = min(max(col(hhi, .up), ha), sb)
+                    hsa = min(max(col(hsolidL, .up), ha), hb); hsb = min(max(col(hsolidR, .down), hsa), hb)
+                    if hsolidL >= hsolidR { hsa = hb; hsb = hb }
+                }
+                func partial(_ from: Int, _ to: Int) {
+                    var x = from
+                    while x < to {
+                        let px = Double(x)
+                        var c = 0.0
+                        for k in 0..<n {
+                            c += max(0, min(ends[4 * k + 1], px + 1) - max(ends[4 * k], px))
+                            c -= max(0, min(ends[4 * k + 3], px + 1) - max(ends[4 * k + 2], px))
+                        }
+                        if c > 1e-9 { body(y, x, x + 1, min(1, c / Double(n))) }
+                        x += 1
+                    }
+                }
+                partial(xa, sa)
+                if sa < ha { body(y, sa, ha, nil) }
+                partial(ha, hsa)
+                partial(hsb, hb)
+                if hb < sb { body(y, hb, sb, nil) }
+                partial(max(sb, sa), xb)
             }
         }
     }
 
-    /// Fills the polygon with `color` at `alpha` (times the colour's own alpha).
-    public mutating func fill(_ polygon: [Point], color: Color, alpha: Double = 1) {
-        let a = Int((max(0, min(1, alpha)) * Double(color.a)).rounded())
-        guard a > 0 else { return }
-        let bitmap = self.bitmap
-        forEachSpan(of: polygon) { y, x0, x1 in
-            bitmap.pixels.withUnsafeMutableBufferPointer { p in
-                Self.blendRow(p, from: (y * bitmap.width + x0) * 4, count: x1 - x0, color: color, alpha: a)
-            }
+    /// The polygon's edges that are not horizontal, or false when a corner is not finite.
+    private static func prepare(_ polygon: [Point], into edges: inout [(x0: Double, y0: Double, y1: Double, slope: Double)]) -> Bool {
+        edges.removeAll(keepingCapacity: true)
+        var j = polygon.count - 1
+        for i in 0..<polygon.count {
+            var a = polygon[j], b = polygon[i]
+            j = i
+            guard a.isFinite, b.isFinite else { return false }
+            if a.y == b.y { continue }
+            if a.y > b.y { swap(&a, &b) }
+            edges.append((a.x, a.y, b.y, (b.x - a.x) / (b.y - a.y)))
         }
+        return true
     }
 
-    /// Fills an axis-aligned rectangle.
-    public mutating func fill(_ rect: Rect, color: Color, alpha: Double = 1) {
-        fill(Quad(rect).corners, color: color, alpha: alpha)
-    }
-
-    /// Blends `color` at `alpha` (0…255) over `count` pixels starting at byte `start`.
+    /// Where the horizontal line at `y` enters and leaves the convex shape; left ≥ right when it misses.
     @inline(__always)
-    static func blendRow(_ p: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, color: Color, alpha a: Int) {
-        var i = start
-        let end = start + count * 4
-        if a >= 255 {
-            while i < end {
-                p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = 255
-                i += 4
+    private static func span(_ edges: [(x0: Double, y0: Double, y1: Double, slope: Double)], at y: Double) -> (Double, Double) {
+        var l = Double.infinity, r = -Double.infinity
+        for e in edges where e.y0 <= y && y < e.y1 {
+            let x = e.x0 + (y - e.y0) * e.slope
+            l = min(l, x)
+            r = max(r, x)
+        }
+        return (l, r)
+    }
+
+    /// Fills the convex polygon (less the convex `hole`) with `color` at `alpha` (times the colour's own alpha), antialiased.
+    public mutating func fill(_ polygon: [Point], hole: [Point]? = nil, color: Color, alpha: Double = 1) {
+        let a = max(0, min(1, alpha)) * Double(color.a)
+        guard a > 0.5 else { return }
+        let bitmap = self.bitmap, w = width
+        bitmap.pixels.withUnsafeMutableBufferPointer { p in
+            forEachCoverage(of: polygon, hole: hole) { y, x0, x1, coverage in
+                let level = Int((a * (coverage ?? 1)).rounded())
+                if level > 0 { Self.blendRow(p, from: (y * w + x0) * 4, count: x1 - x0, color: color, alpha: level) }
             }
+        }
+    }
+
+    /// Fills an axis-aligned rectangle: on whole pixels with wide stores, otherwise antialiased.
+    public mutating func fill(_ rect: Rect, color: Color, alpha: Double = 1) {
+        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded(), x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
+        guard x0 == rect.minX, y0 == rect.minY, x1 == rect.maxX, y1 == rect.maxY, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else {
+            fill(Quad(rect).corners, color: color, alpha: alpha)
             return
         }
-        let inv = 255 - a
-        while i < end {
-            p[i] = UInt8((Int(color.r) * a + Int(p[i]) * inv + 127) / 255)
-            p[i + 1] = UInt8((Int(color.g) * a + Int(p[i + 1]) * inv + 127) / 255)
-            p[i + 2] = UInt8((Int(color.b) * a + Int(p[i + 2]) * inv + 127) / 255)
-            p[i + 3] = UInt8(min(255, a + Int(p[i + 3]) * inv / 255))
-            i += 4
+        let level = Int((max(0, min(1, alpha)) * Double(color.a)).rounded())
+        let l = max(0, Int(x0)), r = min(width, Int(x1)), t = max(0, Int(y0)), b = min(height, Int(y1))
+        guard level > 0, l < r, t < b else { return }
+        let w = width
+        bitmap.pixels.withUnsafeMutableBufferPointer { p in
+            for y in t..<b { Self.blendRow(p, from: (y * w + l) * 4, count: r - l, color: color, alpha: level) }
         }
     }
 
-    /// Blends one pixel.
+    /// Blends `color` at `alpha` (0…255) over `count` pixels starting at byte `start`: opaque
+    /// runs are 32-bit stores of one pattern, translucent ones blend two channels per multiply.
+    @inline(__always)
+    static func blendRow(_ p: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, color: Color, alpha a: Int) {
+        guard count > 0, let base = p.baseAddress else { return }
+        let row = UnsafeMutableRawPointer(base + start).assumingMemoryBound(to: UInt32.self)
+        let rgb = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16
+        if a >= 255 {
+            row.update(repeating: rgb | 0xFF00_0000, count: count)
+            return
+        }
+        let alpha = UInt32(a), inv = 255 - alpha
+        let srcRB = (rgb & 0x00FF_00FF) &* alpha, srcAG = ((rgb >> 8) & 0x0000_00FF | 0x00FF_0000) &* alpha
+        for i in 0..<count {
+            let d = row[i]
+            var rb = (d & 0x00FF_00FF) &* inv &+ srcRB &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var ag = ((d >> 8) & 0x00FF_00FF) &* inv &+ srcAG &+ 0x0080_0080
+            ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+            row[i] = rb | ag
+        }
+    }
+
+    /// Blends one pixel at `alpha` (0…255).
     @inline(__always)
     public func blend(x: Int, y: Int, color: Color, alpha: Int) {
-        guard x >= 0, y >= 0, x < width, y < height else { return }
+        guard x >= 0, y >= 0, x < width, y < height, alpha > 0 else { return }
         bitmap.pixels.withUnsafeMutableBufferPointer { p in
-            Self.blendRow(p, from: (y * width + x) * 4, count: 1, color: color, alpha: alpha)
+            Self.blendRow(p, from: (y * width + x) * 4, count: 1, color: color, alpha: min(255, alpha))
         }
     }
 
-    /// Strokes the closed polygon's edges with lines `width` pixels wide, centred on each edge.
+    /// Strokes the closed convex polygon's edges with a line `width` pixels wide centred on them,
+    /// as one ring (the polygon grown by half the width, less it shrunk by half), so corners are
+    /// mitred and no pixel is blended twice.
     public mutating func stroke(_ polygon: [Point], color: Color, width: Double, alpha: Double = 1) {
-        guard polygon.count >= 2, width > 0 else { return }
-        for i in 0..<polygon.count {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0 else { continue }
-            let nx = -dy / length * width / 2, ny = dx / length * width / 2
-            fill([Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
-                  Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny)], color: color, alpha: alpha)
-        }
+        guard polygon.count >= 3, width > 0 else { return }
+        guard let outer = Outline.offset(polygon, by: width / 2) else { return }
+        fill(outer, hole: Outline.offset(polygon, by: -width / 2), color: color, alpha: alpha)
     }
 
-    /// Fills a circle (as a 24-gon) of `radius` around `center`.
+    /// Fills a circle (as a 32-gon, the window's too) of `radius` around `center`.
     public mutating func fillCircle(center: Point, radius: Double, color: Color, alpha: Double = 1) {
-        fill(Self.circle(center: center, radius: radius), color: color, alpha: alpha)
-    }
-
-    static func circle(center: Point, radius: Double) -> [Point] {
-        (0..<24).map { i in
-            let t = Double(i) / 24 * 2 * Double.pi
-            return Point(x: center.x + radius * cos(t), y: center.y + radius * sin(t))
-        }
+        fill(Outline.circle(center: center, radius: radius), color: color, alpha: alpha)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

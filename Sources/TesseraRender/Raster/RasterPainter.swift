@@ -1,15 +1,18 @@
 import TesseraGeometry
 
-/// Draws a ``DisplayList`` into an RGBA bitmap, in pure Swift: the painter
-/// behind `tessera replay --frames` and the golden-image tests.
+/// Draws a ``DisplayList`` into an RGBA bitmap, in Swift with FreeType for text:
+/// the painter behind `tessera replay --frames` and the golden-image tests.
 ///
-/// Each item is filled as its on-screen polygon (the projected quad of its
-/// transform), its image is sampled through the inverse of that projection,
-/// then its veil, border and label are drawn, all blended with the item's alpha.
+/// It draws what the window's XRender painter draws, the same way: each item's
+/// projected quad filled antialiased at the item's alpha, its image sampled
+/// bilinearly through the inverse of its projection, its veil, its border as one
+/// ring, and its label in DejaVu Sans turned with the item (``TextPlacement``),
+/// every layer composited over what lies beneath. Touches are translucent
+/// circles; the heads-up lines sit on translucent white bands at the bottom left.
 public struct RasterPainter: Painter {
     /// The canvas the painter draws into, over a bitmap of the size given at init.
     public private(set) var canvas: RasterCanvas
-    private let font = BitmapFont()
+    private let typeface = Typeface.shared
     private var polygon: [Point] = []
 
     /// Creates a painter over a transparent `width` × `height` bitmap.
@@ -21,22 +24,23 @@ public struct RasterPainter: Painter {
     /// The bitmap drawn by the last ``paint(_:)``.
     public var bitmap: Bitmap { canvas.bitmap }
 
+    /// The touch circles' radius, fill and ring, shared with the window's painter.
+    public static let touchRadius = 14.0, touchColor = Color(hex: 0x3A3A3C), touchFillAlpha = 0.35, touchRingAlpha = 0.8
+
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
-    ///
-    /// Touches are translucent 14-pixel circles; the heads-up lines sit at the bottom left, on a
-    /// white band, one every 12 pixels.
     public mutating func paint(_ list: DisplayList) {
         canvas.bitmap.fill(list.background)
         for item in list.items { draw(item) }
         for touch in list.touches {
-            canvas.fillCircle(center: touch, radius: 14, color: Color(hex: 0x3A3A3C), alpha: 0.35)
-            canvas.stroke(RasterCanvas.circle(center: touch, radius: 14), color: Color(hex: 0x3A3A3C), width: 2, alpha: 0.8)
+            let circle = Outline.circle(center: touch, radius: Self.touchRadius)
+            canvas.fill(circle, color: Self.touchColor, alpha: Self.touchFillAlpha)
+            canvas.stroke(circle, color: Self.touchColor, width: 2, alpha: Self.touchRingAlpha)
         }
         for (i, line) in list.hud.enumerated() {
-            let y = bitmap.height - 12 * (list.hud.count - i)
-            canvas.fill(Rect(x: 4, y: Double(y - 2), width: Double(BitmapFont.width(of: line, scale: 1) + 4), height: 11),
-                        color: .white, alpha: 0.75)
-            drawText(line, x: 6, y: y, scale: 1, color: .black, alpha: 1)
+            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize) ?? 0
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width)
+            canvas.fill(place.band, color: .white, alpha: 0.75)
+            drawText(line, place.text, color: .black, alpha: 1)
         }
     }
 
@@ -48,64 +52,115 @@ public struct RasterPainter: Painter {
         polygon.append(quad.bottomRight)
         polygon.append(quad.bottomLeft)
         let look = item.appearance
-        canvas.fill(polygon, color: look.fill, alpha: item.alpha)
+        if item.isTransformed { canvas.fill(polygon, color: look.fill, alpha: item.alpha) } else { canvas.fill(item.frame, color: look.fill, alpha: item.alpha) }
         if let image = look.image { Self.drawImage(image, item: item, on: &canvas) }
         if look.dim > 0 { canvas.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
-        if let border = look.border { canvas.stroke(polygon, color: border, width: look.borderWidth, alpha: item.alpha) }
-        if let label = look.label, !label.isEmpty {
-            let box = quad.boundingBox
-            let scale = max(1, min(3, Int(min(box.height / 16, box.width / Double(max(1, label.utf8.count * 7))))))
-            let w = BitmapFont.width(of: label, scale: scale)
-            let c = item.projection.project(x: 0, y: 0) ?? box.center
-            drawText(label, x: Int((c.x - Double(w) / 2).rounded()), y: Int((c.y - Double(7 * scale) / 2).rounded()),
-                     scale: scale, color: look.labelColor, alpha: item.alpha)
+        if let border = look.border { strokeBorder(item, border: border) }
+        if let label = look.label, let typeface,
+           let place = TextPlacement.label(of: item, advance: { typeface.advance(of: label, pixelSize: $0) }) {
+            drawText(label, place, color: look.labelColor, alpha: item.alpha)
         }
     }
 
-    /// Draws `item`'s image onto `canvas`, sampled through the inverse of the
-    /// item's projection (nearest neighbour) and blended with the item's alpha.
-    /// The Xlib painter uses it too, on the pixels it reads back.
+    /// The border centred on the item's edges: four rectangles when it lies on whole pixels, else one ring.
+    private mutating func strokeBorder(_ item: DisplayItem, border: Color) {
+        let w = item.appearance.borderWidth
+        guard w > 0 else { return }
+        let f = item.frame, o = f.insetBy(dx: -w / 2, dy: -w / 2)
+        if !item.isTransformed, o.minX == o.minX.rounded(), o.minY == o.minY.rounded(), o.width == o.width.rounded(),
+           o.height == o.height.rounded(), w == w.rounded(), f.width > w, f.height > w {
+            canvas.fill(Rect(x: o.minX, y: o.minY, width: o.width, height: w), color: border, alpha: item.alpha)
+            canvas.fill(Rect(x: o.minX, y: o.maxY - w, width: o.width, height: w), color: border, alpha: item.alpha)
+            canvas.fill(Rect(x: o.minX, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
+            canvas.fill(Rect(x: o.maxX - w, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
+            return
+        }
+        canvas.stroke(polygon, color: border, width: w, alpha: item.alpha)
+    }
+
+    /// Draws `item`'s image onto `canvas`, sampled bilinearly through the inverse of the item's
+    /// projection (edge texels extend outwards), clipped antialiased to the element
+    /// when the image clips, and blended with the item's alpha. The core-Xlib fallback uses it too.
     public static func drawImage(_ image: ElementAppearance.Image, item: DisplayItem, on canvas: inout RasterCanvas) {
+        guard let placed = ImagePlacement(image, item: item) else { return }
+        let bitmap = image.bitmap, bw = bitmap.width, bh = bitmap.height
+        let alpha = max(0, min(1, item.alpha))
+        let target = canvas
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            canvas.forEachCoverage(of: placed.clip.corners) { y, x0, x1, coverage in
+                for x in x0..<x1 {
+                    guard let (u, v) = placed.screenToImage.apply(Double(x) + 0.5, Double(y) + 0.5) else { continue }
+                    let fx = u - 0.5, fy = v - 0.5
+                    let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
+                    let tx = fx - Double(ix), ty = fy - Double(iy)
+                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                    // Edge texels extend outwards (XRender's RepeatPad); the clip quad cuts the image's edge.
+                    func tap(_ sx: Int, _ sy: Int, _ wt: Double) {
+                        guard wt > 0 else { return }
+                        let i = (min(max(sy, 0), bh - 1) * bw + min(max(sx, 0), bw - 1)) * 4, ta = Double(src[i + 3]) * wt
+                        r += Double(src[i]) * ta; g += Double(src[i + 1]) * ta; b += Double(src[i + 2]) * ta; a += ta
+                    }
+                    tap(ix, iy, (1 - tx) * (1 - ty)); tap(ix + 1, iy, tx * (1 - ty))
+                    tap(ix, iy + 1, (1 - tx) * ty); tap(ix + 1, iy + 1, tx * ty)
+                    guard a > 0 else { continue }
+                    let c = Color(r: UInt8(min(255, (r / a).rounded())), g: UInt8(min(255, (g / a).rounded())), b: UInt8(min(255, (b / a).rounded())))
+                    target.blend(x: x, y: y, color: c, alpha: Int((a * (coverage ?? 1) * alpha).rounded()))
+                }
+            }
+        }
+    }
+
+    /// Draws `text` with its pen at `place`, glyph by glyph, each advancing the pen by its rounded advance.
+    private func drawText(_ text: String, _ place: TextPlacement, color: Color, alpha: Double) {
+        guard let typeface else { return }
+        let a = Int((max(0, min(1, alpha)) * Double(color.a)).rounded())
+        guard a > 0 else { return }
+        let w = canvas.width, h = canvas.height
+        var penX = place.x, penY = place.y
+        canvas.bitmap.pixels.withUnsafeMutableBufferPointer { p in
+            for scalar in text.unicodeScalars {
+                guard let g = typeface.glyph(scalar.value, pixelSize: place.pixelSize, matrix: place.matrix) else { continue }
+                let left = penX + g.left, top = penY - g.top
+                let r0 = max(0, -top), r1 = min(g.height, h - top), c0 = max(0, -left), c1 = min(g.width, w - left)
+                if r0 < r1, c0 < c1 {
+                    for row in r0..<r1 {
+                        let base = ((top + row) * w + left) * 4
+                        for col in c0..<c1 {
+                            let cov = Int(g.coverage[row * g.width + col])
+                            if cov > 0 { RasterCanvas.blendRow(p, from: base + col * 4, count: 1, color: color, alpha: (cov * a + 127) / 255) }
+                        }
+                    }
+                }
+                penX += g.advanceX
+                penY += g.advanceY
+            }
+        }
+    }
+}
+
+/// Where an item's image lands, for both painters: the quad it is clipped to and the map from
+/// window pixels back to image pixels.
+public struct ImagePlacement {
+    /// The on-screen quad the image shows through: the image's frame, cut to the element's when it clips.
+    public var clip: Quad
+    /// From window pixel coordinates to image pixel coordinates.
+    public var screenToImage: Homography
+
+    /// Where `image` lands in `item`; nil when the image is empty, clipped away or behind the eye.
+    public init?(_ image: ElementAppearance.Image, item: DisplayItem) {
         let bitmap = image.bitmap
-        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         let size = item.projection.size
         let rect = ImageGeometry.frame(imageWidth: Double(bitmap.width), imageHeight: Double(bitmap.height),
                                        in: size, mode: image.mode, fillAmount: image.fillAmount)
         var local = rect
         if image.clips { local = local.intersection(Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)) }
-        guard !local.isNull, !local.isEmpty else { return }
-        let projection = item.projection
-        guard let quad = (item.isTransformed ? projection : PlaneProjection(center: projection.center, size: size, transform: .identity))
-            .quadOf(local) else { return }
-        let alpha = Int((item.alpha * 255).rounded())
-        let target = canvas
-        canvas.forEachSpan(of: quad.corners) { y, x0, x1 in
-            for x in x0..<x1 {
-                guard let p = projection.unproject(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) else { continue }
-                let u = Int(((p.x - rect.minX) / rect.width * Double(bitmap.width)).rounded(.down))
-                let v = Int(((p.y - rect.minY) / rect.height * Double(bitmap.height)).rounded(.down))
-                guard u >= 0, v >= 0, u < bitmap.width, v < bitmap.height else { continue }
-                let c = bitmap[u, v]
-                target.blend(x: x, y: y, color: c, alpha: alpha * Int(c.a) / 255)
-            }
-        }
-    }
-
-    private func drawText(_ text: String, x: Int, y: Int, scale: Int, color: Color, alpha: Double) {
-        let a = Int((max(0, min(1, alpha)) * 255).rounded())
-        var cx = x
-        for ch in text.utf8 {
-            for row in 0..<BitmapFont.glyphHeight {
-                for col in 0..<BitmapFont.glyphWidth where font.ink(ch, column: col, row: row) {
-                    for dy in 0..<scale {
-                        for dx in 0..<scale {
-                            canvas.blend(x: cx + col * scale + dx, y: y + row * scale + dy, color: color, alpha: a)
-                        }
-                    }
-                }
-            }
-            cx += BitmapFont.advance * scale
-        }
+        guard !local.isNull, !local.isEmpty else { return nil }
+        let projection = item.isTransformed ? item.projection : PlaneProjection(center: item.projection.center, size: size, transform: .identity)
+        guard let clip = projection.quadOf(local), let full = projection.quadOf(rect),
+              let map = Homography(width: Double(bitmap.width), height: Double(bitmap.height), to: full)?.inverted else { return nil }
+        self.clip = clip
+        screenToImage = map
     }
 }
 

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TesseraGeometry
+
+/// The shapes both painters build from a display item, so that the window and
+/// the PNG frames fill exactly the same polygons: circles for touches, and
+/// convex polygons grown or shrunk by a distance for borders.
+public enum Outline {
+    /// Corners of the polygon that stands for a circle.
+    public static let circleSegments = 32
+
+    /// A circle of `radius` around `center`, as a regular ``circleSegments``-gon.
+    public static func circle(center: Point, radius: Double) -> [Point] {
+        (0..<circleSegments).map { i in
+            let t = Double(i) / Double(circleSegments) * 2 * Double.pi
+            return Point(x: center.x + radius * cos(t), y: center.y + radius * sin(t))
+        }
+    }
+
+    /// The convex `polygon` with every edge moved outward by `distance` (inward when
+    /// negative), corners mitred; nil when it is degenerate or turns inside out.
+    public static func offset(_ polygon: [Point], by distance: Double) -> [Point]? {
+        let n = polygon.count
+        guard n >= 3 else { return nil }
+        var cx = 0.0, cy = 0.0
+        for p in polygon { cx += p.x; cy += p.y }
+        cx /= Double(n); cy /= Double(n)
+        // Each edge as a point on the moved line and its direction.
+        var lines: [(Point, Point)] = []
+        lines.reserveCapacity(n)
+        for i in 0..<n {
+            let a = polygon[i], b = polygon[(i + 1) % n]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-9 else { continue }
+            var nx = -dy / length, ny = dx / length
+            if nx * (cx - a.x) + ny * (cy - a.y) > 0 { nx = -nx; ny = -ny }
+            lines.append((Point(x: a.x + nx * distance, y: a.y + ny * distance), Point(x: dx, y: dy)))
+        }
+        guard lines.count >= 3 else { return nil }
+        var out: [Point] = []
+        out.reserveCapacity(lines.count)
+        for i in 0..<lines.count {
+            let l1 = lines[(i + lines.count - 1) % lines.count], l2 = lines[i]
+            let cross = l1.1.x * l2.1.y - l1.1.y * l2.1.x
+            guard abs(cross) > 1e-9 else { return nil }
+            let wx = l2.0.x - l1.0.x, wy = l2.0.y - l1.0.y
+            let t = (wx * l2.1.y - wy * l2.1.x) / cross
+            out.append(Point(x: l1.0.x + t * l1.1.x, y: l1.0.y + t * l1.1.y))
+        }
+        // Shrunk too far, the polygon turns inside out: its edges then run backwards.
+        for i in 0..<out.count {
+            let a = out[i], b = out[(i + 1) % out.count], d = lines[(i + 1) % lines.count].1
+            if (b.x - a.x) * d.x + (b.y - a.y) * d.y <= 0 { return nil }
+        }
+        return out
+    }
+}

@@ -1,0 +1,143 @@
+internal import CX11
+import TesseraGeometry
+import TesseraRender
+
+/// The composited path, taken whenever the server has RENDER: every layer of
+/// an element is blended over what lies beneath with its real alpha, edges are
+/// antialiased, images are filtered, and text is Xft's. It draws what
+/// ``RasterPainter`` draws, shape for shape: quads and their border rings come
+/// from the same ``Outline``, labels from the same ``TextPlacement``, images
+/// through the same ``ImagePlacement``.
+///
+/// Axis-aligned rectangles on whole pixels go out many at a time with
+/// `XRenderFillRectangles`; other shapes are triangle fans and strips, which
+/// the server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid).
+extension XlibPainter {
+    mutating func paintComposited(_ list: DisplayList, with r: XRenderContext) {
+        let d = window.connection.display
+        r.attach(window)
+        var background = XRenderContext.renderColor(list.background)
+        XRenderFillRectangle(d, Int32(PictOpSrc), r.target, &background, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
+        for item in list.items { composite(item, r) }
+        for touch in list.touches {
+            let circle = Outline.circle(center: touch, radius: RasterPainter.touchRadius)
+            fan(circle, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchFillAlpha), r)
+            ring(circle, width: 2, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchRingAlpha), r)
+        }
+        for (i, line) in list.hud.enumerated() {
+            let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize)
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width)
+            fillRect(place.band, .white, alpha: 0.75, r)
+            text(line, place.text, .black, alpha: 1, r)
+        }
+        window.present()
+    }
+
+    private mutating func composite(_ item: DisplayItem, _ r: XRenderContext) {
+        guard let quad = item.quad else { return }
+        let look = item.appearance
+        let corners = quad.corners
+        if item.isTransformed { fan(corners, r.solid(look.fill, alpha: item.alpha), r) } else { fillRect(item.frame, look.fill, alpha: item.alpha, r) }
+        if let image = look.image { compositeImage(image, item: item, r) }
+        if look.dim > 0 { fan(corners, r.solid(.black, alpha: item.alpha * min(1, look.dim)), r) }
+        if let border = look.border, look.borderWidth > 0 {
+            let w = look.borderWidth, f = item.frame, o = f.insetBy(dx: -w / 2, dy: -w / 2)
+            if !item.isTransformed, o.minX == o.minX.rounded(), o.minY == o.minY.rounded(), o.width == o.width.rounded(),
+               o.height == o.height.rounded(), w == w.rounded(), f.width > w, f.height > w {
+                var c = XRenderContext.renderColor(border, alpha: item.alpha)
+                let x = Int16(clamping: Int(o.minX)), y = Int16(clamping: Int(o.minY)), ww = UInt16(clamping: Int(o.width))
+                let hh = UInt16(clamping: Int(o.height)), bw = UInt16(clamping: Int(w))
+                rectangles[0] = XRectangle(x: x, y: y, width: ww, height: bw)
+                rectangles[1] = XRectangle(x: x, y: y &+ Int16(clamping: Int(o.height - w)), width: ww, height: bw)
+                rectangles[2] = XRectangle(x: x, y: y &+ Int16(bw), width: bw, height: hh &- 2 * bw)
+                rectangles[3] = XRectangle(x: x &+ Int16(clamping: Int(o.width - w)), y: y &+ Int16(bw), width: bw, height: hh &- 2 * bw)
+                XRenderFillRectangles(r.display, Int32(PictOpOver), r.target, &c, &rectangles, 4)
+            } else {
+                ring(corners, width: w, r.solid(border, alpha: item.alpha), r)
+            }
+        }
+        if let label = look.label,
+           let place = TextPlacement.label(of: item, advance: { r.typeface.advance(of: label, pixelSize: $0) }) {
+            text(label, place, look.labelColor, alpha: item.alpha, r)
+        }
+    }
+
+    /// An axis-aligned rectangle: one request on whole pixels, else an antialiased fan.
+    private mutating func fillRect(_ rect: Rect, _ color: Color, alpha: Double, _ r: XRenderContext) {
+        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded(), x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
+        guard x0 == rect.minX, y0 == rect.minY, x1 == rect.maxX, y1 == rect.maxY, x1 - x0 < 32768, y1 - y0 < 32768 else {
+            fan(Quad(rect).corners, r.solid(color, alpha: alpha), r)
+            return
+        }
+        var c = XRenderContext.renderColor(color, alpha: alpha)
+        XRenderFillRectangle(r.display, Int32(PictOpOver), r.target, &c, Int32(clamping: Int(x0)), Int32(clamping: Int(y0)),
+                             UInt32(max(0, x1 - x0)), UInt32(max(0, y1 - y0)))
+    }
+
+    /// The convex polygon, antialiased, from `source` (whose origin lines up with the window's).
+    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil) {
+        guard polygon.count >= 3, polygon.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
+        fixedPoints.removeAll(keepingCapacity: true)
+        for p in polygon { fixedPoints.append(XPointFixed(x: Self.fixed(p.x), y: Self.fixed(p.y))) }
+        let (sx, sy) = Self.sourceOrigin(polygon[0])
+        XRenderCompositeTriFan(r.display, Int32(PictOpOver), source, dst ?? r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+    }
+
+    /// A line `width` wide centred on the convex polygon's edges, as one triangle strip between
+    /// the polygon grown and shrunk by half the width (filled whole when the shrunk one vanishes).
+    private mutating func ring(_ polygon: [Point], width: Double, _ source: Picture, _ r: XRenderContext) {
+        guard let outer = Outline.offset(polygon, by: width / 2) else { return }
+        guard let inner = Outline.offset(polygon, by: -width / 2), inner.count == outer.count else {
+            fan(outer, source, r)
+            return
+        }
+        guard outer.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
+        fixedPoints.removeAll(keepingCapacity: true)
+        for i in 0...outer.count {
+            let o = outer[i % outer.count], n = inner[i % inner.count]
+            fixedPoints.append(XPointFixed(x: Self.fixed(o.x), y: Self.fixed(o.y)))
+            fixedPoints.append(XPointFixed(x: Self.fixed(n.x), y: Self.fixed(n.y)))
+        }
+        let (sx, sy) = Self.sourceOrigin(outer[0])
+        XRenderCompositeTriStrip(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+    }
+
+    /// The image through its inverse projection, bilinear, cut antialiased to its quad: the quad
+    /// is drawn into the mask at the item's alpha, then the image goes through the mask.
+    private mutating func compositeImage(_ image: ElementAppearance.Image, item: DisplayItem, _ r: XRenderContext) {
+        guard let placed = ImagePlacement(image, item: item),
+              let picture = r.picture(for: image.bitmap, drawable: window.backBuffer) else { return }
+        let m = placed.screenToImage.m
+        let largest = max(abs(m.0), abs(m.1), abs(m.2), abs(m.3), abs(m.4), abs(m.5), abs(m.6), abs(m.7), abs(m.8))
+        guard largest > 0, largest.isFinite else { return }
+        let k = 16384 / largest
+        func f(_ v: Double) -> XFixed { Self.fixed(v * k) }
+        var transform = XTransform(matrix: ((f(m.0), f(m.1), f(m.2)), (f(m.3), f(m.4), f(m.5)), (f(m.6), f(m.7), f(m.8))))
+        XRenderSetPictureTransform(r.display, picture, &transform)
+        let box = placed.clip.boundingBox.intersection(Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1 else { return }
+        let x = Int32(box.minX), y = Int32(box.minY), w = UInt32(box.width), h = UInt32(box.height)
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(r.display, Int32(PictOpSrc), r.mask, &clear, x, y, w, h)
+        fan(placed.clip.corners, r.solid(.white, alpha: item.alpha), r, to: r.mask)
+        XRenderComposite(r.display, Int32(PictOpOver), picture, r.mask, r.target, x, y, x, y, x, y, w, h)
+    }
+
+    /// `string` in DejaVu Sans at `place`, through Xft.
+    private func text(_ string: String, _ place: TextPlacement, _ color: Color, alpha: Double, _ r: XRenderContext) {
+        guard let draw = r.draw, let font = r.font(size: place.pixelSize, matrix: place.matrix) else { return }
+        var xc = XftColor(pixel: 0, color: XRenderContext.renderColor(color, alpha: alpha))
+        var s = string
+        s.withUTF8 { utf8 in
+            XftDrawStringUtf8(draw, &xc, font, Int32(clamping: place.x), Int32(clamping: place.y), utf8.baseAddress, Int32(utf8.count))
+        }
+    }
+
+    static func fixed(_ v: Double) -> XFixed { XFixed(max(-32767, min(32767, v)) * 65536) }
+
+    /// Triangle requests align the source's (sx, sy) with the first vertex's whole-pixel corner;
+    /// passing that corner keeps the source in window coordinates.
+    static func sourceOrigin(_ first: Point) -> (Int32, Int32) {
+        (Int32(first.x.rounded(.down)), Int32(first.y.rounded(.down)))
+    }
+}

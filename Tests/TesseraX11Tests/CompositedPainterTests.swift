@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraLayout
+import TesseraRender
+@testable import TesseraSimulator
+import TesseraDemo
+@testable import TesseraX11
+
+/// One look, two painters: the window's XRender painter under Xvfb and the
+/// raster painter behind `tessera replay --frames` draw the same state alike.
+///
+/// The stated tolerance: at most 1% of pixels may differ by more than 40 in any
+/// channel (antialiased edges: pixman samples a 15 × 17 grid, the raster painter
+/// 15 rows with exact horizontal extent; and rounding of glyph positions), and the
+/// mean channel difference over the frame must stay under 1.0.
+final class CompositedPainterTests: LiveWindowTestCase {
+    static let channelTolerance = 40
+    static let differingFraction = 0.01
+    static let meanTolerance = 1.0
+
+    /// The back buffer as RGBA, read from the server.
+    func windowPixels(_ list: DisplayList, composited: Bool = true) throws -> Bitmap {
+        let connection = try X11Display(name: display)
+        let window = try X11Window(connection: connection, title: "composited", size: list.size)
+        var painter = XlibPainter(window: window, composited: composited)
+        XCTAssertEqual(painter.render != nil, composited, "Xvfb has RENDER")
+        painter.paint(list)
+        let raw = window.backBufferPixels()
+        let out = Bitmap(width: Int(list.size.width), height: Int(list.size.height))
+        for (i, p) in raw.enumerated() {
+            out.pixels[4 * i] = UInt8((p >> 16) & 0xFF); out.pixels[4 * i + 1] = UInt8((p >> 8) & 0xFF)
+            out.pixels[4 * i + 2] = UInt8(p & 0xFF); out.pixels[4 * i + 3] = 255
+        }
+        return out
+    }
+
+    func rasterPixels(_ list: DisplayList) -> Bitmap {
+        var painter = RasterPainter(width: Int(list.size.width), height: Int(list.size.height))
+        painter.paint(list)
+        return painter.bitmap
+    }
+
+    /// (pixels differing by more than the channel tolerance, mean channel difference).
+    func difference(_ a: Bitmap, _ b: Bitmap) -> (fraction: Double, mean: Double) {
+        var differing = 0, total = 0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            var worst = 0
+            for c in 0..<3 {
+                let d = abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c]))
+                total += d
+                worst = max(worst, d)
+            }
+            if worst > Self.channelTolerance { differing += 1 }
+        }
+        let n = a.pixels.count / 4
+        return (Double(differing) / Double(n), Double(total) / Double(3 * n))
+    }
+
+    func sceneList(_ name: String, touches: [Point] = []) throws -> DisplayList {
+        let path = Self.root.appendingPathComponent("assets/scenes/\(name).json").path
+        let scene = try Scene.load(path: path, catalog: .standard)
+        let simulation = try Simulation(scene: scene, images: ImageLibrary.images(forSceneAt: path))
+        simulation.settle()
+        var list = DisplayList(size: scene.size)
+        simulation.buildDisplayList(into: &list)
+        list.touches = touches
+        return list
+    }
+
+    func assertAlike(_ list: DisplayList, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let window = try windowPixels(list), raster = rasterPixels(list)
+        let (fraction, mean) = difference(window, raster)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-composited")
+        try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try? PNGFile.write(window, to: out.appendingPathComponent("\(name).window.png").path)
+        try? PNGFile.write(raster, to: out.appendingPathComponent("\(name).raster.png").path)
+        XCTAssertLessThanOrEqual(fraction, Self.differingFraction, "\(name): \(fraction * 100)% of pixels differ by more than \(Self.channelTolerance); see \(out.path)", file: file, line: line)
+        XCTAssertLessThanOrEqual(mean, Self.meanTolerance, "\(name): mean channel difference \(mean)", file: file, line: line)
+    }
+
+    func testCoverFlowInPerspectiveLooksTheSameInTheWindowAndThePNG() throws {
+        try assertAlike(try sceneList("coverflow", touches: [Point(x: 150, y: 200)]), "coverflow")
+    }
+
+    func testTurnedCircleCellsAndTheirLabelsLookTheSame() throws {
+        try assertAlike(try sceneList("circle"), "circle")
+    }
+
+    func testPicturesLookTheSame() throws {
+        try assertAlike(try sceneList("dimensions"), "dimensions")
+    }
+
+    /// A translucent cell shows the one behind it, and a translucent finger the label under it.
+    func testAlphaIsCompositedOverWhatLiesBeneathNotTheBackground() throws {
+        var list = DisplayList(size: Size(width: 120, height: 80), background: .white)
+        list.append(LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 10, y: 10, width: 60, height: 60)),
+                    appearance: ElementAppearance(fill: Color(hex: 0x0000FF)), contentOffset: .zero)
+        var front = LayoutAttributes(forCellAt: ElementPath(item: 1, section: 0), frame: Rect(x: 40, y: 10, width: 60, height: 60))
+        front.alpha = 0.5
+        front.zIndex = 1
+        list.append(front, appearance: ElementAppearance(fill: Color(hex: 0xFF0000)), contentOffset: .zero)
+        list.sort()
+        let window = try windowPixels(list)
+        // Red at half over blue, not over the white background.
+        let overlap = window[55, 40]
+        XCTAssertEqual(Double(overlap.r), 127.5, accuracy: 2)
+        XCTAssertEqual(Double(overlap.b), 127.5, accuracy: 2)
+        XCTAssertEqual(overlap.g, 0)
+        try assertAlike(list, "alpha")
+    }
+
+    /// A turned cell's edge has pixels between its colour and the background's.
+    func testTurnedEdgesAreAntialiased() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 20, y: 20, width: 60, height: 60))
+        a.transform3D = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+        list.append(a, appearance: ElementAppearance(fill: .black), contentOffset: .zero)
+        for bitmap in [try windowPixels(list), rasterPixels(list)] {
+            let greys = Set(stride(from: 0, to: bitmap.pixels.count, by: 4).map { bitmap.pixels[$0] }.filter { $0 > 20 && $0 < 235 })
+            XCTAssertGreaterThan(greys.count, 50, "intermediate shades along the edges")
+        }
+        try assertAlike(list, "edges")
+    }
+
+    /// Without RENDER the painter still draws, with core Xlib: hard edges, colours resolved against the background.
+    func testTheCoreFallbackDrawsWithoutAntialiasing() throws {
+        var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 20, y: 20, width: 60, height: 60))
+        a.transform3D = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+        list.append(a, appearance: ElementAppearance(fill: .black), contentOffset: .zero)
+        let core = try windowPixels(list, composited: false)
+        let shades = Set(stride(from: 0, to: core.pixels.count, by: 4).map { core.pixels[$0] })
+        XCTAssertEqual(shades, [0, 255])
+    }
+}
