@@ -329,7 +329,9 @@ public struct XlibPainter: Painter {
         }
     }
 
+    /// How wide `text` is drawn as a heads-up line, in pixels: in the composited path's typeface, else the core font.
     func textWidth(_ text: String) -> Int {
+        if let render { return render.typeface.advance(of: text, pixelSize: TextPlacement.hudPixelSize) }
         guard let font else { return text.utf8.count * 6 }
         var text = text
         return text.withUTF8 { utf8 in
