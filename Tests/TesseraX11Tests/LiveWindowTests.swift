@@ -137,10 +137,21 @@ class LiveWindowTestCase: XCTestCase {
         env["DISPLAY"] = display
         app.environment = env
         app.standardOutput = FileHandle.nullDevice
-        if let stderr { app.standardError = stderr }
+        // Without a pipe of the caller's, standard error goes to a file the failure below can quote.
+        let errors = work.appendingPathComponent("stderr-\(UUID().uuidString).txt")
+        if let stderr {
+            app.standardError = stderr
+        } else {
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            app.standardError = try FileHandle(forWritingTo: errors)
+        }
         try app.run()
         try waitForWindow()
         try waitUntilDrawn()
+        if !app.isRunning || (try? Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output.isEmpty) != false {
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            XCTFail("tessera \(arguments.joined(separator: " ")) shows no window (\(app.isRunning ? "running" : "exited with \(app.terminationStatus)")): \(said)")
+        }
         return app
     }
 
