@@ -20,7 +20,8 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     }
 
     private(set) var sections: [[Item]]
-    let settings: [SceneSection]
+    /// Each section's flow overrides, kept in step with ``sections`` as sections come and go.
+    private(set) var settings: [SceneSection]
     private(set) var nextIdentity: Int
     /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
     var images: ImageLibrary = []
@@ -51,15 +52,28 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         sections[indexPath.section].remove(at: indexPath.item)
     }
 
+    /// Inserts a section of `count` new items at index `section`; it has no flow overrides of its own.
+    func insertSection(at section: Int, count: Int) {
+        sections.insert((0..<count).map { _ in makeItem() }, at: section)
+        settings.insert(SceneSection(items: count), at: min(section, settings.count))
+    }
+
+    /// Deletes the section at index `section` with its items and its flow overrides.
+    func deleteSection(at section: Int) {
+        sections.remove(at: section)
+        if section < settings.count { settings.remove(at: section) }
+    }
+
     /// A new item with a fresh identity, for a batch update to place.
     func makeItem() -> Item {
         defer { nextIdentity += 1 }
         return Item(identity: nextIdentity, size: nil)
     }
 
-    /// Replaces every section at once, for a batch update.
-    func replaceSections(_ newSections: [[Item]]) {
+    /// Replaces every section at once, for a batch update; `newSettings`, when given, replaces the overrides too.
+    func replaceSections(_ newSections: [[Item]], settings newSettings: [SceneSection]? = nil) {
         sections = newSections
+        if let newSettings { settings = newSettings }
     }
 
     // MARK: Data source

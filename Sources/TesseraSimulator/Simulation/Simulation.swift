@@ -178,6 +178,9 @@ public final class Simulation {
             case .tick:
                 flushTouches()
                 tick(at: time)
+            case .action(let action):
+                flushTouches()
+                perform(action)
             }
         }
         flushTouches()
