@@ -71,6 +71,7 @@ public final class Simulation {
                       interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images,
                       scene: scene)
         collectionView.isPagingEnabled = scene.pagingEnabled
+        collectionView.allowsSelection = scene.allowsSelection
     }
 
     /// Builds a simulation straight from layout objects and item counts, with no scene file and
