@@ -31,6 +31,13 @@ import TesseraRender
 /// delegate's: [0, 70, 0, 70] when the window is taller than wide, otherwise
 /// [0, 190, 0, 190] when wider than 480 points and [0, 150, 0, 150] when not.
 ///
+/// Where the seed is silent: its one row of covers comes from a phone's window,
+/// too short for a second 180-point cover under the 200-point interitem spacing.
+/// In a taller window the flow would start a second row below an empty band, so
+/// with the `seed` and `centered` policies the top and bottom insets are each
+/// half the window's height less half an item: one row, centred, as the seed
+/// shows it (on a 480-point window, where one row fits anyway, nothing moves).
+///
 /// The seed switches to a plain flow (``BoringLayout``) and back without
 /// animation, invalidating the new layout afterwards.
 open class CoverFlowLayout: FlowLayout {
@@ -84,16 +91,22 @@ open class CoverFlowLayout: FlowLayout {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
+    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`; the others keep one centred row), then prepares the flow.
     open override func prepare() {
         if let context = collectionView {
-            let inset: EdgeInsets
+            var inset: EdgeInsets
             switch insetPolicy {
             case .seed: inset = Self.seedInsets(for: context.bounds.size)
             case .centered:
                 let side = max(0, (context.bounds.width - itemSize.width) / 2)
                 inset = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             case .fixed: inset = sectionInset
+            }
+            if insetPolicy != .fixed {
+                // One row: half the height less half an item above and below.
+                let band = max(0, (context.bounds.height - itemSize.height) / 2)
+                inset.top = band
+                inset.bottom = band
             }
             // Assigning invalidates, which only adds to the pending context of this pass.
             if inset != sectionInset { sectionInset = inset }
