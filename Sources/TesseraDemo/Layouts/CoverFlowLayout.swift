@@ -1,6 +1,7 @@
 import TesseraGeometry
 import TesseraLayout
 import TesseraRender
+import TesseraSimulator
 
 /// The Cover Flow layout (seed 000): a horizontal flow whose cells turn away in
 /// perspective on either side of the centre, and which comes to rest with a
@@ -21,8 +22,9 @@ import TesseraRender
 ///     about y by (left ? 1 : −1)·45°; zIndex 0; mask 0.6.
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
 ///     with `Transform3D`'s identical semantics, so the matrices match.
-/// - Every cell carries ``ShouldRasterizeAttribute`` (true) and
-///   ``MaskAttribute``; headers and footers are left alone.
+/// - Every cell carries ``ShouldRasterizeAttribute`` (true), ``MaskAttribute``
+///   and `PictureInsetAttribute` (10: the book's white frame around the
+///   picture); headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.
 /// - ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
 ///   moves the proposed offset so the cell nearest the proposed centre is centred.
@@ -61,6 +63,8 @@ open class CoverFlowLayout: FlowLayout {
     public static let flowOffset = 40.0
     /// The mask of a cell outside the active distance.
     public static let inactiveGreyValue = 0.6
+    /// How far each cell's picture sits inside its white frame, in points (the book's `CGRectInset(bounds, 10, 10)`).
+    public static let pictureInset = 10.0
     /// The perspective divisor: m34 = −1/(perspectiveFactor · itemSize.width).
     public static let perspectiveFactor = 4.6777
 
@@ -162,6 +166,7 @@ open class CoverFlowLayout: FlowLayout {
         attributes.transform3D = t
         attributes[ShouldRasterizeAttribute.self] = true
         attributes[MaskAttribute.self] = mask
+        attributes[PictureInsetAttribute.self] = Self.pictureInset
     }
 
     private func outerTransforms(perspective: Double) -> (left: Transform3D, right: Transform3D) {
