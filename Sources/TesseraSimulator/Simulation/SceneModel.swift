@@ -48,6 +48,11 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         return id
     }
 
+    /// Puts `item` back at `indexPath`, keeping its identity: a reorder's insert.
+    func insert(_ item: Item, at indexPath: ElementPath) {
+        sections[indexPath.section].insert(item, at: indexPath.item)
+    }
+
     func deleteItem(at indexPath: ElementPath) {
         sections[indexPath.section].remove(at: indexPath.item)
     }

@@ -12,6 +12,7 @@ extension Simulation {
         collectionView.forEachPresentedElement { view, attributes in
             list.append(attributes, appearance: Self.appearance(of: view, attributes: attributes), contentOffset: offset)
         }
+        appendDragImage(to: &list)
         list.sort()
     }
 
