@@ -91,7 +91,7 @@ final class CommandLineTests: XCTestCase {
     func testTheLayoutsCommandListsTheDemoParameters() throws {
         let result = try TesseraExecutable.run(["layouts"])
         XCTAssertEqual(result.status, 0)
-        for name in ["survey", "dimensions", "coverflow", "boring", "circle", "spread", "zigzag", "rowdecoration", "zoomonscroll", "stack"].map({ $0 + ":" }) + ["spreadDistance", "layoutMode", "insetPolicy", "clockStartMinute",
+        for name in ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration", "zoomonscroll", "stack"].map({ $0 + ":" }) + ["spreadDistance", "layoutMode", "insetPolicy", "clockStartMinute",
                                                         "zoomDistance", "decorationOverhang", "maximumRotationDegrees", "respacing"] {
             XCTAssertTrue(result.stdout.contains(name), name)
         }

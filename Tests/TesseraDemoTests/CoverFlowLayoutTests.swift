@@ -39,10 +39,23 @@ final class CoverFlowLayoutTests: XCTestCase {
 
     func testCellsArePlacedOnTheSeedsHorizontalFlow() {
         let (_, layout) = portrait()
-        XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 0, left: 70, bottom: 0, right: 70))
+        // The seed's side insets; above and below, half the window less half a cover keeps one row.
+        XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 150, left: 70, bottom: 150, right: 70))
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.frame, Rect(x: 70, y: 150, width: 180, height: 180))
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 3, section: 0))?.center, Point(x: 520, y: 240))
         XCTAssertEqual(layout.contentSize, Size(width: 70 + 20 * 180 - 19 * 60 + 70, height: 480))
+    }
+
+    func testAWindowTallEnoughForTwoCoversStillShowsOneCentredRow() {
+        let harness = LayoutHarness(CoverFlowLayout(), size: Size(width: 480, height: 640), sections: [HarnessSection(items: 20)])
+        let cells = harness.layout.attributesForElements(in: Rect(x: 0, y: 0, width: 10_000, height: 640)).filter { $0.category == .cell }
+        XCTAssertEqual(cells.count, 20)
+        XCTAssertEqual(Set(cells.map(\.frame.minY)), [230], "every cover on the one row, centred: (640 − 180) / 2")
+        harness.layout.insetPolicy = .fixed
+        harness.layout.sectionInset = EdgeInsets(top: 0, left: 70, bottom: 0, right: 70)
+        harness.layout.prepareIfNeeded()
+        let fixed = harness.layout.attributesForElements(in: Rect(x: 0, y: 0, width: 10_000, height: 640)).filter { $0.category == .cell }
+        XCTAssertEqual(Set(fixed.map(\.frame.minY)).count, 2, "with the fixed insets [0, 70, 0, 70] the flow starts a second row")
     }
 
     func testACellThirtyPointsRightOfTheCentreGetsTheSeedTransformInAllSixteenEntries() {

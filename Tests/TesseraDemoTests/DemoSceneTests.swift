@@ -7,7 +7,7 @@ import TesseraDemo
 
 /// The demo layouts' scenes and catalog entries.
 final class DemoSceneTests: XCTestCase {
-    static let demoTypes = ["survey", "dimensions", "coverflow", "boring", "circle", "spread", "zigzag",
+    static let demoTypes = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag",
                             "rowdecoration", "zoomonscroll", "stack"]
 
     func testTheStandardCatalogNamesEveryDemoLayoutAndEachLayoutKnowsItsType() {
@@ -20,7 +20,7 @@ final class DemoSceneTests: XCTestCase {
     }
 
     func testEveryDemoSceneLoadsAndLaysOutItsCells() throws {
-        for type in Self.demoTypes where type != "boring" {
+        for type in Self.demoTypes where type != "boring" && type != "circleflow" {
             let path = packageRoot.appendingPathComponent("assets/scenes/\(type).json").path
             let scene = try Scene.load(path: path, catalog: .standard)
             for index in scene.layouts.indices {
@@ -34,6 +34,36 @@ final class DemoSceneTests: XCTestCase {
             }
             XCTAssertEqual(scene.layout.objectType, type)
         }
+    }
+
+    /// The cells of layout `index` of the demo scene, laid out for its window.
+    private func demoCells(layout index: Int) throws -> (cells: [LayoutAttributes], window: Rect) {
+        let scene = try Scene.load(path: packageRoot.appendingPathComponent("assets/scenes/demo.json").path, catalog: .standard)
+        let layout = try scene.makeLayout(at: index)
+        let context = SceneLayoutContext(scene: scene)
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        let all = layout.attributesForElements(in: Rect(origin: .zero, size: layout.contentSize).union(context.bounds))
+        return (all.filter { $0.category == .cell }, context.bounds)
+    }
+
+    func testTheDemosFirstScreenSurveyShowsNoCellOverlappingAnother() throws {
+        let (cells, window) = try demoCells(layout: 0)
+        let onScreen = cells.filter { $0.frame.intersects(window) }
+        XCTAssertGreaterThan(onScreen.count, 3)
+        for (i, a) in onScreen.enumerated() {
+            for b in onScreen[(i + 1)...] {
+                XCTAssertFalse(a.frame.intersection(b.frame).width > 0 && a.frame.intersection(b.frame).height > 0,
+                               "\(a.indexPath) overlaps \(b.indexPath)")
+            }
+        }
+    }
+
+    func testTheDemosCoverFlowShowsOneRowOfCovers() throws {
+        let (cells, window) = try demoCells(layout: 2)
+        XCTAssertEqual(Set(cells.map(\.frame.minY)).count, 1, "one row")
+        XCTAssertEqual(cells.first?.center.y, window.midY, "centred in the window")
+        XCTAssertEqual(Set(cells.map(\.size)), [Size(width: 180, height: 180)], "the book's 180-point covers")
     }
 
     func testLayoutParametersAreCheckedAgainstTheirRanges() {

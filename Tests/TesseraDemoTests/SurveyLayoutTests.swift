@@ -95,9 +95,12 @@ final class SurveyLayoutTests: XCTestCase {
         XCTAssertTrue(layout.sectionsBeingInserted.isEmpty)
     }
 
-    func testItemInsertsDoNotCountAsInsertedSections() {
-        let (_, layout) = survey([[square(100), square(100)]])
-        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: ElementPath(item: 1, section: 0))])
-        XCTAssertTrue(layout.sectionsBeingInserted.isEmpty)
+    func testAnItemInsertCountsItsSectionAsTheBooksBookkeepingDoes() {
+        let (_, layout) = survey([[square(100), square(100)], [square(100)]])
+        layout.prepare(forCollectionViewUpdates: [UpdateItem(action: .insert, before: nil, after: ElementPath(item: 1, section: 0)),
+                                                  UpdateItem(action: .delete, before: ElementPath(item: 0, section: 1), after: nil)])
+        XCTAssertEqual(layout.sectionsBeingInserted, [0], "the section of an inserted item counts; a delete does not")
+        XCTAssertEqual(layout.initialLayoutAttributesForAppearingItem(at: ElementPath(item: 1, section: 0))?.transform3D,
+                       Transform3D(translationX: 480, y: 0, z: 0), "the new item slides in from the right")
     }
 }

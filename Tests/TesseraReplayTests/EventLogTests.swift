@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraGeometry
+import TesseraLayout
 @testable import TesseraSimulator
 import TesseraReplay
 import TesseraImport
@@ -40,6 +41,34 @@ final class EventLogTests: XCTestCase {
         XCTAssertEqual(log.records[1].time, .nanoseconds(16_667_000))
         XCTAssertEqual(log.records[5].event, .wheel(delta: Point(x: 0, y: -1), location: Point(x: 160, y: 240), modifiers: .control))
         XCTAssertEqual(log.text, header + body)
+    }
+
+    func testEveryDemoActionReadsAndWritesBackTheSameText() throws {
+        let body = """
+            0 insert-section 1 3
+            0.5 delete-section 0
+            1 insert-item 0 2
+            1.5 delete-item 2 0
+            2 toggle-mode
+            2.5 layout 1
+
+            """
+        let log = try read(body)
+        XCTAssertEqual(log.records.map(\.event), [
+            .action(.insertSection(1, items: 3)), .action(.deleteSection(0)),
+            .action(.insertItem(ElementPath(item: 2, section: 0))), .action(.deleteItem(ElementPath(item: 0, section: 2))),
+            .action(.toggleMode), .action(.switchLayout(1)),
+        ])
+        XCTAssertEqual(log.text, header + body)
+    }
+
+    func testBadDemoActionsAreReportedByLineAndColumn() {
+        assertError("0 insert-section 1\n", "test.log:3:3: missing the item count")
+        assertError("0 insert-section 1 5000\n", "test.log:3:20: a section insert adds at most 1000 items, found 5000")
+        assertError("0 delete-section -1\n", "test.log:3:18: expected a section index, found \"-1\"")
+        assertError("0 insert-item 0\n", "test.log:3:3: missing the item index")
+        assertError("0 layout\n", "test.log:3:3: missing the layout index")
+        assertError("0 toggle-mode now\n", "test.log:3:15: unexpected \"now\" at the end of the line")
     }
 
     func testCommentsAndBlankLinesAreIgnored() throws {

@@ -48,7 +48,7 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.sections[0].items: expected a number, found a string")
         assertError(#"{"size": [320, 480], "layout": {"type": "spiral"}, "sections": []}"#,
                     "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow, survey, dimensions, "
-                        + "coverflow, boring, circle, spread, zigzag, rowdecoration, zoomonscroll, stack")
+                        + "coverflow, boring, circle, circleflow, spread, zigzag, rowdecoration, zoomonscroll, stack")
         assertError(#"{"size": [0, 480], "layout": {"type": "flow"}, "sections": []}"#,
                     "scene.json: $.size: the window size must be positive and at most 16384 points a side, found [0,480]")
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 2, "itemSizes": [[1, 1]]}]}"#,
@@ -80,6 +80,32 @@ final class SceneReadingTests: XCTestCase {
 
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "pagingEnabled": 1}"#,
                     "scene.json: $.pagingEnabled: expected a boolean, found a number")
+    }
+
+    func testAllowsSelectionFalseMakesATapSelectNothingAndSurvivesAnInlineLog() throws {
+        let json = #"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 4}], "allowsSelection": false}"#
+        let scene = try parse(json)
+        XCTAssertFalse(scene.allowsSelection)
+        XCTAssertTrue(try parse(valid).allowsSelection, "on unless the scene turns it off")
+        let simulation = try Simulation(scene: scene)
+        XCTAssertFalse(simulation.collectionView.allowsSelection)
+        // A tap on item 0 (a flow's first cell sits at the top left) selects nothing.
+        simulation.handle([.touch(id: 1, change: .down, location: Point(x: 20, y: 20))], at: .zero)
+        simulation.handle([.touch(id: 1, change: .up, location: Point(x: 20, y: 20))], at: .milliseconds(60))
+        simulation.settle()
+        XCTAssertEqual(simulation.state.selected, [])
+        let selecting = try Simulation(scene: parse(json.replacingOccurrences(of: "false", with: "true")))
+        selecting.handle([.touch(id: 1, change: .down, location: Point(x: 20, y: 20))], at: .zero)
+        selecting.handle([.touch(id: 1, change: .up, location: Point(x: 20, y: 20))], at: .milliseconds(60))
+        selecting.settle()
+        XCTAssertEqual(selecting.state.selected.count, 1)
+
+        let inline = try Scene.read(JSONReader(scene.jsonValue), catalog: .standard)
+        XCTAssertFalse(inline.allowsSelection, "a log that carries the scene inline keeps selection off")
+        guard case .object(let plain) = try parse(valid).jsonValue else { return XCTFail("not an object") }
+        XCTAssertNil(plain["allowsSelection"], "written only when off")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "allowsSelection": "no"}"#,
+                    "scene.json: $.allowsSelection: expected a boolean, found a string")
     }
 
     func testMalformedJSONIsReportedAtTheRoot() {

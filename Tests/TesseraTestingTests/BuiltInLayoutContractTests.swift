@@ -38,6 +38,7 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheCoverFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("coverflow") }
     func testTheBoringLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("boring") }
     func testTheCircleLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("circle") }
+    func testTheCircleFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("circleflow") }
     func testTheSpreadLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("spread") }
     func testTheZigZagLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("zigzag") }
     func testTheRowDecorationLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("rowdecoration") }
@@ -46,7 +47,7 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheCatalogFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("flow") }
 
     func testTheStandardCatalogHasNoLayoutThisSuiteForgets() {
-        let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "spread", "zigzag", "rowdecoration",
+        let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration",
                             "zoomonscroll", "stack", "flow"]
         XCTAssertEqual(Set(LayoutCatalog.standard.names), checked, "a new built-in layout needs a contract test here")
     }

@@ -105,7 +105,7 @@ final class SnapshotTests: XCTestCase {
         let harness = LayoutHarness(CoverFlowLayout(), sections: [3])
         let lines = AttributesDump.text(harness.allAttributes).split(separator: "\n")
         XCTAssertEqual(lines.count, 3)
-        XCTAssertTrue(lines.allSatisfy { $0.contains(" transform=[") && $0.hasSuffix("maskingValue=\($0.contains("cell [0, 0]") ? "0" : "0.6") shouldRasterize=true") },
+        XCTAssertTrue(lines.allSatisfy { $0.contains(" transform=[") && $0.hasSuffix("maskingValue=\($0.contains("cell [0, 0]") ? "0" : "0.6") pictureInset=10 shouldRasterize=true") },
                       lines.joined(separator: "\n"))
         XCTAssertFalse(AttributesDump.line(LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0))).contains("transform"))
     }

@@ -12,7 +12,7 @@ extension LayoutCatalog {
 extension LayoutDescriptor {
     /// The demo layouts from the source documents, in the order the number keys use.
     public static let demos: [LayoutDescriptor] = [
-        .survey, .dimensions, .coverflow, .boring, .circle, .spread, .zigzag, .rowdecoration, .zoomonscroll, .stack,
+        .survey, .dimensions, .coverflow, .boring, .circle, .circleflow, .spread, .zigzag, .rowdecoration, .zoomonscroll, .stack,
     ]
 
     /// Seed 000's Survey: evenly respaced lines and a binder behind each section.
@@ -58,6 +58,13 @@ extension LayoutDescriptor {
                      "minute the clock hand shows at simulation time 0"),
         ],
         make: { CircleLayout() })
+
+    /// Seed 003's flow partner of the Circle.
+    public static let circleflow = LayoutDescriptor(
+        CircleFlowLayout.self, name: "circleflow",
+        summary: "The Circle's flow partner: 200×200 items; inserts grow from scale 0.1 turned −45° at alpha 0, deletes shrink turned +45°.",
+        parameters: flowParameters(CircleFlowLayout.self, direction: true),
+        make: { CircleFlowLayout() })
 
     /// Seed 004's pinch-spread layout.
     public static let spread = LayoutDescriptor(

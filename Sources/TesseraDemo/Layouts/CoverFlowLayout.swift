@@ -1,6 +1,7 @@
 import TesseraGeometry
 import TesseraLayout
 import TesseraRender
+import TesseraSimulator
 
 /// The Cover Flow layout (seed 000): a horizontal flow whose cells turn away in
 /// perspective on either side of the centre, and which comes to rest with a
@@ -21,8 +22,9 @@ import TesseraRender
 ///     about y by (left ? 1 : −1)·45°; zIndex 0; mask 0.6.
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
 ///     with `Transform3D`'s identical semantics, so the matrices match.
-/// - Every cell carries ``ShouldRasterizeAttribute`` (true) and
-///   ``MaskAttribute``; headers and footers are left alone.
+/// - Every cell carries ``ShouldRasterizeAttribute`` (true), ``MaskAttribute``
+///   and `PictureInsetAttribute` (10: the book's white frame around the
+///   picture); headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.
 /// - ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
 ///   moves the proposed offset so the cell nearest the proposed centre is centred.
@@ -30,6 +32,13 @@ import TesseraRender
 /// Section insets follow ``insetPolicy``; by default they are the seed
 /// delegate's: [0, 70, 0, 70] when the window is taller than wide, otherwise
 /// [0, 190, 0, 190] when wider than 480 points and [0, 150, 0, 150] when not.
+///
+/// Where the seed is silent: its one row of covers comes from a phone's window,
+/// too short for a second 180-point cover under the 200-point interitem spacing.
+/// In a taller window the flow would start a second row below an empty band, so
+/// with the `seed` and `centered` policies the top and bottom insets are each
+/// half the window's height less half an item: one row, centred, as the seed
+/// shows it (on a 480-point window, where one row fits anyway, nothing moves).
 ///
 /// The seed switches to a plain flow (``BoringLayout``) and back without
 /// animation, invalidating the new layout afterwards.
@@ -54,6 +63,8 @@ open class CoverFlowLayout: FlowLayout {
     public static let flowOffset = 40.0
     /// The mask of a cell outside the active distance.
     public static let inactiveGreyValue = 0.6
+    /// How far each cell's picture sits inside its white frame, in points (the book's `CGRectInset(bounds, 10, 10)`).
+    public static let pictureInset = 10.0
     /// The perspective divisor: m34 = −1/(perspectiveFactor · itemSize.width).
     public static let perspectiveFactor = 4.6777
 
@@ -84,16 +95,22 @@ open class CoverFlowLayout: FlowLayout {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`), then prepares the flow.
+    /// Sets `FlowLayout.sectionInset` from ``insetPolicy`` and the bounds (except for `.fixed`; the others keep one centred row), then prepares the flow.
     open override func prepare() {
         if let context = collectionView {
-            let inset: EdgeInsets
+            var inset: EdgeInsets
             switch insetPolicy {
             case .seed: inset = Self.seedInsets(for: context.bounds.size)
             case .centered:
                 let side = max(0, (context.bounds.width - itemSize.width) / 2)
                 inset = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             case .fixed: inset = sectionInset
+            }
+            if insetPolicy != .fixed {
+                // One row: half the height less half an item above and below.
+                let band = max(0, (context.bounds.height - itemSize.height) / 2)
+                inset.top = band
+                inset.bottom = band
             }
             // Assigning invalidates, which only adds to the pending context of this pass.
             if inset != sectionInset { sectionInset = inset }
@@ -149,6 +166,7 @@ open class CoverFlowLayout: FlowLayout {
         attributes.transform3D = t
         attributes[ShouldRasterizeAttribute.self] = true
         attributes[MaskAttribute.self] = mask
+        attributes[PictureInsetAttribute.self] = Self.pictureInset
     }
 
     private func outerTransforms(perspective: Double) -> (left: Transform3D, right: Transform3D) {

@@ -17,18 +17,17 @@ import TesseraLayout
 ///   as wide as the content, as tall as the section's tallest cell plus the
 ///   section's header height, centred vertically on that cell, frame integral.
 ///   The first of equally tall cells wins.
-/// - Inserting a section animates only that section: its binder starts one
-///   binder-width to the left with alpha 0, its cells one content-width to the
-///   right. Everything else keeps the default (nil): inserted cells fade in,
-///   deleted ones fade out, and the others move from where they were.
+/// - An insert animates the section it lands in, as the seed's bookkeeping
+///   counts the section of every insert, of a section or of an item: that
+///   section's binder starts one binder-width to the left with alpha 0, its
+///   cells one content-width to the right. Everything else keeps the default
+///   (nil): deleted cells fade out, and the others move from where they were.
 ///
 /// Where the seed is silent: it assumes each section fits on one line. When a
 /// section wraps, the seed's formula still gives every cell its own column
 /// across the width, so the lines interleave; ``Respacing/line`` instead
 /// spaces each line on its own (n = cells on the line, item = position on it).
-/// Both agree for a section on one line. Only section inserts count as
-/// inserted sections; the seed also counted the section of an inserted item.
-/// Vertical scrolling only.
+/// Both agree for a section on one line. Vertical scrolling only.
 ///
 /// ```swift
 /// let survey = SurveyLayout()   // insets [30, 80, 30, 20], spacing 20, header 70
@@ -175,10 +174,10 @@ open class SurveyLayout: FlowLayout {
 
     // MARK: Section insert animation
 
-    /// Notes the sections the batch inserts, so only they slide in.
+    /// Notes the section of every insert in the batch (an inserted section, or the section an item is inserted in), so only they slide in.
     open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        for u in updateItems where u.action == .insert && u.isSectionUpdate {
+        for u in updateItems where u.action == .insert {
             if let s = u.indexPathAfterUpdate?.section { insertedSections.insert(s) }
         }
     }
@@ -189,7 +188,7 @@ open class SurveyLayout: FlowLayout {
         insertedSections.removeAll()
     }
 
-    /// The sections the current batch inserts, between `prepare(forCollectionViewUpdates:)` and finalize.
+    /// The sections the current batch inserts into (sections inserted, and those that get an item), between `prepare(forCollectionViewUpdates:)` and finalize.
     public var sectionsBeingInserted: Set<Int> { insertedSections }
 
     /// A cell of an inserted section starts one content-width to the right; other cells get the default (nil).

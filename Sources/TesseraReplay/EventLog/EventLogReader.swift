@@ -1,6 +1,7 @@
 import TesseraSimulator
 import Foundation
 import TesseraGeometry
+import TesseraLayout
 
 /// Reads event logs, checking every line, and reports the first problem by
 /// line and column.
@@ -201,6 +202,25 @@ public struct EventLogReader {
             event = .resize(Size(width: size.x, height: size.y))
         case "tick":
             event = .tick
+        case "insert-section":
+            let section = try integer(&tokens, lineNumber, what: "section index", after: kind)
+            guard let countToken = tokens.peek() else { throw error(lineNumber, kind.column, "missing the item count") }
+            let count = try integer(&tokens, lineNumber, what: "item count", after: kind)
+            guard count <= SceneAction.maximumInsertedItems else {
+                throw error(lineNumber, countToken.column, "a section insert adds at most \(SceneAction.maximumInsertedItems) items, found \(count)")
+            }
+            event = .action(.insertSection(section, items: count))
+        case "delete-section":
+            event = .action(.deleteSection(try integer(&tokens, lineNumber, what: "section index", after: kind)))
+        case "insert-item", "delete-item":
+            let section = try integer(&tokens, lineNumber, what: "section index", after: kind)
+            let item = try integer(&tokens, lineNumber, what: "item index", after: kind)
+            let path = ElementPath(item: item, section: section)
+            event = .action(kind.text == "insert-item" ? .insertItem(path) : .deleteItem(path))
+        case "toggle-mode":
+            event = .action(.toggleMode)
+        case "layout":
+            event = .action(.switchLayout(try integer(&tokens, lineNumber, what: "layout index", after: kind)))
         default:
             throw error(lineNumber, kind.column, "unknown event kind \(quoted(kind.text))")
         }

@@ -115,6 +115,20 @@ public final class EventLogWriter {
             return "\(t) resize \(JSONWriter.number(size.width)) \(JSONWriter.number(size.height))"
         case .tick:
             return "\(t) tick"
+        case .action(let action):
+            return "\(t) \(Self.text(of: action))"
+        }
+    }
+
+    /// An action's kind and arguments as a log writes them: `insert-section 1 3`, `layout 2`.
+    public static func text(of action: SceneAction) -> String {
+        switch action {
+        case let .insertSection(section, items): "insert-section \(section) \(items)"
+        case .deleteSection(let section): "delete-section \(section)"
+        case .insertItem(let p): "insert-item \(p.section) \(p.item)"
+        case .deleteItem(let p): "delete-item \(p.section) \(p.item)"
+        case .toggleMode: "toggle-mode"
+        case .switchLayout(let index): "layout \(index)"
         }
     }
 }

@@ -93,6 +93,7 @@ final class TraceRecorder {
                 input("wheel \(JSONWriter.number(delta.x)) \(JSONWriter.number(delta.y)) at \(Self.point(location))\(mods)", at: time)
             case .resize(let size): input("resize \(JSONWriter.number(size.width)) × \(JSONWriter.number(size.height))", at: time)
             case .tick: break
+            case .action(let action): input(EventLogWriter.text(of: action), at: time)
             }
         }
     }

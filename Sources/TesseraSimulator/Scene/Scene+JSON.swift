@@ -22,6 +22,8 @@ extension Scene {
         ]
         if !alternates.isEmpty { root["alternates"] = .array(alternates) }
         if pagingEnabled { root["pagingEnabled"] = .bool(true) }
+        if !allowsSelection { root["allowsSelection"] = .bool(false) }
+        if reorderStyle != .liveGap { root["reorderStyle"] = .string(reorderStyle.rawValue) }
         if let interactions { root["interactions"] = interactions }
         return .object(root)
     }

@@ -23,6 +23,10 @@ public struct Scene: Sendable {
     public var contentOffset: Point
     /// Whether a released drag comes to rest on a page, as `isPagingEnabled` (`false` when the file gives none).
     public var pagingEnabled: Bool
+    /// Whether a tap selects items, as `allowsSelection` (`true` when the file gives none).
+    public var allowsSelection: Bool
+    /// How a long press and a drag move an item (`liveGap` when the file gives none).
+    public var reorderStyle: ReorderStyle
     /// Per-scene switches for interactions; unknown names are errors.
     public var interactions: JSONValue?
     /// The layout types the scene's layout objects were checked against, and that
@@ -46,14 +50,16 @@ public struct Scene: Sendable {
 
     /// Creates a scene from its parts, without the checks that ``load(path:catalog:)`` makes.
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
-                contentOffset: Point = .zero, pagingEnabled: Bool = false, interactions: JSONValue? = nil,
-                catalog: LayoutCatalog = .basic) {
+                contentOffset: Point = .zero, pagingEnabled: Bool = false, allowsSelection: Bool = true,
+                reorderStyle: ReorderStyle = .liveGap, interactions: JSONValue? = nil, catalog: LayoutCatalog = .basic) {
         self.size = size
         self.layout = layout
         self.alternates = alternates
         self.sections = sections
         self.contentOffset = contentOffset
         self.pagingEnabled = pagingEnabled
+        self.allowsSelection = allowsSelection
+        self.reorderStyle = reorderStyle
         self.interactions = interactions
         self.catalog = catalog
     }

@@ -36,6 +36,9 @@ public enum InputEvent: Equatable, Sendable {
     case resize(Size)
     /// A display frame was presented: time-stepped work advances here.
     case tick
+    /// A demo action named outright (section or item insert and delete, mode toggle, layout switch):
+    /// what a key or a gesture triggers, without the key or the gesture. See ``SceneAction``.
+    case action(SceneAction)
 
     /// The key names a log may use.
     public static let keyNames: Set<String> = Set(

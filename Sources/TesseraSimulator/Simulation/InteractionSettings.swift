@@ -22,6 +22,8 @@ public struct InteractionSettings: Equatable, Sendable {
     /// A swipe in any direction is recognized and reported (no layout uses it yet). Off unless a scene
     /// turns it on, since it competes with the pan for quick strokes; `tessera import` turns it on.
     public var swipe = false
+    /// How a long press and a drag move an item; from the scene's top-level `reorderStyle`, not from `interactions`.
+    public var reorderStyle: ReorderStyle = .liveGap
 
     /// Settings with every interaction on, as for a scene with no `interactions` object.
     public init() {}

@@ -23,9 +23,12 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         didSet { if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) } }
     }
     /// Each section's sizes as last handed to the flow layout, with the fallback size they
-    /// were made with; emptied whenever the items change.
+    /// were made with; emptied whenever the items or the sections' settings change.
     private var sizeCache: [(fallback: Size, sizes: [Size])?] = []
-    let settings: [SceneSection]
+    /// Each section's flow overrides, kept in step with ``sections`` as sections come and go.
+    private(set) var settings: [SceneSection] {
+        didSet { if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) } }
+    }
     private(set) var nextIdentity: Int
     /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
     var images: ImageLibrary = []
@@ -52,8 +55,25 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         return id
     }
 
+    /// Puts `item` back at `indexPath`, keeping its identity: a reorder's insert.
+    func insert(_ item: Item, at indexPath: ElementPath) {
+        sections[indexPath.section].insert(item, at: indexPath.item)
+    }
+
     func deleteItem(at indexPath: ElementPath) {
         sections[indexPath.section].remove(at: indexPath.item)
+    }
+
+    /// Inserts a section of `count` new items at index `section`; it has no flow overrides of its own.
+    func insertSection(at section: Int, count: Int) {
+        sections.insert((0..<count).map { _ in makeItem() }, at: section)
+        settings.insert(SceneSection(items: count), at: min(section, settings.count))
+    }
+
+    /// Deletes the section at index `section` with its items and its flow overrides.
+    func deleteSection(at section: Int) {
+        sections.remove(at: section)
+        if section < settings.count { settings.remove(at: section) }
     }
 
     /// A new item with a fresh identity, for a batch update to place.
@@ -62,9 +82,10 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         return Item(identity: nextIdentity, size: nil)
     }
 
-    /// Replaces every section at once, for a batch update.
-    func replaceSections(_ newSections: [[Item]]) {
+    /// Replaces every section at once, for a batch update; `newSettings`, when given, replaces the overrides too.
+    func replaceSections(_ newSections: [[Item]], settings newSettings: [SceneSection]? = nil) {
         sections = newSections
+        if let newSettings { settings = newSettings }
     }
 
     // MARK: Data source

@@ -29,13 +29,19 @@ extension Simulation {
                 return old[o.section][o.item]
             }
         }
+        // Each section's flow overrides go where the section goes; an inserted section has none.
+        let oldSettings = model.settings
+        let newSettings = plan.newCounts.indices.map { section -> SceneSection in
+            guard let o = plan.oldSection(forNew: section), o < oldSettings.count else { return SceneSection(items: 0) }
+            return oldSettings[o]
+        }
         do {
             try collectionView.performBatchUpdates(animation: animated ? .standard : nil) { b in
                 b = batch
-                model.replaceSections(new)
+                model.replaceSections(new, settings: newSettings)
             }
         } catch {
-            model.replaceSections(old)
+            model.replaceSections(old, settings: oldSettings)
             throw error
         }
     }

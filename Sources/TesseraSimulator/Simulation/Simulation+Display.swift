@@ -12,11 +12,13 @@ extension Simulation {
         collectionView.forEachPresentedElement { view, attributes in
             list.append(attributes, appearance: Self.appearance(of: view, attributes: attributes), contentOffset: offset)
         }
+        appendDragImage(to: &list)
         list.sort()
     }
 
     static func appearance(of view: ReusableView, attributes: LayoutAttributes) -> ElementAppearance {
         if let cell = view as? SceneCell { return cell.appearance }
+        if let provider = view as? AppearanceProviding { return provider.appearance }
         if let header = view as? SceneHeaderView { return header.appearance }
         if let decoration = view as? DemoDecorationView { return decoration.appearance }
         switch attributes.category {

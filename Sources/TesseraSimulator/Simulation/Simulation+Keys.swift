@@ -9,7 +9,9 @@ extension Simulation {
     /// |---|---|
     /// | 1–9 | switch to that layout of the scene, animated |
     /// | plus | insert an item after the selected one (or at the end of the first section), animated |
-    /// | minus | delete the selected items (or the last item), animated |
+    /// | minus | delete the selected items (or the last item), animated; refused whole below a ``MinimumItemCountLayout``'s minimum |
+    /// | s | insert a section of ``SceneAction/insertedSectionItemCount`` items after the selected item's section (or at the end), animated |
+    /// | d | delete the selected item's section (or the last section), animated |
     /// | m | toggle multiple selection |
     /// | a | toggle the mode of a ``ModeToggleLayout`` (Dimensions: aspect fit and fill), animated |
     /// | space | pause or resume animations |
@@ -21,6 +23,13 @@ extension Simulation {
             insertItem()
         case "minus":
             deleteItems()
+        case "s":
+            let after = collectionView.indexPathsForSelectedItems.last.map { $0.section + 1 } ?? model.sections.count
+            insertSection(at: after, items: SceneAction.insertedSectionItemCount)
+        case "d":
+            if let section = collectionView.indexPathsForSelectedItems.last?.section ?? model.sections.indices.last {
+                deleteSection(at: section)
+            }
         case "m":
             collectionView.allowsMultipleSelection.toggle()
             if !collectionView.allowsMultipleSelection {
@@ -38,10 +47,12 @@ extension Simulation {
     /// Toggles the mode of a ``ModeToggleLayout`` and animates the change: the layout
     /// changes inside an empty batch update, UIKit's `performBatchUpdates(nil)` idiom, so
     /// every cell on screen blends from its drawn attributes (a Dimensions cell's
-    /// `fillAmount`) to the new ones.
-    func toggleMode() {
-        guard let layout = currentLayout as? ModeToggleLayout else { return }
-        _ = try? collectionView.performBatchUpdates { _ in layout.toggleMode() }
+    /// `fillAmount`) to the new ones, over the layout's own time when it is a ``TimedModeToggleLayout``.
+    @discardableResult
+    func toggleMode() -> Bool {
+        guard let layout = currentLayout as? ModeToggleLayout else { return false }
+        let animation = (layout as? TimedModeToggleLayout)?.modeToggleAnimation ?? .standard
+        return (try? collectionView.performBatchUpdates(animation: animation) { _ in layout.toggleMode() }) != nil
     }
 
     func insertItem() {
@@ -53,10 +64,7 @@ extension Simulation {
             let s = model.sections.firstIndex { !$0.isEmpty } ?? 0
             at = ElementPath(item: model.sections[s].count, section: s)
         }
-        _ = try? collectionView.performBatchUpdates { batch in
-            _ = model.insertItem(at: at)
-            batch.insertItems(at: [at])
-        }
+        insertItem(at: at)
     }
 
     func deleteItems() {
@@ -64,11 +72,7 @@ extension Simulation {
         if targets.isEmpty, let s = model.sections.lastIndex(where: { !$0.isEmpty }) {
             targets = [ElementPath(item: model.sections[s].count - 1, section: s)]
         }
-        guard !targets.isEmpty else { return }
-        _ = try? collectionView.performBatchUpdates { batch in
-            for ip in targets.sorted(by: >) { model.deleteItem(at: ip) }
-            batch.deleteItems(at: targets)
-        }
+        deleteItems(at: targets)
     }
 
     /// A wheel step scrolls by 40 points a notch; with Ctrl it is a pinch step

@@ -58,6 +58,8 @@ public final class Simulation {
     let recognizers: SimulationRecognizers
     var touches: [Touch] = []
     var pinchTarget: PinchTarget?
+    /// The item a delete-and-insert reorder carries: deleted from the data, drawn under the finger.
+    var carried: CarriedItem?
 
     /// One frame at 60 Hz: the step the replayer and `settle()` tick at.
     public static let frameInterval = Duration.nanoseconds(16_666_667)
@@ -68,9 +70,17 @@ public final class Simulation {
     public convenience init(scene: Scene, images: ImageLibrary = []) throws {
         try self.init(layouts: (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) },
                       sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
-                      interactions: InteractionSettings(scene.interactions), catalog: scene.catalog, images: images,
+                      interactions: Self.settings(of: scene), catalog: scene.catalog, images: images,
                       scene: scene)
         collectionView.isPagingEnabled = scene.pagingEnabled
+        collectionView.allowsSelection = scene.allowsSelection
+    }
+
+    /// The interactions a scene turns on, with its reorder style.
+    private static func settings(of scene: Scene) throws -> InteractionSettings {
+        var settings = try InteractionSettings(scene.interactions)
+        settings.reorderStyle = scene.reorderStyle
+        return settings
     }
 
     /// Builds a simulation straight from layout objects and item counts, with no scene file and
@@ -187,6 +197,9 @@ public final class Simulation {
             case .tick:
                 flushTouches()
                 tick(at: time)
+            case .action(let action):
+                flushTouches()
+                perform(action)
             }
         }
         flushTouches()

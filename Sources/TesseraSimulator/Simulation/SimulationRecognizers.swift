@@ -17,7 +17,9 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
     let standard: StandardInteractions
     var tap: TapGestureRecognizer { standard.tap }
     var pan: PanGestureRecognizer { standard.pan }
-    var longPress: LongPressGestureRecognizer { standard.longPress }
+    /// The long press that reorders: the collection view's (a live gap), or the simulation's own
+    /// for the source documents' delete-and-insert (``ReorderStyle``).
+    let longPress: LongPressGestureRecognizer
     let doubleTap = TapGestureRecognizer(taps: 2, touches: 1, name: "doubleTap")
     let twoFingerTap = TapGestureRecognizer(taps: 1, touches: 2, name: "twoFingerTap")
     let pinch = PinchGestureRecognizer()
@@ -30,6 +32,7 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
         settings = interactions
         switchable = layoutCount > 1
         standard = StandardInteractions(collectionView: collectionView)
+        longPress = interactions.reorderStyle == .liveGap ? standard.longPress : LongPressGestureRecognizer()
     }
 
     func attach(to router: GestureRouter, owner: Simulation) {
@@ -50,6 +53,9 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
         doubleTap.addTarget { [unowned owner] _ in owner.doubleTapRecognized() }
         twoFingerTap.addTarget { [unowned owner] _ in owner.twoFingerTapRecognized() }
         pinch.addTarget { [unowned owner] r in owner.pinchChanged(r as! PinchGestureRecognizer) }
+        if longPress !== standard.longPress {
+            longPress.addTarget { [unowned owner] r in owner.deleteInsertReorder(r) }
+        }
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {

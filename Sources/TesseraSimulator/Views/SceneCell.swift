@@ -6,13 +6,16 @@ import TesseraRender
 /// The cell every scene shows, whatever its layout: its item's identity on a colour of its own, a selection
 /// border, and whatever the appearance vocabulary of its attributes asks for:
 /// a mask (``MaskAttribute``, Cover Flow), and its picture fitted or filled
-/// (``ImageModeAttribute`` and ``FillAmountAttribute``, Dimensions). It reads
+/// (``ImageModeAttribute`` and ``FillAmountAttribute``, Dimensions), and its picture in a white frame
+/// (``PictureInsetAttribute``, Cover Flow). It reads
 /// typed keys, so any layout that sets them is drawn the same way.
 final class SceneCell: CollectionViewCell {
     static let reuseIdentifier = "cell"
 
     private(set) var identity = 0
     private var images: ImageLibrary?
+    /// The last framed picture composed, kept while the cell shows the same picture at the same size.
+    private var framed: FramedPicture?
 
     /// Shows item `identity`, with picture `identity % images.count` when a layout asks for pictures.
     func configure(identity: Int, images: ImageLibrary?) {
@@ -60,6 +63,15 @@ final class SceneCell: CollectionViewCell {
         if let images, !images.isEmpty, attributes.custom.contains(ImageModeAttribute.self) {
             picture = images.bitmap(at: identity % images.count)
         }
-        return look.applying(attributes, picture: picture)
+        look = look.applying(attributes, picture: picture)
+        let inset = attributes[PictureInsetAttribute.self]
+        if inset > 0, look.image == nil, let images, !images.isEmpty, let photo = images.bitmap(at: identity % images.count) {
+            if !(framed?.matches(photo, size: attributes.size, inset: inset) ?? false) {
+                framed = FramedPicture(picture: photo, size: attributes.size, inset: inset)
+            }
+            look.fill = .white
+            look.image = ElementAppearance.Image(bitmap: framed!.bitmap, mode: .scaleToFill)
+        }
+        return look
     }
 }

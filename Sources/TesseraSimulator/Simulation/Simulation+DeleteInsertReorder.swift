@@ -1,0 +1,66 @@
+import TesseraCollection
+import TesseraGeometry
+import TesseraGestures
+import TesseraLayout
+import TesseraRender
+
+extension Simulation {
+    /// The kind of the image a delete-and-insert reorder draws under the finger.
+    static let dragImageKind: ElementKind = "dragImage"
+
+    /// The source documents' reorder (``ReorderStyle/deleteInsert``): the long press deletes
+    /// the item under the finger, its image follows the finger, and lifting inserts it where the
+    /// touches end; a cancelled press puts it back.
+    func deleteInsertReorder(_ press: GestureRecognizer) {
+        let p = press.location + collectionView.contentOffset
+        switch press.state {
+        case .began:
+            collectionView.touchCancelled()
+            guard let path = collectionView.indexPathForItem(at: p),
+                  let attributes = collectionView.collectionViewLayout.attributesForItem(at: path) else { return }
+            let item = model.sections[path.section][path.item]
+            guard deleteItems(at: [path]) else { return }
+            carried = CarriedItem(item: item, origin: path, attributes: attributes, location: p)
+        case .changed:
+            carried?.location = p
+        case .ended, .cancelled:
+            guard let c = carried else { return }
+            carried = nil
+            let target = press.state == .ended ? insertionPath(at: p, section: c.origin.section) : c.origin
+            _ = try? collectionView.performBatchUpdates { batch in
+                model.insert(c.item, at: target)
+                batch.insertItems(at: [target])
+            }
+        default:
+            break
+        }
+    }
+
+    /// Where a dropped item goes: before the item under `point`, else after the nearest item on
+    /// screen, else at the end of `section`.
+    func insertionPath(at point: Point, section: Int) -> ElementPath {
+        if let under = collectionView.indexPathForItem(at: point) { return under }
+        var nearest: (path: ElementPath, distance: Double)?
+        for a in collectionView.collectionViewLayout.attributesForElements(in: collectionView.bounds) where a.category == .cell {
+            let d = a.center.distance(to: point)
+            if nearest.map({ d < $0.distance }) ?? true { nearest = (a.indexPath, d) }
+        }
+        if let n = nearest { return ElementPath(item: n.path.item + 1, section: n.path.section) }
+        let s = min(max(0, section), model.sections.count - 1)
+        return ElementPath(item: model.sections[s].count, section: s)
+    }
+
+    /// Appends the carried item's image, centred under the finger above everything else.
+    func appendDragImage(to list: inout DisplayList) {
+        guard let c = carried else { return }
+        var a = LayoutAttributes(forDecorationOfKind: Self.dragImageKind, at: c.origin)
+        a.size = c.attributes.size
+        a.center = c.location
+        a.transform3D = c.attributes.transform3D
+        a.zIndex = Int.max / 2
+        a.alpha = 0.8
+        list.append(a, appearance: ElementAppearance(fill: Palette.color(for: c.item.identity), label: String(c.item.identity),
+                                                     labelColor: .white),
+                    contentOffset: collectionView.contentOffset)
+    }
+}
