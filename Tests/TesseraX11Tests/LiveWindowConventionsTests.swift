@@ -45,7 +45,7 @@ final class LiveWindowConventionsTests: LiveWindowTestCase {
         for size in WindowIcon.sizes { XCTAssertTrue(icon.contains("Icon (\(size) x \(size))"), icon) }
 
         try xdotool("mousemove 200 200 key 2")
-        let followed = try eventually { try property("_NET_WM_NAME", of: id).contains("\"Tessera — flow\"") }
+        let followed = try eventually { try property("_NET_WM_NAME", of: id).contains("\"Tessera — circleflow\"") }
         let title = try property("_NET_WM_NAME", of: id)
         XCTAssertTrue(followed, "the title follows the layout: \(title)")
         try xdotool("key q")
