@@ -90,7 +90,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommandLine", "TesseraDemo"]),
-        // Counts heap allocations for the benchmarks; linked into tessera-bench only.
+        // Counts heap allocations for the benchmarks; linked into tessera-bench (and so its tests); inert under ASan.
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "tessera-bench",
