@@ -18,22 +18,22 @@ extension XlibPainter {
         r.attach(window)
         var background = XRenderContext.renderColor(list.background)
         XRenderFillRectangle(d, Int32(PictOpSrc), r.target, &background, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
-        for item in list.items { composite(item, r) }
+        for item in list.items { composite(item, scale: list.scale, r) }
         for touch in list.touches {
-            let circle = Outline.circle(center: touch, radius: RasterPainter.touchRadius)
+            let circle = Outline.circle(center: touch, radius: RasterPainter.touchRadius * list.scale)
             fan(circle, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchFillAlpha), r)
-            ring(circle, width: 2, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchRingAlpha), r)
+            ring(circle, width: 2 * list.scale, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchRingAlpha), r)
         }
         for (i, line) in list.hud.enumerated() {
-            let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize)
-            let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width)
+            let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale))
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width, scale: list.scale)
             fillRect(place.band, .white, alpha: 0.75, r)
             text(line, place.text, .black, alpha: 1, r)
         }
         window.present()
     }
 
-    private mutating func composite(_ item: DisplayItem, _ r: XRenderContext) {
+    private mutating func composite(_ item: DisplayItem, scale: Double, _ r: XRenderContext) {
         guard let quad = item.quad else { return }
         let look = item.appearance
         let corners = quad.corners
@@ -57,7 +57,7 @@ extension XlibPainter {
             }
         }
         if let label = look.label,
-           let place = TextPlacement.label(of: item, advance: { r.typeface.advance(of: label, pixelSize: $0) }) {
+           let place = TextPlacement.label(of: item, scale: scale, advance: { r.typeface.advance(of: label, pixelSize: $0) }) {
             text(label, place, look.labelColor, alpha: item.alpha, r)
         }
     }

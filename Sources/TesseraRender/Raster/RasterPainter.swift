@@ -30,21 +30,21 @@ public struct RasterPainter: Painter {
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
     public mutating func paint(_ list: DisplayList) {
         canvas.bitmap.fill(list.background)
-        for item in list.items { draw(item) }
+        for item in list.items { draw(item, scale: list.scale) }
         for touch in list.touches {
-            let circle = Outline.circle(center: touch, radius: Self.touchRadius)
+            let circle = Outline.circle(center: touch, radius: Self.touchRadius * list.scale)
             canvas.fill(circle, color: Self.touchColor, alpha: Self.touchFillAlpha)
-            canvas.stroke(circle, color: Self.touchColor, width: 2, alpha: Self.touchRingAlpha)
+            canvas.stroke(circle, color: Self.touchColor, width: 2 * list.scale, alpha: Self.touchRingAlpha)
         }
         for (i, line) in list.hud.enumerated() {
-            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize) ?? 0
-            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width)
+            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale)) ?? 0
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width, scale: list.scale)
             canvas.fill(place.band, color: .white, alpha: 0.75)
             drawText(line, place.text, color: .black, alpha: 1)
         }
     }
 
-    private mutating func draw(_ item: DisplayItem) {
+    private mutating func draw(_ item: DisplayItem, scale: Double) {
         guard let quad = item.quad else { return }
         polygon.removeAll(keepingCapacity: true)
         polygon.append(quad.topLeft)
@@ -57,7 +57,7 @@ public struct RasterPainter: Painter {
         if look.dim > 0 { canvas.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
         if let border = look.border { strokeBorder(item, border: border) }
         if let label = look.label, let typeface,
-           let place = TextPlacement.label(of: item, advance: { typeface.advance(of: label, pixelSize: $0) }) {
+           let place = TextPlacement.label(of: item, scale: scale, advance: { typeface.advance(of: label, pixelSize: $0) }) {
             drawText(label, place, color: look.labelColor, alpha: item.alpha)
         }
     }
