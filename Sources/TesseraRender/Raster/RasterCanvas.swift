@@ -7,6 +7,8 @@ import TesseraGeometry
 /// fraction of the shape that lies in it, measured on 15 sample rows per pixel
 /// with the exact horizontal extent on each: the sampling grid of pixman, which
 /// draws the window's XRender polygons, so both painters agree on edge pixels.
+/// A row's coverage is accumulated, not sampled pixel by pixel: each sample row's
+/// span adds to the pixels at its two ends, and one running sum reads the row.
 /// Pixels wholly inside a shape take the span path, written in wide stores, and
 /// axis-aligned rectangles on whole pixels skip coverage altogether.
 public struct RasterCanvas {
@@ -18,8 +20,9 @@ public struct RasterCanvas {
     public var height: Int { bitmap.height }
     /// Sample rows per pixel row, as pixman's 8-bit rasterizer.
     static let samples = 15
-    /// Per sample row: the outer shape's left and right ends, then the hole's.
-    private var ends = [Double](repeating: 0, count: 4 * 15)
+    /// One pixel row's coverage deltas, a width and two long: a sample row's span adds to the pixels
+    /// where it starts and ends, and the running sum along the row is each pixel's coverage.
+    private var deltas: [Double] = []
     private var edges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
     private var holeEdges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
 
@@ -43,27 +46,36 @@ public struct RasterCanvas {
         let y0 = Int(max(0, min(Double(height), minY)).rounded(.down)), y1 = Int(max(0, min(Double(height), maxY)).rounded(.up))
         guard y0 < y1 else { return }
         let n = Self.samples, w = width
-        ends.withUnsafeMutableBufferPointer { ends in
+        if deltas.count < w + 2 { deltas = [Double](repeating: 0, count: w + 2) }
+        deltas.withUnsafeMutableBufferPointer { d in
             for y in y0..<y1 {
                 var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
                 var hlo = Double.infinity, hhi = -Double.infinity, hsolidL = -Double.infinity, hsolidR = Double.infinity
+                // Each sample row's span, clamped to the canvas, goes into the row's coverage deltas
+                // (see ``addSpan(_:_:_:sign:)``); the row is then read with one running sum.
+                var first = Int.max, last = Int.min
                 for k in 0..<n {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(n)
                     let (l, r) = Self.span(edges, at: sy)
-                    ends[4 * k] = l; ends[4 * k + 1] = r
-                    if l < r { lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r) } else { solidL = .infinity }
+                    if l < r {
+                        lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r)
+                        Self.addSpan(d, l, r, width: w, sign: 1, first: &first, last: &last)
+                    } else { solidL = .infinity }
                     if hasHole {
                         let (hl, hr) = Self.span(holeEdges, at: sy)
-                        ends[4 * k + 2] = hl; ends[4 * k + 3] = hr
-                        if hl < hr { hlo = min(hlo, hl); hhi = max(hhi, hr); hsolidL = max(hsolidL, hl); hsolidR = min(hsolidR, hr) } else { hsolidL = .infinity }
-                    } else {
-                        ends[4 * k + 2] = 0; ends[4 * k + 3] = 0
+                        if hl < hr {
+                            hlo = min(hlo, hl); hhi = max(hhi, hr); hsolidL = max(hsolidL, hl); hsolidR = min(hsolidR, hr)
+                            Self.addSpan(d, hl, hr, width: w, sign: -1, first: &first, last: &last)
+                        } else { hsolidL = .infinity }
                     }
                 }
+                guard first <= last else { continue }
+                defer { for x in first...last { d[x] = 0 } }
                 guard lo < hi else { continue }
                 // Whole pixel columns, clamped before converting so an infinite end stays representable.
                 func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1, min(Double(w + 1), v)).rounded(rule)) }
                 let xa = max(0, col(lo, .down)), xb = min(w, col(hi, .up))
+                guard xa < xb else { continue }
                 // Pixels wholly inside every sample row's span, and wholly inside the hole.
                 var sa = max(xa, col(solidL, .up)), sb = min(xb, col(solidR, .down))
                 if sa >= sb { sa = xb; sb = xb }
@@ -73,27 +85,40 @@ public struct RasterCanvas {
                     hsa = min(max(col(hsolidL, .up), ha), hb); hsb = min(max(col(hsolidR, .down), hsa), hb)
                     if hsolidL >= hsolidR { hsa = hb; hsb = hb }
                 }
+                // The running sum of the deltas is the pixel's coverage in sample rows. Across a solid
+                // run it is n, across the hole's inside 0, so a skipped run just sets it.
+                var covered = 0.0
                 func partial(_ from: Int, _ to: Int) {
                     var x = from
                     while x < to {
-                        let px = Double(x)
-                        var c = 0.0
-                        for k in 0..<n {
-                            c += max(0, min(ends[4 * k + 1], px + 1) - max(ends[4 * k], px))
-                            c -= max(0, min(ends[4 * k + 3], px + 1) - max(ends[4 * k + 2], px))
-                        }
-                        if c > 1e-9 { body(y, x, x + 1, min(1, c / Double(n))) }
+                        covered += d[x]
+                        if covered > 1e-9 { body(y, x, x + 1, min(1, covered / Double(n))) }
                         x += 1
                     }
                 }
                 partial(xa, sa)
-                if sa < ha { body(y, sa, ha, nil) }
+                if sa < ha { body(y, sa, ha, nil); covered = Double(n) }
                 partial(ha, hsa)
+                if hsa < hsb { covered = 0 }
                 partial(hsb, hb)
-                if hb < sb { body(y, hb, sb, nil) }
+                if hb < sb { body(y, hb, sb, nil); covered = Double(n) }
                 partial(max(sb, sa), xb)
             }
         }
+    }
+
+    /// Adds the sample row span `l ..< r` (clamped to `0 ... width`) to the row's coverage deltas, so that their
+    /// running sum at a pixel grows by the part of that pixel the span covers, 0…1; `sign` −1 takes it away
+    /// (a hole). `first` and `last` widen to the deltas it wrote.
+    @inline(__always)
+    private static func addSpan(_ d: UnsafeMutableBufferPointer<Double>, _ l: Double, _ r: Double, width: Int, sign: Double,
+                                first: inout Int, last: inout Int) {
+        let l = max(0, l), r = min(Double(width), r)
+        guard l < r else { return }
+        let xl = Int(l), xr = Int(r), fl = l - Double(xl), fr = r - Double(xr)
+        d[xl] += sign * (1 - fl); d[xl + 1] += sign * fl
+        d[xr] -= sign * (1 - fr); d[xr + 1] -= sign * fr
+        first = min(first, xl); last = max(last, xr + 1)
     }
 
     /// The polygon's edges that are not horizontal, or false when a corner is not finite.
