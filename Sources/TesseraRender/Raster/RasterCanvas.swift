@@ -73,7 +73,10 @@ public struct RasterCanvas {
                 defer { for x in first...last { d[x] = 0 } }
                 guard lo < hi else { continue }
                 // Whole pixel columns, clamped before converting so an infinite end stays representable.
-                func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1, min(Double(w + 1), v)).rounded(rule)) }
+                func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+                    let c = max(-1, min(Double(w + 1), v))
+                    return Int(rule == .down ? c.rounded(.down) : c.rounded(.up))
+                }
                 let xa = max(0, col(lo, .down)), xb = min(w, col(hi, .up))
                 guard xa < xb else { continue }
                 // Pixels wholly inside every sample row's span, and wholly inside the hole.
@@ -155,7 +158,7 @@ public struct RasterCanvas {
         let bitmap = self.bitmap, w = width
         bitmap.pixels.withUnsafeMutableBufferPointer { p in
             forEachCoverage(of: polygon, hole: hole) { y, x0, x1, coverage in
-                let level = Int((a * (coverage ?? 1)).rounded())
+                let level = Int(a * (coverage ?? 1) + 0.5)
                 if level > 0 { Self.blendRow(p, from: (y * w + x0) * 4, count: x1 - x0, color: color, alpha: level) }
             }
         }
