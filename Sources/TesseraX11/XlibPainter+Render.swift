@@ -37,7 +37,15 @@ extension XlibPainter {
         guard let quad = item.quad else { return }
         let look = item.appearance
         let corners = quad.corners
-        if item.isTransformed { fan(corners, r.solid(look.fill, alpha: item.alpha), r) } else { fillRect(item.frame, look.fill, alpha: item.alpha, r) }
+        if item.isTransformed {
+            // Under an opaque border at least 2 pixels wide, an opaque fill's edge is hidden: every pixel the
+            // edge crosses lies under the border, so the fill is rasterized with one sample a pixel, not 15 × 17.
+            let hidden = item.alpha >= 1 && look.fill.a == 255 && look.image == nil && look.dim <= 0
+                && (look.border?.a ?? 0) == 255 && look.borderWidth >= 2
+            fan(corners, r.solid(look.fill, alpha: item.alpha), r, format: hidden ? r.a1 : r.a8)
+        } else {
+            fillRect(item.frame, look.fill, alpha: item.alpha, r)
+        }
         if let image = look.image { compositeImage(image, item: item, r) }
         if look.dim > 0 { fan(corners, r.solid(.black, alpha: item.alpha * min(1, look.dim)), r) }
         if let border = look.border, look.borderWidth > 0 {
@@ -74,13 +82,14 @@ extension XlibPainter {
                              UInt32(max(0, x1 - x0)), UInt32(max(0, y1 - y0)))
     }
 
-    /// The convex polygon, antialiased, from `source` (whose origin lines up with the window's).
-    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil) {
+    /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the window's).
+    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil,
+                              format: UnsafeMutablePointer<XRenderPictFormat>? = nil) {
         guard polygon.count >= 3, polygon.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
         fixedPoints.removeAll(keepingCapacity: true)
         for p in polygon { fixedPoints.append(XPointFixed(x: Self.fixed(p.x), y: Self.fixed(p.y))) }
         let (sx, sy) = Self.sourceOrigin(polygon[0])
-        XRenderCompositeTriFan(r.display, Int32(PictOpOver), source, dst ?? r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+        XRenderCompositeTriFan(r.display, Int32(PictOpOver), source, dst ?? r.target, format ?? r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
     }
 
     /// A line `width` wide centred on the convex polygon's edges, as one triangle strip between

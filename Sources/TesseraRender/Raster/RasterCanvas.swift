@@ -23,14 +23,11 @@ public struct RasterCanvas {
     /// One pixel row's coverage deltas, a width and two long: a sample row's span adds to the pixels
     /// where it starts and ends, and the running sum along the row is each pixel's coverage.
     private var deltas: [Double] = []
-    private var edges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
-    private var holeEdges: [(x0: Double, y0: Double, y1: Double, slope: Double)] = []
+    private var outline = EdgeWalker(), holeOutline = EdgeWalker()
 
     /// Creates a canvas that draws into `bitmap`.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
-        edges.reserveCapacity(64)
-        holeEdges.reserveCapacity(8)
     }
 
     /// Calls `body(y, x0, x1, coverage)` for each run of pixels the convex `polygon` (less the
@@ -38,9 +35,9 @@ public struct RasterCanvas {
     /// otherwise the run is one pixel and `coverage` its covered fraction, 0…1.
     public mutating func forEachCoverage(of polygon: [Point], hole: [Point]? = nil,
                                          _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: Double?) -> Void) {
-        guard polygon.count >= 3, Self.prepare(polygon, into: &edges) else { return }
+        guard polygon.count >= 3, outline.reset(polygon) else { return }
         var hasHole = false
-        if let hole, hole.count >= 3 { hasHole = Self.prepare(hole, into: &holeEdges) }
+        if let hole, hole.count >= 3 { hasHole = holeOutline.reset(hole) }
         var minY = Double.infinity, maxY = -Double.infinity
         for p in polygon { minY = min(minY, p.y); maxY = max(maxY, p.y) }
         let y0 = Int(max(0, min(Double(height), minY)).rounded(.down)), y1 = Int(max(0, min(Double(height), maxY)).rounded(.up))
@@ -56,13 +53,13 @@ public struct RasterCanvas {
                 var first = Int.max, last = Int.min
                 for k in 0..<n {
                     let sy = Double(y) + (Double(k) + 0.5) / Double(n)
-                    let (l, r) = Self.span(edges, at: sy)
+                    let (l, r) = outline.span(at: sy)
                     if l < r {
                         lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r)
                         Self.addSpan(d, l, r, width: w, sign: 1, first: &first, last: &last)
                     } else { solidL = .infinity }
                     if hasHole {
-                        let (hl, hr) = Self.span(holeEdges, at: sy)
+                        let (hl, hr) = holeOutline.span(at: sy)
                         if hl < hr {
                             hlo = min(hlo, hl); hhi = max(hhi, hr); hsolidL = max(hsolidL, hl); hsolidR = min(hsolidR, hr)
                             Self.addSpan(d, hl, hr, width: w, sign: -1, first: &first, last: &last)
@@ -75,7 +72,7 @@ public struct RasterCanvas {
                 // Whole pixel columns, clamped before converting so an infinite end stays representable.
                 func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
                     let c = max(-1, min(Double(w + 1), v))
-                    return Int(rule == .down ? c.rounded(.down) : c.rounded(.up))
+                    return rule == .down ? Int(c.rounded(.down)) : -Int((-c).rounded(.down))
                 }
                 let xa = max(0, col(lo, .down)), xb = min(w, col(hi, .up))
                 guard xa < xb else { continue }
@@ -122,33 +119,6 @@ public struct RasterCanvas {
         d[xl] += sign * (1 - fl); d[xl + 1] += sign * fl
         d[xr] -= sign * (1 - fr); d[xr + 1] -= sign * fr
         first = min(first, xl); last = max(last, xr + 1)
-    }
-
-    /// The polygon's edges that are not horizontal, or false when a corner is not finite.
-    private static func prepare(_ polygon: [Point], into edges: inout [(x0: Double, y0: Double, y1: Double, slope: Double)]) -> Bool {
-        edges.removeAll(keepingCapacity: true)
-        var j = polygon.count - 1
-        for i in 0..<polygon.count {
-            var a = polygon[j], b = polygon[i]
-            j = i
-            guard a.isFinite, b.isFinite else { return false }
-            if a.y == b.y { continue }
-            if a.y > b.y { swap(&a, &b) }
-            edges.append((a.x, a.y, b.y, (b.x - a.x) / (b.y - a.y)))
-        }
-        return true
-    }
-
-    /// Where the horizontal line at `y` enters and leaves the convex shape; left ≥ right when it misses.
-    @inline(__always)
-    private static func span(_ edges: [(x0: Double, y0: Double, y1: Double, slope: Double)], at y: Double) -> (Double, Double) {
-        var l = Double.infinity, r = -Double.infinity
-        for e in edges where e.y0 <= y && y < e.y1 {
-            let x = e.x0 + (y - e.y0) * e.slope
-            l = min(l, x)
-            r = max(r, x)
-        }
-        return (l, r)
     }
 
     /// Fills the convex polygon (less the convex `hole`) with `color` at `alpha` (times the colour's own alpha), antialiased.
