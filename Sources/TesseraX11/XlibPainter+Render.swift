@@ -82,18 +82,25 @@ extension XlibPainter {
                              UInt32(max(0, x1 - x0)), UInt32(max(0, y1 - y0)))
     }
 
-    /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the window's).
+    /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the
+    /// window's), as horizontal trapezoids (see ``ringTrapezoids(outer:inner:into:)``): a triangle fan would have
+    /// the server rasterize each row once per triangle that spans it.
     private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil,
                               format: UnsafeMutablePointer<XRenderPictFormat>? = nil) {
         guard polygon.count >= 3, polygon.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        fixedPoints.removeAll(keepingCapacity: true)
-        for p in polygon { fixedPoints.append(XPointFixed(x: Self.fixed(p.x), y: Self.fixed(p.y))) }
-        let (sx, sy) = Self.sourceOrigin(polygon[0])
-        XRenderCompositeTriFan(r.display, Int32(PictOpOver), source, dst ?? r.target, format ?? r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+        Self.ringTrapezoids(outer: polygon, inner: [], into: &trapezoids)
+        guard !trapezoids.isEmpty else { return }
+        let (sx, sy) = Self.sourceOrigin(trapezoids)
+        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, dst ?? r.target, format ?? r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
     }
 
-    /// A line `width` wide centred on the convex polygon's edges, as one triangle strip between
-    /// the polygon grown and shrunk by half the width (filled whole when the shrunk one vanishes).
+    /// A line `width` wide centred on the convex polygon's edges: the ring between the polygon grown and
+    /// shrunk by half the width (filled whole when the shrunk one vanishes), as horizontal trapezoids.
+    ///
+    /// Between two successive corner heights each side of the ring is one trapezoid bounded by an edge of
+    /// the outer polygon and one of the inner, so the server rasterizes each row of the ring once per side.
+    /// (A triangle strip around the ring rasterizes every row of each band twice over the band's height,
+    /// its triangles being as tall as their edges: twice the work, which made rings the frame's costliest part.)
     private mutating func ring(_ polygon: [Point], width: Double, _ source: Picture, _ r: XRenderContext) {
         guard let outer = Outline.offset(polygon, by: width / 2) else { return }
         guard let inner = Outline.offset(polygon, by: -width / 2), inner.count == outer.count else {
@@ -101,14 +108,45 @@ extension XlibPainter {
             return
         }
         guard outer.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        fixedPoints.removeAll(keepingCapacity: true)
-        for i in 0...outer.count {
-            let o = outer[i % outer.count], n = inner[i % inner.count]
-            fixedPoints.append(XPointFixed(x: Self.fixed(o.x), y: Self.fixed(o.y)))
-            fixedPoints.append(XPointFixed(x: Self.fixed(n.x), y: Self.fixed(n.y)))
+        Self.ringTrapezoids(outer: outer, inner: inner, into: &trapezoids)
+        guard !trapezoids.isEmpty else { return }
+        let (sx, sy) = Self.sourceOrigin(trapezoids)
+        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
+    }
+
+    /// The ring between the convex polygons `outer` and `inner` (inside it; empty for none, which gives the whole of
+    /// `outer`) as horizontal trapezoids, one for each side of the ring between two successive corner heights, in `traps`.
+    static func ringTrapezoids(outer: [Point], inner: [Point], into traps: inout [XTrapezoid]) {
+        traps.removeAll(keepingCapacity: true)
+        var levels = outer.map(\.y) + inner.map(\.y)
+        levels.sort()
+        let innerTop = inner.map(\.y).min() ?? 0, innerBottom = inner.map(\.y).max() ?? 0
+        func line(_ e: (Point, Point)) -> XLineFixed {
+            XLineFixed(p1: XPointFixed(x: fixed(e.0.x), y: fixed(e.0.y)), p2: XPointFixed(x: fixed(e.1.x), y: fixed(e.1.y)))
         }
-        let (sx, sy) = Self.sourceOrigin(outer[0])
-        XRenderCompositeTriStrip(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+        for i in 1..<levels.count where levels[i] > levels[i - 1] {
+            let top = levels[i - 1], bottom = levels[i], middle = (top + bottom) / 2
+            guard let o = sides(of: outer, at: middle) else { continue }
+            let t = fixed(top), b = fixed(bottom)
+            if middle > innerTop, middle < innerBottom, let n = sides(of: inner, at: middle) {
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(o.left), right: line(n.left)))
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(n.right), right: line(o.right)))
+            } else {
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(o.left), right: line(o.right)))
+            }
+        }
+    }
+
+    /// The convex polygon's left and right edges at height `y`, each as its two ends; nil when `y` misses it.
+    static func sides(of polygon: [Point], at y: Double) -> (left: (Point, Point), right: (Point, Point))? {
+        var found: [(x: Double, edge: (Point, Point))] = []
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            guard min(a.y, b.y) <= y, y < max(a.y, b.y) else { continue }
+            found.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), (a, b)))
+        }
+        guard found.count == 2 else { return nil }
+        return found[0].x <= found[1].x ? (found[0].edge, found[1].edge) : (found[1].edge, found[0].edge)
     }
 
     /// The image through its inverse projection, bilinear, cut antialiased to its quad: the quad
@@ -144,9 +182,10 @@ extension XlibPainter {
 
     static func fixed(_ v: Double) -> XFixed { XFixed(max(-32767, min(32767, v)) * 65536) }
 
-    /// Triangle requests align the source's (sx, sy) with the first vertex's whole-pixel corner;
-    /// passing that corner keeps the source in window coordinates.
-    static func sourceOrigin(_ first: Point) -> (Int32, Int32) {
-        (Int32(first.x.rounded(.down)), Int32(first.y.rounded(.down)))
+    /// Trapezoid requests align the source's (sx, sy) with the whole-pixel corner of the first trapezoid's left
+    /// line's first point; passing that corner keeps the source in window coordinates.
+    static func sourceOrigin(_ traps: [XTrapezoid]) -> (Int32, Int32) {
+        guard let first = traps.first else { return (0, 0) }
+        return (Int32(first.left.p1.x >> 16), Int32(first.left.p1.y >> 16))
     }
 }

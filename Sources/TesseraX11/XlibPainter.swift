@@ -37,7 +37,7 @@ public struct XlibPainter: Painter {
     var segmentBatch: [XSegment] = []
     var textBytes: [CChar] = []
     var textItems: [XTextItem] = []
-    var fixedPoints: [XPointFixed] = []
+    var trapezoids: [XTrapezoid] = []
     /// XRender's state on the server, or nil when the server lacks RENDER and the core path draws.
     let render: XRenderContext?
 
