@@ -68,6 +68,20 @@ struct EdgeWalker {
         return (min(a, b), max(a, b))
     }
 
+    /// Where the lines at `top` and at `bottom` enter and leave the polygon — (left at top, left at bottom, right at
+    /// top, right at bottom) — when each side keeps one edge from the one line to the other (so the ends of the lines
+    /// between run evenly), and the sides do not cross; else nil. It moves on as ``span(at:)`` at `top` does.
+    @inline(__always)
+    mutating func linearSides(from top: Double, to bottom: Double) -> (Double, Double, Double, Double)? {
+        guard monotone, let a0 = Self.x(first, &nextFirst, at: top), let b0 = Self.x(second, &nextSecond, at: top),
+              bottom < first[nextFirst].y1, bottom < second[nextSecond].y1 else { return nil }
+        let ea = first[nextFirst], eb = second[nextSecond]
+        let a1 = ea.x0 + (bottom - ea.y0) * ea.slope, b1 = eb.x0 + (bottom - eb.y0) * eb.slope
+        if a0 <= b0, a1 <= b1 { return (a0, a1, b0, b1) }
+        if b0 <= a0, b1 <= a1 { return (b0, b1, a0, a1) }
+        return nil
+    }
+
     @inline(__always)
     private static func x(_ side: [Edge], _ next: inout Int, at y: Double) -> Double? {
         while next < side.count, y >= side[next].y1 { next += 1 }

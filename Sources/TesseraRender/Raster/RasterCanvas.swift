@@ -49,22 +49,11 @@ public struct RasterCanvas {
                 var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
                 var hlo = Double.infinity, hhi = -Double.infinity, hsolidL = -Double.infinity, hsolidR = Double.infinity
                 // Each sample row's span, clamped to the canvas, goes into the row's coverage deltas
-                // (see ``addSpan(_:_:_:sign:)``); the row is then read with one running sum.
+                // (see ``sampleRow(_:y:_:width:sign:first:last:)``); the row is then read with one running sum.
                 var first = Int.max, last = Int.min
-                for k in 0..<n {
-                    let sy = Double(y) + (Double(k) + 0.5) / Double(n)
-                    let (l, r) = outline.span(at: sy)
-                    if l < r {
-                        lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r)
-                        Self.addSpan(d, l, r, width: w, sign: 1, first: &first, last: &last)
-                    } else { solidL = .infinity }
-                    if hasHole {
-                        let (hl, hr) = holeOutline.span(at: sy)
-                        if hl < hr {
-                            hlo = min(hlo, hl); hhi = max(hhi, hr); hsolidL = max(hsolidL, hl); hsolidR = min(hsolidR, hr)
-                            Self.addSpan(d, hl, hr, width: w, sign: -1, first: &first, last: &last)
-                        } else { hsolidL = .infinity }
-                    }
+                (lo, hi, solidL, solidR) = Self.sampleRow(&outline, y: y, d, width: w, sign: 1, first: &first, last: &last)
+                if hasHole {
+                    (hlo, hhi, hsolidL, hsolidR) = Self.sampleRow(&holeOutline, y: y, d, width: w, sign: -1, first: &first, last: &last)
                 }
                 guard first <= last else { continue }
                 defer { for x in first...last { d[x] = 0 } }
@@ -104,6 +93,54 @@ public struct RasterCanvas {
                 if hb < sb { body(y, hb, sb, nil); covered = Double(n) }
                 partial(max(sb, sa), xb)
             }
+        }
+    }
+
+    /// One shape's sample rows in pixel row `y`: each one's span added to the row's coverage deltas `d` with `sign`.
+    /// Returns the leftmost and rightmost ends, and the ends every sample row reaches (left past right when a
+    /// sample row misses the shape).
+    ///
+    /// When each side of the shape stays on one edge across the row, the sample rows' ends are arithmetic
+    /// progressions; an end that stays within one pixel column then adds to it in one step, not one per sample row.
+    @inline(__always)
+    private static func sampleRow(_ walker: inout EdgeWalker, y: Int, _ d: UnsafeMutableBufferPointer<Double>, width w: Int,
+                                  sign: Double, first: inout Int, last: inout Int) -> (Double, Double, Double, Double) {
+        let n = samples
+        let top = Double(y) + 0.5 / Double(n), bottom = Double(y) + (Double(n) - 0.5) / Double(n)
+        if let (l0, l1, r0, r1) = walker.linearSides(from: top, to: bottom), l0 < r0, l1 < r1,
+           min(l0, l1) >= 0, max(r0, r1) <= Double(w) {
+            addEnds(d, l0, l1, sign: sign)
+            addEnds(d, r0, r1, sign: -sign)
+            first = min(first, Int(min(l0, l1))); last = max(last, Int(max(r0, r1)) + 1)
+            return (min(l0, l1), max(r0, r1), max(l0, l1), min(r0, r1))
+        }
+        var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
+        for k in 0..<n {
+            let sy = Double(y) + (Double(k) + 0.5) / Double(n)
+            let (l, r) = walker.span(at: sy)
+            if l < r {
+                lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r)
+                addSpan(d, l, r, width: w, sign: sign, first: &first, last: &last)
+            } else { solidL = .infinity }
+        }
+        return (lo, hi, solidL, solidR)
+    }
+
+    /// Adds the ends of the ``samples`` sample rows, running evenly from `x0` to `x1` (all within the canvas), to the
+    /// deltas with `sign`: in one step when they share a pixel column, since their fractions then sum to
+    /// `n` times their mean less the column.
+    @inline(__always)
+    private static func addEnds(_ d: UnsafeMutableBufferPointer<Double>, _ x0: Double, _ x1: Double, sign: Double) {
+        let n = samples, c0 = Int(x0)
+        if c0 == Int(x1) {
+            let fractions = Double(n) * ((x0 + x1) / 2 - Double(c0))
+            d[c0] += sign * (Double(n) - fractions); d[c0 + 1] += sign * fractions
+            return
+        }
+        let step = (x1 - x0) / Double(n - 1)
+        for k in 0..<n {
+            let x = x0 + step * Double(k), c = Int(x), f = x - Double(c)
+            d[c] += sign * (1 - f); d[c + 1] += sign * f
         }
     }
 
