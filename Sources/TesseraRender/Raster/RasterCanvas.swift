@@ -59,19 +59,18 @@ public struct RasterCanvas {
                 defer { for x in first...last { d[x] = 0 } }
                 guard lo < hi else { continue }
                 // Whole pixel columns, clamped before converting so an infinite end stays representable.
-                func col(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
-                    let c = max(-1, min(Double(w + 1), v))
-                    return rule == .down ? Int(c.rounded(.down)) : -Int((-c).rounded(.down))
-                }
-                let xa = max(0, col(lo, .down)), xb = min(w, col(hi, .up))
+                let limit = Double(w + 1)
+                func down(_ v: Double) -> Int { Int(max(-1, min(limit, v)).rounded(.down)) }
+                func up(_ v: Double) -> Int { Int(max(-1, min(limit, v)).rounded(.up)) }
+                let xa = max(0, down(lo)), xb = min(w, up(hi))
                 guard xa < xb else { continue }
                 // Pixels wholly inside every sample row's span, and wholly inside the hole.
-                var sa = max(xa, col(solidL, .up)), sb = min(xb, col(solidR, .down))
+                var sa = max(xa, up(solidL)), sb = min(xb, down(solidR))
                 if sa >= sb { sa = xb; sb = xb }
                 var ha = sb, hb = sb, hsa = sb, hsb = sb
                 if hlo < hhi {
-                    ha = min(max(col(hlo, .down), sa), sb); hb = min(max(col(hhi, .up), ha), sb)
-                    hsa = min(max(col(hsolidL, .up), ha), hb); hsb = min(max(col(hsolidR, .down), hsa), hb)
+                    ha = min(max(down(hlo), sa), sb); hb = min(max(up(hhi), ha), sb)
+                    hsa = min(max(up(hsolidL), ha), hb); hsb = min(max(down(hsolidR), hsa), hb)
                     if hsolidL >= hsolidR { hsa = hb; hsb = hb }
                 }
                 // The running sum of the deltas is the pixel's coverage in sample rows. Across a solid
