@@ -118,14 +118,21 @@ extension XlibPainter {
     /// `outer`) as horizontal trapezoids, one for each side of the ring between two successive corner heights, in `traps`.
     static func ringTrapezoids(outer: [Point], inner: [Point], into traps: inout [XTrapezoid]) {
         traps.removeAll(keepingCapacity: true)
-        var levels = outer.map(\.y) + inner.map(\.y)
-        levels.sort()
-        let innerTop = inner.map(\.y).min() ?? 0, innerBottom = inner.map(\.y).max() ?? 0
+        var innerTop = Double.infinity, innerBottom = -Double.infinity
+        for p in inner { innerTop = min(innerTop, p.y); innerBottom = max(innerBottom, p.y) }
         func line(_ e: (Point, Point)) -> XLineFixed {
             XLineFixed(p1: XPointFixed(x: fixed(e.0.x), y: fixed(e.0.y)), p2: XPointFixed(x: fixed(e.1.x), y: fixed(e.1.y)))
         }
-        for i in 1..<levels.count where levels[i] > levels[i - 1] {
-            let top = levels[i - 1], bottom = levels[i], middle = (top + bottom) / 2
+        // The corner heights in order, without sorting into a new array: each next level is the least above the last.
+        var top = -Double.infinity
+        while true {
+            var next = Double.infinity
+            for p in outer where p.y > top { next = min(next, p.y) }
+            for p in inner where p.y > top { next = min(next, p.y) }
+            guard next.isFinite else { break }
+            defer { top = next }
+            guard top.isFinite else { continue }
+            let bottom = next, middle = (top + bottom) / 2
             guard let o = sides(of: outer, at: middle) else { continue }
             let t = fixed(top), b = fixed(bottom)
             if middle > innerTop, middle < innerBottom, let n = sides(of: inner, at: middle) {
@@ -139,14 +146,15 @@ extension XlibPainter {
 
     /// The convex polygon's left and right edges at height `y`, each as its two ends; nil when `y` misses it.
     static func sides(of polygon: [Point], at y: Double) -> (left: (Point, Point), right: (Point, Point))? {
-        var found: [(x: Double, edge: (Point, Point))] = []
+        var first: (x: Double, edge: (Point, Point))?, second: (x: Double, edge: (Point, Point))?
         for i in polygon.indices {
             let a = polygon[i], b = polygon[(i + 1) % polygon.count]
             guard min(a.y, b.y) <= y, y < max(a.y, b.y) else { continue }
-            found.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), (a, b)))
+            let found = (x: a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), edge: (a, b))
+            if first == nil { first = found } else if second == nil { second = found } else { return nil }
         }
-        guard found.count == 2 else { return nil }
-        return found[0].x <= found[1].x ? (found[0].edge, found[1].edge) : (found[1].edge, found[0].edge)
+        guard let first, let second else { return nil }
+        return first.x <= second.x ? (first.edge, second.edge) : (second.edge, first.edge)
     }
 
     /// The image through its inverse projection, bilinear, cut antialiased to its quad: the quad
