@@ -10,8 +10,9 @@ import TesseraRender
 /// through the same ``ImagePlacement``.
 ///
 /// Axis-aligned rectangles on whole pixels go out many at a time with
-/// `XRenderFillRectangles`; other shapes are triangle fans and strips, which
-/// the server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid).
+/// `XRenderFillRectangles`; other shapes, and border rings, are horizontal
+/// trapezoids, which the server rasterizes into an 8-bit mask (pixman's 15 × 17
+/// sample grid), or a 1-bit one for an opaque fill whose edge an opaque border hides.
 extension XlibPainter {
     mutating func paintComposited(_ list: DisplayList, with r: XRenderContext) {
         let d = window.connection.display
