@@ -37,8 +37,18 @@ struct RunCommand: CatalogCommand {
     @Option(help: "Record the session to this event log; the final state is written beside it.")
     var record: String?
 
+    @Option(help: ArgumentHelp("Draw the window this many times larger, such as 2 on a 192 dpi screen (default: the Xft.dpi resource over 96, else 1).",
+                               valueName: "factor"))
+    var scale: Double?
+
+    /// The largest `--scale`: an 8 × window is far past any screen.
+    static let maximumScale = 8.0
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
+            if let scale, !(scale > 0 && scale.isFinite && scale <= Self.maximumScale) {
+                throw UsageError(message: "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)), such as 2 or 1.5")
+            }
             let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record, catalog: catalog)
             var roles = FileRoles()
             roles.input(source.path)
@@ -57,7 +67,7 @@ struct RunCommand: CatalogCommand {
                 counter += 1
                 return "tessera-recording-\(getpid())-\(counter).log"
             })
-            let host = try X11Host(simulation: simulation, display: display, recorder: recorder)
+            let host = try X11Host(simulation: simulation, display: display, scale: scale, recorder: recorder)
             let ending = try host.run()
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }

@@ -40,6 +40,28 @@ public final class X11Display {
         XCloseDisplay(display)
     }
 
+    /// The scale the user's `Xft.dpi` resource asks for (its dpi over 96, so 192 dpi is 2), read from the
+    /// resources `xrdb` loaded on the server; nil when it is not set or is not a positive number.
+    public var resourceScale: Double? {
+        guard let resources = XResourceManagerString(display) else { return nil }
+        return Self.scale(fromResources: String(cString: resources))
+    }
+
+    /// The scale `Xft.dpi` gives in `resources`, the text of an X resource database (`name: value` lines,
+    /// `!` comments; the last `Xft.dpi` line counts): dpi / 96, or nil when `Xft.dpi` is absent or not a
+    /// positive, finite number.
+    static func scale(fromResources resources: String) -> Double? {
+        var dpi: Double?
+        // The last line for a name wins, as in Xlib's resource manager.
+        for line in resources.split(whereSeparator: \.isNewline) where !line.hasPrefix("!") {
+            guard let colon = line.firstIndex(of: ":"),
+                  line[..<colon].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
+            dpi = Double(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        guard let dpi, dpi.isFinite, dpi > 0 else { return nil }
+        return dpi / 96
+    }
+
     /// The file descriptor of the connection, for `poll()`.
     public var fileDescriptor: Int32 { cx11_connection_number(display) }
 

@@ -20,6 +20,10 @@ import TesseraSimulator
 /// does not wait for the next 60 Hz slot: a frame that shows input may follow
 /// the previous frame after half an interval, so input is on screen within one
 /// frame time, while drawing stays capped at 120 frames a second.
+///
+/// On a HiDPI screen the window is ``scale`` times the simulation's size in pixels and everything is
+/// drawn that many times larger, while the simulation, its log and its state stay in points: the
+/// translator divides every input coordinate by the scale.
 public final class X11Host {
     /// How the session ended.
     public enum Ending: Equatable {
@@ -29,6 +33,8 @@ public final class X11Host {
 
     /// The simulation the window shows and feeds with input.
     public let simulation: Simulation
+    /// Window pixels per point: the one given at creation, else the `Xft.dpi` resource's, else 1.
+    public let scale: Double
     let display: X11Display
     let window: X11Window
     private var painter: XlibPainter
@@ -81,27 +87,35 @@ public final class X11Host {
     /// When the inputs not yet shown on screen arrived and were handled, while a probe is set.
     private var unpresentedInputs: [(received: Duration, handled: Duration)] = []
 
-    /// Opens a window the size of the simulation's collection view on `display`, recording through `recorder`,
-    /// titled `title`, or when it is nil after the layout on screen (``title(layout:)``) as it changes.
+    /// Opens a window the size of the simulation's collection view on `display`, `scale` pixels a point (when nil,
+    /// as the `Xft.dpi` resource says, else 1), recording through `recorder`, titled `title`, or when it is nil
+    /// after the layout on screen (``title(layout:)``) as it changes.
     ///
     /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses the window.
-    public init(simulation: Simulation, display: X11Display, title: String? = nil, recorder: SessionRecorder) throws {
+    public init(simulation: Simulation, display: X11Display, title: String? = nil, scale: Double? = nil,
+                recorder: SessionRecorder) throws {
         self.simulation = simulation
         self.display = display
         self.recorder = recorder
+        let scale = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? display.resourceScale ?? 1
+        self.scale = scale
         fixedTitle = title
+        let size = simulation.collectionView.size
         window = try X11Window(connection: display, title: title ?? Self.title(layout: simulation.currentLayoutName),
-                               size: simulation.collectionView.size)
+                               size: Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()),
+                               minimumSize: Size(width: (X11Window.minimumSize.width * scale).rounded(),
+                                                 height: (X11Window.minimumSize.height * scale).rounded()))
         painter = XlibPainter(window: window)
         switch XInput2.open(connection: display, window: window.window) {
         case .success(let xinput):
-            translator = XEventTranslator(windowSize: simulation.collectionView.size, xinput: xinput)
+            translator = XEventTranslator(windowSize: size, scale: scale, xinput: xinput)
         case .failure(let reason):
             // Real touch needs XInput 2.2; without it the mouse and keyboard still simulate touches.
             FileHandle.standardError.write(Data("tessera: \(reason); the mouse simulates touches\n".utf8))
-            translator = XEventTranslator(windowSize: simulation.collectionView.size)
+            translator = XEventTranslator(windowSize: size, scale: scale)
         }
-        list = DisplayList(size: simulation.collectionView.size)
+        list = DisplayList(size: size)
+        list.scale = scale
         display.onConnectionLost { [recorder] in
             let saved = recorder.closeAfterCrash()
             FileHandle.standardError.write(Data("tessera: the connection to the X server was lost\(saved)\n".utf8))
@@ -166,12 +180,14 @@ public final class X11Host {
         try recorder.record([.tick], at: t)
         simulation.tick(at: t)
         simulation.buildDisplayList(into: &list)
-        list.touches = translator.fingers
+        list.touches = scale == 1 ? translator.fingers : translator.fingers.map { Point(x: $0.x * scale, y: $0.y * scale) }
         var segments = recorder.isRecording ? ["● REC"] : []
         segments += simulation.headsUp.components(separatedBy: " | ")
         if let lastInputNote { segments.append(lastInputNote) }
         segments.append("frame \(Self.milliseconds(lastFrameDuration)) ms")
-        list.hud = Self.headsUpLines(segments, width: window.size.width - 14) { [painter] in Double(painter.textWidth($0)) }
+        list.hud = Self.headsUpLines(segments, width: window.size.width - 14 * scale) { [painter, scale] in
+            Double(painter.textWidth($0, scale: scale))
+        }
         painter.paint(list)
         if fixedTitle == nil { window.setTitle(Self.title(layout: simulation.currentLayoutName)) }
         if let probe = presentationProbe, !unpresentedInputs.isEmpty {

@@ -12,13 +12,14 @@ public final class X11Window {
     let window: Window
     private(set) var backBuffer: Pixmap
     let gc: GC
-    /// The window's size in pixels (one point is one pixel), updated as the window is resized.
+    /// The window's size in pixels (the host's scale times its size in points), updated as the window is resized.
     public private(set) var size: Size
 
-    /// Creates and maps a window of `size` (at least 1 × 1) titled `title`, with its back buffer.
+    /// Creates and maps a window of `size` pixels (at least 1 × 1) titled `title`, with its back buffer, which the
+    /// window manager lets a user shrink to `minimumSize` pixels and no smaller.
     ///
     /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses it.
-    public init(connection: X11Display, title: String, size: Size) throws {
+    public init(connection: X11Display, title: String, size: Size, minimumSize: Size = X11Window.minimumSize) throws {
         self.connection = connection
         let d = connection.display
         let w = UInt32(max(1, size.width)), h = UInt32(max(1, size.height))
@@ -30,7 +31,7 @@ public final class X11Window {
         self.title = title
         // Before mapping: a window manager reads these when it takes the window on.
         WindowProperties.setTitle(title, on: window, connection: connection)
-        WindowProperties.set(on: window, connection: connection, minimumSize: Self.minimumSize)
+        WindowProperties.set(on: window, connection: connection, minimumSize: minimumSize)
         var protocols = [connection.wmDeleteWindow]
         XSetWMProtocols(d, window, &protocols, 1)
         let mask = ExposureMask | KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask
@@ -85,7 +86,7 @@ public final class X11Window {
     /// The title bar text.
     public private(set) var title: String
 
-    /// The smallest size the window manager lets a user resize the window to, in pixels.
+    /// The smallest size the window manager lets a user resize the window to by default, in pixels (in points for the host, which scales it).
     public static let minimumSize = Size(width: 240, height: 180)
 
     /// Changes the title bar text: `_NET_WM_NAME` in UTF-8 for current window managers, and

@@ -14,11 +14,11 @@ import TesseraSimulator
 ///
 /// A scrolling valuator's change over its increment is a fractional wheel step, written to the log
 /// as `wheel DX DY X Y` like any other. Coordinates are `event_x` and `event_y`: window pixels,
-/// which are points.
+/// made points by ``XEventTranslator/point(x:y:)``.
 extension XEventTranslator {
     /// An `XI_ButtonPress`, `XI_ButtonRelease` or `XI_Motion` from a master device.
     mutating func pointerEvent(_ e: CXIDeviceEvent) -> [InputEvent] {
-        let p = Point(x: e.event_x, y: e.event_y)
+        let p = point(x: e.event_x, y: e.event_y)
         let emulated = e.flags & XIPointerEmulated != 0
         let m = modifiers(UInt32(truncatingIfNeeded: e.mods.effective))
         if e.evtype == XI_Motion {

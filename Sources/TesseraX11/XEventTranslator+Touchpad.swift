@@ -56,15 +56,15 @@ extension XEventTranslator {
     /// An `XI_GesturePinchBegin`, `…Update` or `…End`.
     mutating func pinchEvent(_ e: CXIGesturePinchEvent) -> [InputEvent] {
         let phase: GesturePhase = e.evtype == XI_GesturePinchBegin ? .begin : e.evtype == XI_GesturePinchEnd ? .end : .update
-        return pinch(phase, at: Point(x: e.event_x, y: e.event_y), delta: Point(x: e.delta_x, y: e.delta_y),
+        return pinch(phase, at: point(x: e.event_x, y: e.event_y), delta: point(x: e.delta_x, y: e.delta_y),
                      scale: e.scale, angleDelta: e.delta_angle, cancelled: e.flags & XIGesturePinchEventCancelled != 0)
     }
 
     /// An `XI_GestureSwipeBegin`, `…Update` or `…End`; its `detail` is the number of fingers.
     mutating func swipeEvent(_ e: CXIGestureSwipeEvent) -> [InputEvent] {
         let phase: GesturePhase = e.evtype == XI_GestureSwipeBegin ? .begin : e.evtype == XI_GestureSwipeEnd ? .end : .update
-        return swipe(phase, fingers: Int(e.detail), at: Point(x: e.event_x, y: e.event_y),
-                     delta: Point(x: e.delta_x, y: e.delta_y), cancelled: e.flags & XIGestureSwipeEventCancelled != 0)
+        return swipe(phase, fingers: Int(e.detail), at: point(x: e.event_x, y: e.event_y),
+                     delta: point(x: e.delta_x, y: e.delta_y), cancelled: e.flags & XIGestureSwipeEventCancelled != 0)
     }
 
     /// A touchpad pinch with the pointer at `p`: the centre moved by `delta`, the scale is `scale`

@@ -17,7 +17,7 @@ import TesseraSimulator
 ///   (`XITouchPendingEnd`) lifts where it was, not where the late end event says.
 /// - A device that goes away mid-touch cancels its touches.
 ///
-/// Coordinates are `event_x` and `event_y`: window pixels, which are points.
+/// Coordinates are `event_x` and `event_y`: window pixels, made points by ``XEventTranslator/point(x:y:)``.
 extension XEventTranslator {
     /// A touch, by the slave device it comes from and the server's touch id.
     struct TouchKey: Hashable {
@@ -45,7 +45,7 @@ extension XEventTranslator {
     /// An `XI_TouchBegin`, `XI_TouchUpdate` or `XI_TouchEnd` of a touchscreen.
     mutating func touchEvent(_ e: CXIDeviceEvent) -> [InputEvent] {
         let phase: TouchPhase = e.evtype == XI_TouchBegin ? .begin : e.evtype == XI_TouchEnd ? .end : .update
-        return touch(phase, device: e.sourceid, touch: UInt32(bitPattern: e.detail), at: Point(x: e.event_x, y: e.event_y),
+        return touch(phase, device: e.sourceid, touch: UInt32(bitPattern: e.detail), at: point(x: e.event_x, y: e.event_y),
                      pendingEnd: e.flags & XITouchPendingEnd != 0)
     }
 

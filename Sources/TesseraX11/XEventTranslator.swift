@@ -5,6 +5,10 @@ import TesseraSimulator
 /// The one place where X input becomes the simulation's input: touches, keys,
 /// wheel steps and resizes, in window points.
 ///
+/// X reports window pixels; the simulation works in points, ``scale`` pixels each (2 on a
+/// 192 dpi screen). Every position, gesture delta and window size is divided by the scale
+/// here (``point(x:y:)``), so logs and states do not depend on the screen.
+///
 /// The mouse simulates touches, with core events or, when the server has XInput 2.2, the
 /// master pointer's XInput 2 events (``translate(_:)`` takes both):
 /// - The mouse is one touch (id 1): button 1 lands it, motion moves it, release lifts it.
@@ -17,7 +21,7 @@ import TesseraSimulator
 /// - Keys become the log's key names; a resize becomes `resize`.
 ///
 /// Real fingers arrive through XInput 2, one sibling file per input family, each converting its
-/// own coordinates (XInput 2 gives window-relative pixels, which are points):
+/// own coordinates (XInput 2 gives window-relative pixels, which ``point(x:y:)`` makes points):
 /// - the pointer's buttons, motion and smooth scrolling, with the pointer events a touch
 ///   emulates dropped (`XEventTranslator+Pointer.swift`);
 /// - touchscreen touches, each its own touch with an id of 3 or more (`+Touchscreen.swift`);
@@ -28,6 +32,8 @@ struct XEventTranslator {
     private enum Mode { case none, single, mirrored, together(offset: Point) }
     private var mode = Mode.none
     private(set) var windowSize: Size
+    /// Window pixels per point, greater than 0.
+    let scale: Double
     /// The mouse's simulated fingers now down.
     private var mouseFingers: [Point] = []
     /// XInput 2 on the host's connection, when the server has it.
@@ -44,8 +50,10 @@ struct XEventTranslator {
     /// The most touches a log holds at once (`EventLog.maximumSimultaneousTouches`).
     static let maximumTouches = 64
 
-    init(windowSize: Size, xinput: XInput2? = nil) {
+    /// A translator for a window of `windowSize` points, `scale` pixels each.
+    init(windowSize: Size, scale: Double = 1, xinput: XInput2? = nil) {
         self.windowSize = windowSize
+        self.scale = scale
         self.xinput = xinput
         devices = xinput?.devices ?? [:]
     }
@@ -71,14 +79,14 @@ struct XEventTranslator {
             return translateXInput(&event)
         case ButtonPress:
             let e = event.xbutton
-            return button(Int(e.button), pressed: true, at: Point(x: Double(e.x), y: Double(e.y)), modifiers: modifiers(e.state))
+            return button(Int(e.button), pressed: true, at: point(x: Double(e.x), y: Double(e.y)), modifiers: modifiers(e.state))
         case MotionNotify:
             let e = event.xmotion
             guard e.state & UInt32(Button1Mask) != 0 else { return [] }
-            return move(to: Point(x: Double(e.x), y: Double(e.y)))
+            return move(to: point(x: Double(e.x), y: Double(e.y)))
         case ButtonRelease:
             let e = event.xbutton
-            return button(Int(e.button), pressed: false, at: Point(x: Double(e.x), y: Double(e.y)), modifiers: [])
+            return button(Int(e.button), pressed: false, at: point(x: Double(e.x), y: Double(e.y)), modifiers: [])
         case KeyPress:
             var keyEvent = event.xkey
             return Self.keyName(for: &keyEvent).map { [.key($0)] } ?? []
@@ -93,7 +101,7 @@ struct XEventTranslator {
             // Scene.maximumWindowDimension, so the simulation (and the recording) sees at most that,
             // and a log of any live session reads back.
             let e = event.xconfigure
-            let size = Self.simulationSize(width: Int(e.width), height: Int(e.height))
+            let size = Self.simulationSize(width: Int(e.width), height: Int(e.height), scale: scale)
             guard size != windowSize, size.width > 0, size.height > 0 else { return [] }
             windowSize = size
             return [.resize(size)]
@@ -197,11 +205,16 @@ struct XEventTranslator {
         }
     }
 
-    /// The size the simulation gets for a window of `width` × `height` pixels: at most
-    /// `Scene.maximumWindowDimension` a side.
-    static func simulationSize(width: Int, height: Int) -> Size {
+    /// The size the simulation gets for a window of `width` × `height` pixels at `scale` pixels per point:
+    /// the size in points, at most `Scene.maximumWindowDimension` a side.
+    static func simulationSize(width: Int, height: Int, scale: Double = 1) -> Size {
         let limit = Scene.maximumWindowDimension
-        return Size(width: min(Double(width), limit), height: min(Double(height), limit))
+        return Size(width: min(Double(width) / scale, limit), height: min(Double(height) / scale, limit))
+    }
+
+    /// The point in the window at pixel (`x`, `y`): both divided by ``scale``.
+    func point(x: Double, y: Double) -> Point {
+        scale == 1 ? Point(x: x, y: y) : Point(x: x / scale, y: y / scale)
     }
 
     /// The log's name for a pressed key on whatever keyboard layout the server has, or nil for keys Tessera does not use.

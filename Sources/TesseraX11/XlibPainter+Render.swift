@@ -10,34 +10,43 @@ import TesseraRender
 /// through the same ``ImagePlacement``.
 ///
 /// Axis-aligned rectangles on whole pixels go out many at a time with
-/// `XRenderFillRectangles`; other shapes are triangle fans and strips, which
-/// the server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid).
+/// `XRenderFillRectangles`; other shapes, and border rings, are horizontal
+/// trapezoids, which the server rasterizes into an 8-bit mask (pixman's 15 × 17
+/// sample grid), or a 1-bit one for an opaque fill whose edge an opaque border hides.
 extension XlibPainter {
     mutating func paintComposited(_ list: DisplayList, with r: XRenderContext) {
         let d = window.connection.display
         r.attach(window)
         var background = XRenderContext.renderColor(list.background)
         XRenderFillRectangle(d, Int32(PictOpSrc), r.target, &background, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
-        for item in list.items { composite(item, r) }
+        for item in list.items { composite(item, scale: list.scale, r) }
         for touch in list.touches {
-            let circle = Outline.circle(center: touch, radius: RasterPainter.touchRadius)
+            let circle = Outline.circle(center: touch, radius: RasterPainter.touchRadius * list.scale)
             fan(circle, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchFillAlpha), r)
-            ring(circle, width: 2, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchRingAlpha), r)
+            ring(circle, width: 2 * list.scale, r.solid(RasterPainter.touchColor, alpha: RasterPainter.touchRingAlpha), r)
         }
         for (i, line) in list.hud.enumerated() {
-            let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize)
-            let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width)
+            let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale))
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width, scale: list.scale)
             fillRect(place.band, .white, alpha: 0.75, r)
             text(line, place.text, .black, alpha: 1, r)
         }
         window.present()
     }
 
-    private mutating func composite(_ item: DisplayItem, _ r: XRenderContext) {
+    private mutating func composite(_ item: DisplayItem, scale: Double, _ r: XRenderContext) {
         guard let quad = item.quad else { return }
         let look = item.appearance
         let corners = quad.corners
-        if item.isTransformed { fan(corners, r.solid(look.fill, alpha: item.alpha), r) } else { fillRect(item.frame, look.fill, alpha: item.alpha, r) }
+        if item.isTransformed {
+            // Under an opaque border at least 2 pixels wide, an opaque fill's edge is hidden: every pixel the
+            // edge crosses lies under the border, so the fill is rasterized with one sample a pixel, not 15 × 17.
+            let hidden = item.alpha >= 1 && look.fill.a == 255 && look.image == nil && look.dim <= 0
+                && (look.border?.a ?? 0) == 255 && look.borderWidth >= 2
+            fan(corners, r.solid(look.fill, alpha: item.alpha), r, format: hidden ? r.a1 : r.a8)
+        } else {
+            fillRect(item.frame, look.fill, alpha: item.alpha, r)
+        }
         if let image = look.image { compositeImage(image, item: item, r) }
         if look.dim > 0 { fan(corners, r.solid(.black, alpha: item.alpha * min(1, look.dim)), r) }
         if let border = look.border, look.borderWidth > 0 {
@@ -57,7 +66,7 @@ extension XlibPainter {
             }
         }
         if let label = look.label,
-           let place = TextPlacement.label(of: item, advance: { r.typeface.advance(of: label, pixelSize: $0) }) {
+           let place = TextPlacement.label(of: item, scale: scale, advance: { r.typeface.advance(of: label, pixelSize: $0) }) {
             text(label, place, look.labelColor, alpha: item.alpha, r)
         }
     }
@@ -74,17 +83,25 @@ extension XlibPainter {
                              UInt32(max(0, x1 - x0)), UInt32(max(0, y1 - y0)))
     }
 
-    /// The convex polygon, antialiased, from `source` (whose origin lines up with the window's).
-    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil) {
+    /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the
+    /// window's), as horizontal trapezoids (see ``ringTrapezoids(outer:inner:into:)``): a triangle fan would have
+    /// the server rasterize each row once per triangle that spans it.
+    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil,
+                              format: UnsafeMutablePointer<XRenderPictFormat>? = nil) {
         guard polygon.count >= 3, polygon.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        fixedPoints.removeAll(keepingCapacity: true)
-        for p in polygon { fixedPoints.append(XPointFixed(x: Self.fixed(p.x), y: Self.fixed(p.y))) }
-        let (sx, sy) = Self.sourceOrigin(polygon[0])
-        XRenderCompositeTriFan(r.display, Int32(PictOpOver), source, dst ?? r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+        Self.ringTrapezoids(outer: polygon, inner: [], into: &trapezoids)
+        guard !trapezoids.isEmpty else { return }
+        let (sx, sy) = Self.sourceOrigin(trapezoids)
+        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, dst ?? r.target, format ?? r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
     }
 
-    /// A line `width` wide centred on the convex polygon's edges, as one triangle strip between
-    /// the polygon grown and shrunk by half the width (filled whole when the shrunk one vanishes).
+    /// A line `width` wide centred on the convex polygon's edges: the ring between the polygon grown and
+    /// shrunk by half the width (filled whole when the shrunk one vanishes), as horizontal trapezoids.
+    ///
+    /// Between two successive corner heights each side of the ring is one trapezoid bounded by an edge of
+    /// the outer polygon and one of the inner, so the server rasterizes each row of the ring once per side.
+    /// (A triangle strip around the ring rasterizes every row of each band twice over the band's height,
+    /// its triangles being as tall as their edges: twice the work, which made rings the frame's costliest part.)
     private mutating func ring(_ polygon: [Point], width: Double, _ source: Picture, _ r: XRenderContext) {
         guard let outer = Outline.offset(polygon, by: width / 2) else { return }
         guard let inner = Outline.offset(polygon, by: -width / 2), inner.count == outer.count else {
@@ -92,14 +109,53 @@ extension XlibPainter {
             return
         }
         guard outer.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        fixedPoints.removeAll(keepingCapacity: true)
-        for i in 0...outer.count {
-            let o = outer[i % outer.count], n = inner[i % inner.count]
-            fixedPoints.append(XPointFixed(x: Self.fixed(o.x), y: Self.fixed(o.y)))
-            fixedPoints.append(XPointFixed(x: Self.fixed(n.x), y: Self.fixed(n.y)))
+        Self.ringTrapezoids(outer: outer, inner: inner, into: &trapezoids)
+        guard !trapezoids.isEmpty else { return }
+        let (sx, sy) = Self.sourceOrigin(trapezoids)
+        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
+    }
+
+    /// The ring between the convex polygons `outer` and `inner` (inside it; empty for none, which gives the whole of
+    /// `outer`) as horizontal trapezoids, one for each side of the ring between two successive corner heights, in `traps`.
+    static func ringTrapezoids(outer: [Point], inner: [Point], into traps: inout [XTrapezoid]) {
+        traps.removeAll(keepingCapacity: true)
+        var innerTop = Double.infinity, innerBottom = -Double.infinity
+        for p in inner { innerTop = min(innerTop, p.y); innerBottom = max(innerBottom, p.y) }
+        func line(_ e: (Point, Point)) -> XLineFixed {
+            XLineFixed(p1: XPointFixed(x: fixed(e.0.x), y: fixed(e.0.y)), p2: XPointFixed(x: fixed(e.1.x), y: fixed(e.1.y)))
         }
-        let (sx, sy) = Self.sourceOrigin(outer[0])
-        XRenderCompositeTriStrip(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &fixedPoints, Int32(fixedPoints.count))
+        // The corner heights in order, without sorting into a new array: each next level is the least above the last.
+        var top = -Double.infinity
+        while true {
+            var next = Double.infinity
+            for p in outer where p.y > top { next = min(next, p.y) }
+            for p in inner where p.y > top { next = min(next, p.y) }
+            guard next.isFinite else { break }
+            defer { top = next }
+            guard top.isFinite else { continue }
+            let bottom = next, middle = (top + bottom) / 2
+            guard let o = sides(of: outer, at: middle) else { continue }
+            let t = fixed(top), b = fixed(bottom)
+            if middle > innerTop, middle < innerBottom, let n = sides(of: inner, at: middle) {
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(o.left), right: line(n.left)))
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(n.right), right: line(o.right)))
+            } else {
+                traps.append(XTrapezoid(top: t, bottom: b, left: line(o.left), right: line(o.right)))
+            }
+        }
+    }
+
+    /// The convex polygon's left and right edges at height `y`, each as its two ends; nil when `y` misses it.
+    static func sides(of polygon: [Point], at y: Double) -> (left: (Point, Point), right: (Point, Point))? {
+        var first: (x: Double, edge: (Point, Point))?, second: (x: Double, edge: (Point, Point))?
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            guard min(a.y, b.y) <= y, y < max(a.y, b.y) else { continue }
+            let found = (x: a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), edge: (a, b))
+            if first == nil { first = found } else if second == nil { second = found } else { return nil }
+        }
+        guard let first, let second else { return nil }
+        return first.x <= second.x ? (first.edge, second.edge) : (second.edge, first.edge)
     }
 
     /// The image through its inverse projection, bilinear, cut antialiased to its quad: the quad
@@ -135,9 +191,10 @@ extension XlibPainter {
 
     static func fixed(_ v: Double) -> XFixed { XFixed(max(-32767, min(32767, v)) * 65536) }
 
-    /// Triangle requests align the source's (sx, sy) with the first vertex's whole-pixel corner;
-    /// passing that corner keeps the source in window coordinates.
-    static func sourceOrigin(_ first: Point) -> (Int32, Int32) {
-        (Int32(first.x.rounded(.down)), Int32(first.y.rounded(.down)))
+    /// Trapezoid requests align the source's (sx, sy) with the whole-pixel corner of the first trapezoid's left
+    /// line's first point; passing that corner keeps the source in window coordinates.
+    static func sourceOrigin(_ traps: [XTrapezoid]) -> (Int32, Int32) {
+        guard let first = traps.first else { return (0, 0) }
+        return (Int32(first.left.p1.x >> 16), Int32(first.left.p1.y >> 16))
     }
 }

@@ -12,7 +12,8 @@ import TesseraRender
 ///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad
 /// with `XFillPolygon`; labels `XDrawString` in the core font "fixed"; images
-/// `XPutImage`. Batched runs (see `XlibPainter+Batching.swift`) use the same
+/// `XPutImage`; at a ``DisplayList/scale`` above 1 shapes and finger circles grow, the core font does not.
+/// Batched runs (see `XlibPainter+Batching.swift`) use the same
 /// requests in their many-at-once forms: `XFillRectangles`, `XDrawText` and,
 /// for thin borders of transformed elements, `XDrawSegments`. Xlib has no alpha channel, so translucency is resolved into the
 /// colour before drawing: an element's alpha and its mask (Cover Flow's
@@ -36,7 +37,7 @@ public struct XlibPainter: Painter {
     var segmentBatch: [XSegment] = []
     var textBytes: [CChar] = []
     var textItems: [XTextItem] = []
-    var fixedPoints: [XPointFixed] = []
+    var trapezoids: [XTrapezoid] = []
     /// XRender's state on the server, or nil when the server lacks RENDER and the core path draws.
     let render: XRenderContext?
 
@@ -109,11 +110,12 @@ public struct XlibPainter: Painter {
         } else {
             for item in list.items { draw(item, background: list.background) }
         }
+        let radius = RasterPainter.touchRadius * list.scale, diameter = UInt32(2 * radius)
         for touch in list.touches {
             setColor(Color(hex: 0x3A3A3C).blended(over: list.background, alpha: 0.35))
-            XFillArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
+            XFillArc(d, target, gc, Int32(touch.x - radius), Int32(touch.y - radius), diameter, diameter, 0, 360 * 64)
             setColor(Color(hex: 0x3A3A3C))
-            XDrawArc(d, target, gc, Int32(touch.x - 14), Int32(touch.y - 14), 28, 28, 0, 360 * 64)
+            XDrawArc(d, target, gc, Int32(touch.x - radius), Int32(touch.y - radius), diameter, diameter, 0, 360 * 64)
         }
         // Heads-up lines sit at the bottom, out of the way of the first row.
         let top = Int32(window.size.height) - Int32(list.hud.count * 15) - 2
@@ -329,9 +331,10 @@ public struct XlibPainter: Painter {
         }
     }
 
-    /// How wide `text` is drawn as a heads-up line, in pixels: in the composited path's typeface, else the core font.
-    func textWidth(_ text: String) -> Int {
-        if let render { return render.typeface.advance(of: text, pixelSize: TextPlacement.hudPixelSize) }
+    /// How wide `text` is drawn as a heads-up line at `scale` pixels per point, in pixels: in the composited
+    /// path's typeface, else the core font (which has one size).
+    func textWidth(_ text: String, scale: Double = 1) -> Int {
+        if let render { return render.typeface.advance(of: text, pixelSize: TextPlacement.hudPixelSize(scale: scale)) }
         guard let font else { return text.utf8.count * 6 }
         var text = text
         return text.withUTF8 { utf8 in

@@ -38,6 +38,14 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertEqual(result.stderr, "tessera: --scene and --layout both choose the layout; give one of them\n")
     }
 
+    func testAScaleThatIsNotAPositiveNumberIsAUsageErrorBeforeAnyWindowOpens() throws {
+        for bad in ["0", "-2", "inf", "9"] {
+            let result = try TesseraExecutable.run(["run", "--layout", "circle", "--scale=\(bad)"])
+            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertEqual(result.stderr, "tessera: --scale must be a number greater than 0 and at most 8, such as 2 or 1.5\n", bad)
+        }
+    }
+
     func testImportTakesTheSizeFromTheSceneAndDashWritesTheLogToStandardOutput() throws {
         let scene = dir.appendingPathComponent("s.json").path
         try #"{"size":[300,500],"layout":{"type":"flow"},"sections":[{"items":5}]}"#.write(toFile: scene, atomically: true, encoding: .utf8)

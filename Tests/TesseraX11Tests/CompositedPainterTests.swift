@@ -124,6 +124,31 @@ final class CompositedPainterTests: LiveWindowTestCase {
     }
 
     /// Without RENDER the painter still draws, with core Xlib: hard edges, colours resolved against the background.
+    func testTurnedCellsWithBordersLookTheSameAndTheirBordersAreDrawn() throws {
+        // Opaque fills under opaque borders (the window rasterizes those fills with one sample a pixel),
+        // a translucent one, a thin border, turned and in perspective.
+        var list = DisplayList(size: Size(width: 320, height: 240), background: .white)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        let turns = [Transform3D(rotationAngle: 0.14, x: 0, y: 0, z: 1),
+                     Transform3D(rotationAngle: 0.6, x: 0, y: 1, z: 0).concatenating(perspective),
+                     Transform3D(rotationAngle: -0.4, x: 0, y: 0, z: 1)]
+        let looks = [ElementAppearance(fill: Color(hex: 0x34C759), border: Color(hex: 0x1C1C1E), borderWidth: 2, label: "A1"),
+                     ElementAppearance(fill: Color(hex: 0x007AFF), border: Color(hex: 0x1C1C1E), borderWidth: 3),
+                     ElementAppearance(fill: Color(hex: 0xFF9500), border: Color(hex: 0x1C1C1E), borderWidth: 1)]
+        for (i, (turn, look)) in zip(turns, looks).enumerated() {
+            var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: 0), frame: Rect(x: 20 + 100 * Double(i), y: 60, width: 80, height: 60))
+            a.transform3D = turn
+            a.alpha = i == 2 ? 0.6 : 1
+            list.append(a, appearance: look, contentOffset: .zero)
+        }
+        let window = try windowPixels(list)
+        var dark = 0
+        for i in stride(from: 0, to: window.pixels.count, by: 4) where window.pixels[i] < 60 && window.pixels[i + 1] < 60 { dark += 1 }
+        XCTAssertGreaterThan(dark, 600, "the turned cells' borders are drawn")
+        try assertAlike(list, "borders")
+    }
+
     func testTheCoreFallbackDrawsWithoutAntialiasing() throws {
         var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
         var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 20, y: 20, width: 60, height: 60))

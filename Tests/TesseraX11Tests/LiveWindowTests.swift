@@ -29,7 +29,8 @@ class LiveWindowTestCase: XCTestCase {
         // (-displayfd), so tests running at once, in this process or others, never share one.
         let p = Process()
         p.executableURL = URL(fileURLWithPath: server)
-        p.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        // -noreset: what a test sets on the server (such as xrdb's resources) outlasts the client that set it.
+        p.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp", "-noreset"]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

@@ -51,9 +51,10 @@ public enum Outline {
             let t = (wx * l2.1.y - wy * l2.1.x) / cross
             out.append(Point(x: l1.0.x + t * l1.1.x, y: l1.0.y + t * l1.1.y))
         }
-        // Shrunk too far, the polygon turns inside out: its edges then run backwards.
+        // Shrunk too far, the polygon turns inside out: its edges then run backwards. Corner i
+        // starts edge i (it is where edge i − 1 meets edge i), so edge i runs from corner i to i + 1.
         for i in 0..<out.count {
-            let a = out[i], b = out[(i + 1) % out.count], d = lines[(i + 1) % lines.count].1
+            let a = out[i], b = out[(i + 1) % out.count], d = lines[i].1
             if (b.x - a.x) * d.x + (b.y - a.y) * d.y <= 0 { return nil }
         }
         return out

@@ -30,21 +30,21 @@ public struct RasterPainter: Painter {
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
     public mutating func paint(_ list: DisplayList) {
         canvas.bitmap.fill(list.background)
-        for item in list.items { draw(item) }
+        for item in list.items { draw(item, scale: list.scale) }
         for touch in list.touches {
-            let circle = Outline.circle(center: touch, radius: Self.touchRadius)
+            let circle = Outline.circle(center: touch, radius: Self.touchRadius * list.scale)
             canvas.fill(circle, color: Self.touchColor, alpha: Self.touchFillAlpha)
-            canvas.stroke(circle, color: Self.touchColor, width: 2, alpha: Self.touchRingAlpha)
+            canvas.stroke(circle, color: Self.touchColor, width: 2 * list.scale, alpha: Self.touchRingAlpha)
         }
         for (i, line) in list.hud.enumerated() {
-            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize) ?? 0
-            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width)
+            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale)) ?? 0
+            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width, scale: list.scale)
             canvas.fill(place.band, color: .white, alpha: 0.75)
             drawText(line, place.text, color: .black, alpha: 1)
         }
     }
 
-    private mutating func draw(_ item: DisplayItem) {
+    private mutating func draw(_ item: DisplayItem, scale: Double) {
         guard let quad = item.quad else { return }
         polygon.removeAll(keepingCapacity: true)
         polygon.append(quad.topLeft)
@@ -57,7 +57,7 @@ public struct RasterPainter: Painter {
         if look.dim > 0 { canvas.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
         if let border = look.border { strokeBorder(item, border: border) }
         if let label = look.label, let typeface,
-           let place = TextPlacement.label(of: item, advance: { typeface.advance(of: label, pixelSize: $0) }) {
+           let place = TextPlacement.label(of: item, scale: scale, advance: { typeface.advance(of: label, pixelSize: $0) }) {
             drawText(label, place, color: look.labelColor, alpha: item.alpha)
         }
     }
@@ -110,24 +110,40 @@ public struct RasterPainter: Painter {
         }
     }
 
-    /// Draws `text` with its pen at `place`, glyph by glyph, each advancing the pen by its rounded advance.
+    /// Draws `text` with its pen at `place`, glyph by glyph, each advancing the pen by its rounded advance:
+    /// each glyph row is blended in one pass over its coverage.
     private func drawText(_ text: String, _ place: TextPlacement, color: Color, alpha: Double) {
         guard let typeface else { return }
-        let a = Int((max(0, min(1, alpha)) * Double(color.a)).rounded())
+        let a = Int(max(0, min(1, alpha)) * Double(color.a) + 0.5)
         guard a > 0 else { return }
         let w = canvas.width, h = canvas.height
+        let strike = typeface.strike(pixelSize: place.pixelSize, matrix: place.matrix)
+        let rgb = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16
+        let srcRB = rgb & 0x00FF_00FF, srcAG = (rgb >> 8) & 0x0000_00FF | 0x00FF_0000
         var penX = place.x, penY = place.y
-        canvas.bitmap.pixels.withUnsafeMutableBufferPointer { p in
+        canvas.bitmap.pixels.withUnsafeMutableBytes { raw in
+            let p = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
             for scalar in text.unicodeScalars {
-                guard let g = typeface.glyph(scalar.value, pixelSize: place.pixelSize, matrix: place.matrix) else { continue }
+                guard let g = typeface.glyph(scalar.value, in: strike) else { continue }
                 let left = penX + g.left, top = penY - g.top
                 let r0 = max(0, -top), r1 = min(g.height, h - top), c0 = max(0, -left), c1 = min(g.width, w - left)
                 if r0 < r1, c0 < c1 {
-                    for row in r0..<r1 {
-                        let base = ((top + row) * w + left) * 4
-                        for col in c0..<c1 {
-                            let cov = Int(g.coverage[row * g.width + col])
-                            if cov > 0 { RasterCanvas.blendRow(p, from: base + col * 4, count: 1, color: color, alpha: (cov * a + 127) / 255) }
+                    g.coverage.withUnsafeBufferPointer { cov in
+                        for row in r0..<r1 {
+                            let out = p + ((top + row) * w + left), src = row * g.width
+                            for col in c0..<c1 {
+                                let c = UInt32(cov[src + col])
+                                if c == 0 { continue }
+                                // The glyph's coverage times the text's alpha, then the same blend as RasterCanvas.blendRow.
+                                let alpha = (c * UInt32(a) + 127) / 255
+                                if alpha >= 255 { out[col] = rgb | 0xFF00_0000; continue }
+                                let inv = 255 - alpha, d = out[col]
+                                var rb = (d & 0x00FF_00FF) &* inv &+ srcRB &* alpha &+ 0x0080_0080
+                                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                                var ag = ((d >> 8) & 0x00FF_00FF) &* inv &+ srcAG &* alpha &+ 0x0080_0080
+                                ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+                                out[col] = rb | ag
+                            }
                         }
                     }
                 }

@@ -27,11 +27,20 @@ public struct TextPlacement: Equatable, Sendable {
         max(6, min(labelPixelSize, Int(size.height * 0.7)))
     }
 
+    /// The size in pixels of a label in an element of `size` pixels at `scale` pixels per point: the size
+    /// ``labelPixelSize(for:)`` gives the element in points, times `scale`, rounded.
+    public static func labelPixelSize(for size: Size, scale: Double) -> Int {
+        guard scale != 1 else { return labelPixelSize(for: size) }
+        let points = labelPixelSize(for: Size(width: size.width / scale, height: size.height / scale))
+        return max(1, Int((Double(points) * scale).rounded()))
+    }
+
     /// `item`'s label centred on it and turned with its transform; `advance(pixelSize)` is the
-    /// label's untransformed width. Nil when the item has no label or its centre is behind the eye.
-    public static func label(of item: DisplayItem, advance: (Int) -> Int) -> TextPlacement? {
+    /// label's untransformed width; `scale` is the list's pixels per point. Nil when the item has no
+    /// label or its centre is behind the eye.
+    public static func label(of item: DisplayItem, scale: Double = 1, advance: (Int) -> Int) -> TextPlacement? {
         guard let label = item.appearance.label, !label.isEmpty else { return nil }
-        let size = labelPixelSize(for: item.projection.size)
+        let size = labelPixelSize(for: item.projection.size, scale: scale)
         let p = item.projection
         guard let c = p.project(x: 0, y: 0) else { return nil }
         var matrix = FontMatrix.identity
@@ -43,10 +52,17 @@ public struct TextPlacement: Equatable, Sendable {
         return TextPlacement(x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)), pixelSize: size, matrix: matrix)
     }
 
-    /// Heads-up line `index` of `count` in a frame `height` pixels tall: its white band and its pen.
-    public static func hud(index: Int, count: Int, height: Double, width: Int) -> (band: Rect, text: TextPlacement) {
-        let top = Int(height) - hudLineHeight * (count - index) - 2
-        return (Rect(x: 4, y: Double(top), width: Double(width + 8), height: Double(hudLineHeight - 1)),
-                TextPlacement(x: 8, y: top + 10, pixelSize: hudPixelSize, matrix: .identity))
+    /// The heads-up lines' size in pixels at `scale` pixels per point: ``hudPixelSize`` times `scale`, rounded.
+    public static func hudPixelSize(scale: Double) -> Int {
+        scale == 1 ? hudPixelSize : max(1, Int((Double(hudPixelSize) * scale).rounded()))
+    }
+
+    /// Heads-up line `index` of `count` in a frame `height` pixels tall, `width` pixels wide in
+    /// ``hudPixelSize(scale:)``: its white band and its pen, every distance `scale` times its size in points.
+    public static func hud(index: Int, count: Int, height: Double, width: Int, scale: Double = 1) -> (band: Rect, text: TextPlacement) {
+        func px(_ points: Int) -> Int { scale == 1 ? points : Int((Double(points) * scale).rounded()) }
+        let top = Int(height) - px(hudLineHeight) * (count - index) - px(2)
+        return (Rect(x: Double(px(4)), y: Double(top), width: Double(width + px(8)), height: Double(px(hudLineHeight - 1))),
+                TextPlacement(x: px(8), y: top + px(10), pixelSize: hudPixelSize(scale: scale), matrix: .identity))
     }
 }

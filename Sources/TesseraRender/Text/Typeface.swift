@@ -7,7 +7,7 @@ import Foundation
 /// antialiasing, no hinting, no embedded bitmaps), so a glyph here has the same
 /// coverage as the glyph Xft sends to the X server, and is placed by the same
 /// rule: the pen moves by the glyph's advance rounded to whole pixels.
-/// Rendered glyphs are cached per character, size and transform.
+/// Rendered glyphs are cached per character, size and transform (``Strike``).
 public final class Typeface: @unchecked Sendable {
     /// The family both painters ask for.
     public static let family = "DejaVu Sans"
@@ -28,6 +28,58 @@ public final class Typeface: @unchecked Sendable {
         var character: UInt32
         var size: Int
         var matrix: FontMatrix
+    }
+
+    /// The glyphs of one size and transform; the first 128 characters sit in an array, so drawing
+    /// or measuring a label looks its strike up once rather than hashing every character.
+    final class Strike {
+        let size: Int
+        let matrix: FontMatrix
+        /// Characters 0…127, each nil until first asked for.
+        var ascii: [Glyph?] = Array(repeating: nil, count: 128)
+        /// Whether ``ascii`` holds the character's answer, a missing glyph included.
+        var known = [Bool](repeating: false, count: 128)
+
+        init(size: Int, matrix: FontMatrix) {
+            self.size = size
+            self.matrix = matrix
+        }
+    }
+
+    private struct StrikeKey: Hashable {
+        var size: Int
+        var matrix: FontMatrix
+    }
+
+    private var strikes: [StrikeKey: Strike] = [:]
+    private var lastStrike: Strike?
+
+    /// The strike of `pixelSize` and `matrix`: the last one asked for when it is the same, else found or made.
+    func strike(pixelSize: Int, matrix: FontMatrix) -> Strike {
+        if let last = lastStrike, last.size == pixelSize, last.matrix == matrix { return last }
+        let key = StrikeKey(size: pixelSize, matrix: matrix)
+        let found: Strike
+        if let s = strikes[key] {
+            found = s
+        } else {
+            if strikes.count > 256 { strikes.removeAll(keepingCapacity: true) }
+            found = Strike(size: pixelSize, matrix: matrix)
+            strikes[key] = found
+        }
+        lastStrike = found
+        return found
+    }
+
+    /// `character` from `strike`, rendered on first use.
+    @inline(__always)
+    func glyph(_ character: UInt32, in strike: Strike) -> Glyph? {
+        guard character < 128 else { return glyph(character, pixelSize: strike.size, matrix: strike.matrix) }
+        let i = Int(character)
+        if strike.known[i] { return strike.ascii[i] }
+        let g = render(character, pixelSize: strike.size, matrix: strike.matrix)
+        strike.ascii[i] = g
+        strike.known[i] = true
+        return g
     }
 
     /// The font file in use.
@@ -88,8 +140,17 @@ public final class Typeface: @unchecked Sendable {
 
     /// `character` at `pixelSize` pixels, turned by `matrix`; nil when FreeType cannot render it.
     public func glyph(_ character: UInt32, pixelSize: Int, matrix: FontMatrix = .identity) -> Glyph? {
+        if character < 128 { return glyph(character, in: strike(pixelSize: pixelSize, matrix: matrix)) }
         let key = Key(character: character, size: pixelSize, matrix: matrix)
         if let g = cache[key] { return g }
+        let g = render(character, pixelSize: pixelSize, matrix: matrix)
+        if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
+        if let g { cache[key] = g }
+        return g
+    }
+
+    /// `character` rendered by FreeType, uncached; nil when it cannot be.
+    private func render(_ character: UInt32, pixelSize: Int, matrix: FontMatrix) -> Glyph? {
         guard let face else { return nil }
         if pixelSize != size {
             FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
@@ -112,15 +173,14 @@ public final class Typeface: @unchecked Sendable {
         let g = Glyph(width: w, height: h, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
                       advanceX: Int((slot.pointee.advance.x + 32) >> 6), advanceY: -Int((slot.pointee.advance.y + 32) >> 6),
                       coverage: coverage)
-        if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = g
         return g
     }
 
     /// The untransformed width of `text` at `pixelSize`: the sum of its glyphs' rounded advances.
     public func advance(of text: String, pixelSize: Int) -> Int {
+        let strike = self.strike(pixelSize: pixelSize, matrix: .identity)
         var total = 0
-        for scalar in text.unicodeScalars { total += glyph(scalar.value, pixelSize: pixelSize)?.advanceX ?? 0 }
+        for scalar in text.unicodeScalars { total += glyph(scalar.value, in: strike)?.advanceX ?? 0 }
         return total
     }
 }
