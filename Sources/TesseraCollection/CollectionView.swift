@@ -137,7 +137,6 @@ public final class CollectionView: LayoutContext {
     var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.
     var laidOutSizes: (content: Size, bounds: Size)?
-    var flowBridge: FlowLayoutDelegateBridge!
     /// The views of cells and supplementary views on screen, as the delegate was told.
     var displayedViews: Set<ObjectIdentifier> = []
     /// The display changes of the current layout pass, told to the delegate at its end.
@@ -170,7 +169,6 @@ public final class CollectionView: LayoutContext {
         self.clock = clock
         self.collectionViewLayout = layout
         self.bounds = Rect(origin: .zero, size: size)
-        self.flowBridge = FlowLayoutDelegateBridge(self)
         layout.collectionView = self
         layout.invalidateLayout()
     }
@@ -189,7 +187,13 @@ public final class CollectionView: LayoutContext {
     public var layoutDelegate: AnyObject? { delegate }
 
     /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
-    public var flowLayoutDelegate: FlowLayoutDelegate? { delegate == nil ? nil : flowBridge }
+    ///
+    /// Each read makes an adapter that holds the delegate strongly while the layout keeps it, so
+    /// read it once per `prepare()` and let it go at the end.
+    public var flowLayoutDelegate: FlowLayoutDelegate? {
+        guard let delegate else { return nil }
+        return FlowLayoutDelegateBridge(self, delegate: delegate)
+    }
 
     /// The clock's current time (`VirtualClock.now`), for layouts whose attributes depend on time.
     public var currentTime: Duration {
