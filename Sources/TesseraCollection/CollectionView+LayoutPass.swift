@@ -97,18 +97,21 @@ extension CollectionView {
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
-        for i in queryBuffer.indices {
-            // The live elements found are listed in candidate order, so one cursor walks them.
-            var index: Dictionary<ElementKey, LiveElement>.Index?
-            if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
-                index = liveIndexBuffer[found].index
-                found += 1
-            }
-            guard budget.keeps[i] else { continue }
-            if let index {
-                refresh(queryBuffer[i], at: index)
-            } else {
-                pendingBuffer.append(queryBuffer[i])
+        // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
+        queryBuffer.withUnsafeBufferPointer { candidates in
+            for i in candidates.indices {
+                // The live elements found are listed in candidate order, so one cursor walks them.
+                var index: Dictionary<ElementKey, LiveElement>.Index?
+                if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
+                    index = liveIndexBuffer[found].index
+                    found += 1
+                }
+                guard budget.keeps[i] else { continue }
+                if let index {
+                    refresh(candidates[i], at: index)
+                } else {
+                    pendingBuffer.append(candidates[i])
+                }
             }
         }
         // Recycle first, so elements coming into view reuse the views of those leaving it.
@@ -137,15 +140,27 @@ extension CollectionView {
         queryBuffer.removeAll(keepingCapacity: true)
         liveIndexBuffer.removeAll(keepingCapacity: true)
         var complete = true
-        layout.forEachElement(in: drawnLiveRect) { element in
-            let a = presented(element, now: now, movingKey: movingKey)
-            let index = live.index(forKey: a.key)
-            if let index { live.values[index].generation = generation }
-            guard complete else { return }
-            guard queryBuffer.count < capacity else { complete = false; return }
-            if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-            queryBuffer.append(a)
+        // With nothing animating or moving, the attributes are drawn as the layout gives them.
+        let asGiven = movingKey == nil && animator.isIdle
+        do {
+            // One reference to the live elements for the whole query, so that looking each element
+            // up neither retains them nor checks them for uniqueness; they are marked afterwards.
+            let found = live
+            layout.forEachElement(in: drawnLiveRect) { element in
+                let a = asGiven ? element : presented(element, now: now, movingKey: movingKey)
+                let index = found.index(forKey: a.key)
+                if complete, queryBuffer.count >= capacity { complete = false }
+                guard complete else {
+                    // Past the buffer's end: still marked, under a candidate number that none has.
+                    if let index { liveIndexBuffer.append((Int.max, index)) }
+                    return
+                }
+                if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                queryBuffer.append(a)
+            }
         }
+        let generation = self.generation
+        for entry in liveIndexBuffer { live.values[entry.index].generation = generation }
         return complete
     }
 
@@ -175,15 +190,31 @@ extension CollectionView {
     /// Shows `attributes` on the live element at `index`, marking it kept.
     @inline(__always)
     private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
-        live.values[index].generation = generation
-        if live.values[index].applied != attributes {
-            let resized = live.values[index].applied.size != attributes.size
-            live.values[index].applied = attributes
-            live.values[index].view.apply(attributes)
-            if resized { noteSizing(of: live.values[index].view, as: attributes) }
+        // One in-place access to the element: reading `live.values[index].applied` would copy the
+        // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
+        let generation = self.generation
+        var changed = false, resized = false
+        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, changed: &changed, resized: &resized)
+        if changed {
+            view.apply(attributes)
+            if resized { noteSizing(of: view, as: attributes) }
         }
-        noteDisplay(of: live.values[index].view, as: attributes)
+        noteDisplay(of: view, as: attributes)
         presentedBuffer.append(attributes)
+    }
+
+    /// Marks `element` found by pass `generation` and records `attributes` as applied, saying
+    /// whether they changed and whether its size did; returns its view. Touches nothing but `element`.
+    @inline(__always)
+    private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: LayoutAttributes,
+                             changed: inout Bool, resized: inout Bool) -> ReusableView {
+        element.generation = generation
+        if element.applied != attributes {
+            changed = true
+            resized = element.applied.size != attributes.size
+            element.applied = attributes
+        }
+        return element.view
     }
 
     /// Shows `attributes` on the element's live view, making the view if needed.
@@ -206,6 +237,7 @@ extension CollectionView {
     /// interactively moved cell, in key order so every run chooses alike.
     private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
         staleKeys.removeAll(keepingCapacity: true)
+        guard movingKey != nil || animator.isTrackingAny else { return }
         for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
             staleKeys.append(key)
         }

@@ -120,27 +120,31 @@ public final class CollectionView: LayoutContext {
     var sectionCounts: [Int] = []
     var identities = ItemIdentities()
     var registry = ReuseRegistry()
-    var live: [ElementKey: LiveElement] = [:]
-    var presentedBuffer: [LayoutAttributes] = []
-    var queryBuffer: [LayoutAttributes] = []
-    var pendingBuffer: [LayoutAttributes] = []
-    var staleKeys: [ElementKey] = []
+    // The layout pass's own state, read and written for every element of every pass. A collection
+    // view is used from one thread, and the pass never hands one of these inout to code that
+    // touches it again (the compiler still checks that statically), so the run-time exclusivity
+    // checks, which cost more per element than the work they guard, are left out.
+    @exclusivity(unchecked) var live: [ElementKey: LiveElement] = [:]
+    @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var staleKeys: [ElementKey] = []
     /// The candidates of a layout pass that already have a live view, in candidate order.
-    var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
-    var budget = LiveViewBudget()
+    @exclusivity(unchecked) var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
+    @exclusivity(unchecked) var budget = LiveViewBudget()
     var completionsBuffer: [() -> Void] = []
-    var generation: UInt32 = 0
+    @exclusivity(unchecked) var generation: UInt32 = 0
     var scrollState = ScrollState.idle
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
     var transition: InteractiveTransitionState?
-    var movement: InteractiveMovement?
+    @exclusivity(unchecked) var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.
     var laidOutSizes: (content: Size, bounds: Size)?
     /// The views of cells and supplementary views on screen, as the delegate was told.
-    var displayedViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var displayedViews: Set<ObjectIdentifier> = []
     /// The display changes of the current layout pass, told to the delegate at its end.
-    var displayEvents: [DisplayEvent] = []
+    @exclusivity(unchecked) var displayEvents: [DisplayEvent] = []
     /// Whether `layoutIfNeeded()` is running: delegate calls wait for its end.
     var isInLayoutPass = false
     /// The inputs of the last layout pass, when nothing animated, moved or read the clock

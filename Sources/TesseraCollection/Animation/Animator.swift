@@ -214,6 +214,9 @@ public final class Animator {
     /// Whether `key` has a running track.
     func isTracked(_ key: ElementKey) -> Bool { !tracks.isEmpty && tracks[key] != nil }
 
+    /// Whether any element is tracked (``isTracked(_:)`` is true for some key).
+    var isTrackingAny: Bool { !tracks.isEmpty }
+
     /// Updates the vanishing views to `now`, applying their attributes.
     func presentVanishing(at now: Duration) {
         for i in vanishing.indices {

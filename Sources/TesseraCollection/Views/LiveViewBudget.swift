@@ -214,6 +214,6 @@ struct LiveViewBudget {
 
     /// The bounding box of `a` as drawn, or nil when it cannot be projected.
     static func drawnBox(of a: LayoutAttributes) -> Rect? {
-        a.transform3D.isIdentity ? a.frame : a.projection.quad?.boundingBox
+        a.isUntransformed ? a.frame : a.projection.quad?.boundingBox
     }
 }
