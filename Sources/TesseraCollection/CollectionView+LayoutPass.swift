@@ -81,16 +81,21 @@ extension CollectionView {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
+        if steadyPass(from: layout) { return }
 
         // The first generation marks the live elements the query found.
         generation &+= 1
         let movingKey = movement.map { ElementKey.cell($0.target) }
+        var candidatesAreLive = false
         if !collectCandidates(from: layout, now: now, movingKey: movingKey) {
             chooseWhileStreaming(from: layout, now: now, movingKey: movingKey)
         } else {
+            let found = queryBuffer.count
             appendStaleAnimating(now: now, movingKey: movingKey)
             budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
+            candidatesAreLive = queryBuffer.count == found && budget.refusedOverLimit == 0 && budget.refusedAsSubPixel == 0
         }
+        presentFailed = false
 
         // The second generation marks the live elements that keep their view.
         generation &+= 1
@@ -119,6 +124,7 @@ extension CollectionView {
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
         releaseHugeBuffers()
+        recordSteadyPass(layout: layout, candidates: queryBuffer, candidatesAreLive: candidatesAreLive)
     }
 
     /// The attributes `a` of the layout as drawn at `now`: blended by running
@@ -218,13 +224,16 @@ extension CollectionView {
     }
 
     /// Shows `attributes` on the element's live view, making the view if needed.
-    private func present(_ attributes: LayoutAttributes) {
+    func present(_ attributes: LayoutAttributes) {
         let key = attributes.key
         if let index = live.index(forKey: key) {
             refresh(attributes, at: index)
             return
         }
-        guard let view = makeView(for: attributes) else { return }
+        guard let view = makeView(for: attributes) else {
+            presentFailed = true
+            return
+        }
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
         noteDisplay(of: view, as: attributes)
@@ -294,7 +303,7 @@ extension CollectionView {
 
     /// Frees the per-pass buffers after a query that returned far more elements
     /// than can have views, so their memory is not held between frames.
-    private func releaseHugeBuffers() {
+    func releaseHugeBuffers() {
         let capacity = 4 * max(maximumLiveViews, 1024)
         guard queryBuffer.capacity > capacity else { return }
         queryBuffer = []

@@ -124,7 +124,18 @@ public final class CollectionView: LayoutContext {
     // view is used from one thread, and the pass never hands one of these inout to code that
     // touches it again (the compiler still checks that statically), so the run-time exclusivity
     // checks, which cost more per element than the work they guard, are left out.
-    @exclusivity(unchecked) var live: [ElementKey: LiveElement] = [:]
+    @exclusivity(unchecked) var live: [ElementKey: LiveElement] = [:] { didSet { liveEpoch &+= 1 } }
+    /// Counts changes of ``live``, so a ``SteadyPassRecord`` knows whether anything else changed the live elements.
+    @exclusivity(unchecked) var liveEpoch: UInt64 = 0
+    /// The last layout pass's record, when it ended steady (see ``steadyPass(from:)``).
+    @exclusivity(unchecked) var steadyRecord: SteadyPassRecord?
+    /// Buffers of the steady pass: which candidates stay, which of the last keys were seen, and
+    /// a keys buffer kept for the next record.
+    @exclusivity(unchecked) var steadyStays: [SteadyCandidate] = []
+    @exclusivity(unchecked) var steadySeen: [Bool] = []
+    @exclusivity(unchecked) var steadyKeysBuffer: [ElementKey] = []
+    /// Whether a view could not be made for an element of the running pass.
+    @exclusivity(unchecked) var presentFailed = false
     @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
@@ -154,6 +165,12 @@ public final class CollectionView: LayoutContext {
     var readTimeDuringLayoutPass = false
     /// How many layout passes ran (self-sizing passes included).
     public internal(set) var layoutPassCount = 0
+    /// How many layout passes ran as steady passes: after a pass that ended with nothing moving
+    /// and the layout not prepared since, only the elements coming into and leaving the live
+    /// rectangle were worked on (see ``SteadyPassRecord``).
+    public internal(set) var steadyLayoutPassCount = 0
+    /// Whether a pass may run as a steady pass; tests turn it off to compare with full passes.
+    var allowsSteadyPasses = true
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.

@@ -37,6 +37,13 @@ public struct ElementKey: Hashable, Comparable, Sendable, CustomStringConvertibl
         ElementKey(category: .decoration, kind: kind, indexPath: indexPath)
     }
 
+    /// Whether both keys name the same element: index path, category and kind all equal.
+    @inlinable
+    public static func == (a: ElementKey, b: ElementKey) -> Bool {
+        a.indexPath.item == b.indexPath.item && a.indexPath.section == b.indexPath.section && a.category == b.category
+            && a.kind == b.kind
+    }
+
     /// Hashes the key by its fields, as the synthesized conformance would.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(indexPath.section)

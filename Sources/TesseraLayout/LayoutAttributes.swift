@@ -101,7 +101,7 @@ public struct LayoutAttributes: Equatable, Sendable {
 
     /// Whether ``transform3D`` is exactly the identity, as `transform3D.isIdentity`, checked inline:
     /// the collection view asks it of every element of every layout pass.
-    @inlinable
+    @inlinable @inline(__always)
     public var isUntransformed: Bool {
         let t = transform3D
         return t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1

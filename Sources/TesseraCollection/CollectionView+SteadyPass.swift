@@ -1,0 +1,153 @@
+import TesseraGeometry
+import TesseraLayout
+
+// A layout pass after a pass that ended steady (see ``SteadyPassRecord``), when only the bounds
+// moved: the elements that stay keep their views as they are, and only those that come and go
+// are worked on.
+extension CollectionView {
+    /// The most elements a steady pass looks ahead in the last pass's order to find the next
+    /// one the query returns: a scroll step moves a few lines in or out.
+    static let steadyLookahead = 256
+
+    /// `a.intersects(b)`, inlined: a steady pass asks it twice of every element.
+    @inline(__always)
+    static func meets(_ a: Rect, _ b: Rect) -> Bool {
+        if a.origin.x == .infinity || a.origin.y == .infinity || b.origin.x == .infinity || b.origin.y == .infinity { return false }
+        return spansOverlap(a.minX, a.maxX, b.minX, b.maxX) && spansOverlap(a.minY, a.maxY, b.minY, b.maxY)
+    }
+
+    @inline(__always)
+    private static func spansOverlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+        let lo = Swift.max(a0, b0), hi = Swift.min(a1, b1)
+        return lo < hi || (lo == hi && (a0 == a1 || b0 == b1))
+    }
+
+    /// What a steady pass found for one candidate.
+    enum SteadyCandidate {
+        /// It comes into view.
+        case comes
+        /// It stays, displayed as it was.
+        case stays
+        /// It stays, and moves onto or off the screen.
+        case staysDisplayChanges
+    }
+
+    /// Runs the pass over `layout` from the last steady pass's record, with the outcome of a full
+    /// pass: the same views, presented attributes in the same order, the same display events
+    /// in the same order, and leaves the record for the next pass. Returns false, having changed
+    /// nothing, when it cannot: the record does
+    /// not apply, or the query's elements are not the last ones in the same order with some
+    /// dropped and some added (then a full pass runs).
+    ///
+    /// Elements that stay are matched by walking the last pass's keys alongside the query, with
+    /// no hashing; only elements that come into view are looked up.
+    func steadyPass(from layout: Layout) -> Bool {
+        guard allowsSteadyPasses, let record = steadyRecord, record.layout == ObjectIdentifier(layout), record.prepareCount == layout.prepareCount,
+              record.liveEpoch == liveEpoch, record.bounds.size == bounds.size, record.liveMargin == liveMargin,
+              record.maximumLiveViews == maximumLiveViews, movement == nil, transition == nil, animator.isIdle
+        else { return false }
+        let capacity = min(LiveViewBudget.candidateCapacity(forLimit: maximumLiveViews), max(0, maximumLiveViews))
+        queryBuffer.removeAll(keepingCapacity: true)
+        steadyStays.removeAll(keepingCapacity: true)
+        steadySeen.removeAll(keepingCapacity: true)
+        steadySeen.append(contentsOf: repeatElement(false, count: record.keys.count))
+        steadyStays.reserveCapacity(record.keys.count)
+        let before = record.bounds, now = bounds
+        var ok = true, cursor = 0, stayed = 0
+        // The buffers are moved into locals for the query, so that appending to them is not an
+        // access to the collection view's properties per element.
+        var candidates: [LayoutAttributes] = [], stays: [SteadyCandidate] = [], seen: [Bool] = []
+        swap(&candidates, &queryBuffer)
+        swap(&stays, &steadyStays)
+        swap(&seen, &steadySeen)
+        do {
+            // One reference to the live elements for the query; it ends with this block, before they change.
+            let liveNow = live
+            record.keys.withUnsafeBufferPointer { old in
+                layout.forEachElement(in: liveRect) { a in
+                    guard ok else { return }
+                    guard candidates.count < capacity else { ok = false; return }
+                    let key = a.key
+                    var j = cursor
+                    let end = min(old.count, cursor + Self.steadyLookahead)
+                    while j < end, old[j] != key { j += 1 }
+                    if j < end {
+                        seen[j] = true
+                        cursor = j + 1
+                        stayed += 1
+                        // Its view shows `a` already, and was displayed if `a` met the last bounds.
+                        let box = a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
+                        let changes = box.map { Self.meets($0, before) != Self.meets($0, now) } ?? false
+                        stays.append(changes ? .staysDisplayChanges : .stays)
+                    } else if liveNow.index(forKey: key) != nil || !LiveViewBudget.isDrawnLargeEnough(a) {
+                        // Live but out of the last order, or a new element the budget would refuse.
+                        ok = false
+                        return
+                    } else {
+                        stays.append(.comes)
+                    }
+                    candidates.append(a)
+                }
+            }
+        }
+        swap(&candidates, &queryBuffer)
+        swap(&stays, &steadyStays)
+        swap(&seen, &steadySeen)
+        // A layout that read the clock may give other attributes each frame.
+        guard ok, !readTimeDuringLayoutPass else { return false }
+
+        presentedBuffer.removeAll(keepingCapacity: true)
+        pendingBuffer.removeAll(keepingCapacity: true)
+        queryBuffer.withUnsafeBufferPointer { candidates in
+            for i in candidates.indices where steadyStays[i] == .staysDisplayChanges {
+                if let element = live[candidates[i].key] { noteDisplay(of: element.view, as: candidates[i]) }
+            }
+        }
+        let unchanged = stayed == queryBuffer.count && stayed == record.keys.count
+        if unchanged {
+            // The same elements in the same order: they are the presented elements, and the record
+            // holds for the next pass with the new bounds.
+            swap(&presentedBuffer, &queryBuffer)
+            steadyRecord?.bounds = now
+            steadyLayoutPassCount += 1
+            return true
+        }
+        for (i, a) in queryBuffer.enumerated() {
+            if steadyStays[i] == .comes { pendingBuffer.append(a) } else { presentedBuffer.append(a) }
+        }
+        // Recycle first, so elements coming into view reuse the views of those leaving it.
+        staleKeys.removeAll(keepingCapacity: true)
+        for (j, seen) in steadySeen.enumerated() where !seen { staleKeys.append(record.keys[j]) }
+        staleKeys.sort()
+        for key in staleKeys {
+            if let element = live.removeValue(forKey: key) { retire(element.view, as: key) }
+        }
+        presentFailed = false
+        for a in pendingBuffer { present(a) }
+        releaseHugeBuffers()
+        // The record is used up; its keys' buffer takes the next one's.
+        steadyRecord = nil
+        steadyKeysBuffer = record.keys
+        recordSteadyPass(layout: layout, candidates: queryBuffer, candidatesAreLive: true)
+        steadyLayoutPassCount += 1
+        return true
+    }
+
+    /// Leaves the record of the pass that just ran when it ended steady, else none.
+    /// `candidates` are the pass's query results in order; `candidatesAreLive` says whether every one got a view.
+    func recordSteadyPass(layout: Layout, candidates: [LayoutAttributes], candidatesAreLive: Bool) {
+        if let old = steadyRecord {
+            steadyRecord = nil
+            steadyKeysBuffer = old.keys
+        }
+        guard candidatesAreLive, !presentFailed, !readTimeDuringLayoutPass, sizingBuffer.isEmpty, movement == nil,
+              transition == nil, animator.isIdle, !layout.needsPrepare
+        else { return }
+        var keys = steadyKeysBuffer
+        steadyKeysBuffer = []
+        keys.removeAll(keepingCapacity: true)
+        for a in candidates { keys.append(a.key) }
+        steadyRecord = SteadyPassRecord(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
+                                        liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, liveEpoch: liveEpoch, keys: keys)
+    }
+}
