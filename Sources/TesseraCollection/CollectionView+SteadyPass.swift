@@ -22,16 +22,6 @@ extension CollectionView {
         return lo < hi || (lo == hi && (a0 == a1 || b0 == b1))
     }
 
-    /// What a steady pass found for one candidate.
-    enum SteadyCandidate {
-        /// It comes into view.
-        case comes
-        /// It stays, displayed as it was.
-        case stays
-        /// It stays, and moves onto or off the screen.
-        case staysDisplayChanges
-    }
-
     /// Runs the pass over `layout` from the last steady pass's record, with the outcome of a full
     /// pass: the same views, presented attributes in the same order, the same display events
     /// in the same order, and leaves the record for the next pass. Returns false, having changed
@@ -48,18 +38,20 @@ extension CollectionView {
         else { return false }
         let capacity = min(LiveViewBudget.candidateCapacity(forLimit: maximumLiveViews), max(0, maximumLiveViews))
         queryBuffer.removeAll(keepingCapacity: true)
-        steadyStays.removeAll(keepingCapacity: true)
-        steadySeen.removeAll(keepingCapacity: true)
-        steadySeen.append(contentsOf: repeatElement(false, count: record.keys.count))
-        steadyStays.reserveCapacity(record.keys.count)
         let before = record.bounds, now = bounds
         var ok = true, cursor = 0, stayed = 0
         // The buffers are moved into locals for the query, so that appending to them is not an
-        // access to the collection view's properties per element.
-        var candidates: [LayoutAttributes] = [], stays: [SteadyCandidate] = [], seen: [Bool] = []
+        // access to the collection view's properties per element. Only the exceptions are listed:
+        // candidates that come into view, those that move onto or off the screen, and the last
+        // pass's elements that the query skipped.
+        var candidates: [LayoutAttributes] = [], comes: [Int] = [], displayChanges: [Int] = [], skipped: [Int] = []
         swap(&candidates, &queryBuffer)
-        swap(&stays, &steadyStays)
-        swap(&seen, &steadySeen)
+        swap(&comes, &steadyComes)
+        swap(&displayChanges, &steadyDisplayChanges)
+        swap(&skipped, &steadySkipped)
+        comes.removeAll(keepingCapacity: true)
+        displayChanges.removeAll(keepingCapacity: true)
+        skipped.removeAll(keepingCapacity: true)
         do {
             // One reference to the live elements for the query; it ends with this block, before they change.
             let liveNow = live
@@ -68,40 +60,44 @@ extension CollectionView {
                     guard ok else { return }
                     guard candidates.count < capacity else { ok = false; return }
                     let key = a.key
-                    var j = cursor
-                    let end = min(old.count, cursor + Self.steadyLookahead)
-                    while j < end, old[j] != key { j += 1 }
-                    if j < end {
-                        seen[j] = true
-                        cursor = j + 1
-                        stayed += 1
-                        // Its view shows `a` already, and was displayed if `a` met the last bounds.
-                        let box = a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
-                        let changes = box.map { Self.meets($0, before) != Self.meets($0, now) } ?? false
-                        stays.append(changes ? .staysDisplayChanges : .stays)
-                    } else if liveNow.index(forKey: key) != nil || !LiveViewBudget.isDrawnLargeEnough(a) {
-                        // Live but out of the last order, or a new element the budget would refuse.
-                        ok = false
-                        return
+                    if cursor < old.count, old[cursor] == key {
+                        cursor += 1
                     } else {
-                        stays.append(.comes)
+                        var j = cursor + 1
+                        let end = min(old.count, cursor + Self.steadyLookahead)
+                        while j < end, old[j] != key { j += 1 }
+                        if j < end {
+                            skipped.append(contentsOf: cursor..<j)
+                            cursor = j + 1
+                        } else if liveNow.index(forKey: key) != nil || !LiveViewBudget.isDrawnLargeEnough(a) {
+                            // Live but out of the last order, or a new element the budget would refuse.
+                            ok = false
+                            return
+                        } else {
+                            comes.append(candidates.count)
+                            candidates.append(a)
+                            return
+                        }
                     }
+                    stayed += 1
+                    // Its view shows `a` already, and was displayed if `a` met the last bounds.
+                    let box = a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
+                    if let box, Self.meets(box, before) != Self.meets(box, now) { displayChanges.append(candidates.count) }
                     candidates.append(a)
                 }
             }
         }
         swap(&candidates, &queryBuffer)
-        swap(&stays, &steadyStays)
-        swap(&seen, &steadySeen)
+        swap(&comes, &steadyComes)
+        swap(&displayChanges, &steadyDisplayChanges)
+        swap(&skipped, &steadySkipped)
         // A layout that read the clock may give other attributes each frame.
         guard ok, !readTimeDuringLayoutPass else { return false }
 
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
-        queryBuffer.withUnsafeBufferPointer { candidates in
-            for i in candidates.indices where steadyStays[i] == .staysDisplayChanges {
-                if let element = live[candidates[i].key] { noteDisplay(of: element.view, as: candidates[i]) }
-            }
+        for i in steadyDisplayChanges {
+            if let element = live[queryBuffer[i].key] { noteDisplay(of: element.view, as: queryBuffer[i]) }
         }
         let unchanged = stayed == queryBuffer.count && stayed == record.keys.count
         if unchanged {
@@ -112,12 +108,19 @@ extension CollectionView {
             steadyLayoutPassCount += 1
             return true
         }
+        var next = 0
         for (i, a) in queryBuffer.enumerated() {
-            if steadyStays[i] == .comes { pendingBuffer.append(a) } else { presentedBuffer.append(a) }
+            if next < steadyComes.count, steadyComes[next] == i {
+                pendingBuffer.append(a)
+                next += 1
+            } else {
+                presentedBuffer.append(a)
+            }
         }
         // Recycle first, so elements coming into view reuse the views of those leaving it.
         staleKeys.removeAll(keepingCapacity: true)
-        for (j, seen) in steadySeen.enumerated() where !seen { staleKeys.append(record.keys[j]) }
+        for j in steadySkipped { staleKeys.append(record.keys[j]) }
+        for j in cursor..<record.keys.count { staleKeys.append(record.keys[j]) }
         staleKeys.sort()
         for key in staleKeys {
             if let element = live.removeValue(forKey: key) { retire(element.view, as: key) }

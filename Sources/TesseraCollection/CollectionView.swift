@@ -129,10 +129,11 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var liveEpoch: UInt64 = 0
     /// The last layout pass's record, when it ended steady (see ``steadyPass(from:)``).
     @exclusivity(unchecked) var steadyRecord: SteadyPassRecord?
-    /// Buffers of the steady pass: which candidates stay, which of the last keys were seen, and
-    /// a keys buffer kept for the next record.
-    @exclusivity(unchecked) var steadyStays: [SteadyCandidate] = []
-    @exclusivity(unchecked) var steadySeen: [Bool] = []
+    /// Buffers of the steady pass: the candidates that come into view and those that move onto
+    /// or off the screen, the last pass's elements skipped, and a keys buffer for the next record.
+    @exclusivity(unchecked) var steadyComes: [Int] = []
+    @exclusivity(unchecked) var steadyDisplayChanges: [Int] = []
+    @exclusivity(unchecked) var steadySkipped: [Int] = []
     @exclusivity(unchecked) var steadyKeysBuffer: [ElementKey] = []
     /// Whether a view could not be made for an element of the running pass.
     @exclusivity(unchecked) var presentFailed = false
