@@ -40,6 +40,8 @@ extension CollectionView {
         queryBuffer.removeAll(keepingCapacity: true)
         let before = record.bounds, now = bounds
         var ok = true, cursor = 0, stayed = 0
+        let untransformed = record.allUntransformed
+        var allNewUntransformed = true
         // The buffers are moved into locals for the query, so that appending to them is not an
         // access to the collection view's properties per element. Only the exceptions are listed:
         // candidates that come into view, those that move onto or off the screen, and the last
@@ -74,14 +76,16 @@ extension CollectionView {
                             ok = false
                             return
                         } else {
+                            if allNewUntransformed, !a.isUntransformed { allNewUntransformed = false }
                             comes.append(candidates.count)
                             candidates.append(a)
                             return
                         }
                     }
                     stayed += 1
-                    // Its view shows `a` already, and was displayed if `a` met the last bounds.
-                    let box = a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
+                    // Its view shows `a` already, and was displayed if `a` met the last bounds. The
+                    // record says whether the last pass's attributes, hence these, were all untransformed.
+                    let box = untransformed || a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
                     if let box, Self.meets(box, before) != Self.meets(box, now) { displayChanges.append(candidates.count) }
                     candidates.append(a)
                 }
@@ -131,14 +135,16 @@ extension CollectionView {
         // The record is used up; its keys' buffer takes the next one's.
         steadyRecord = nil
         steadyKeysBuffer = record.keys
-        recordSteadyPass(layout: layout, candidates: queryBuffer, candidatesAreLive: true)
+        recordSteadyPass(layout: layout, candidates: queryBuffer, candidatesAreLive: true,
+                         allUntransformed: untransformed && allNewUntransformed)
         steadyLayoutPassCount += 1
         return true
     }
 
     /// Leaves the record of the pass that just ran when it ended steady, else none.
     /// `candidates` are the pass's query results in order; `candidatesAreLive` says whether every one got a view.
-    func recordSteadyPass(layout: Layout, candidates: [LayoutAttributes], candidatesAreLive: Bool) {
+    /// `allUntransformed`, when known, says whether every candidate is untransformed; nil has it found out.
+    func recordSteadyPass(layout: Layout, candidates: [LayoutAttributes], candidatesAreLive: Bool, allUntransformed: Bool? = nil) {
         if let old = steadyRecord {
             steadyRecord = nil
             steadyKeysBuffer = old.keys
@@ -149,8 +155,13 @@ extension CollectionView {
         var keys = steadyKeysBuffer
         steadyKeysBuffer = []
         keys.removeAll(keepingCapacity: true)
-        for a in candidates { keys.append(a.key) }
+        var untransformed = allUntransformed ?? true
+        for a in candidates {
+            keys.append(a.key)
+            if allUntransformed == nil, untransformed, !a.isUntransformed { untransformed = false }
+        }
         steadyRecord = SteadyPassRecord(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
-                                        liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, liveEpoch: liveEpoch, keys: keys)
+                                        liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, liveEpoch: liveEpoch, keys: keys,
+                                        allUntransformed: untransformed)
     }
 }

@@ -11,6 +11,17 @@ private final class ClockReadingFlowLayout: FlowLayout {
     }
 }
 
+/// A flow layout that draws every cell half as large again: drawn boxes reach past the frames.
+private final class EnlargingFlowLayout: FlowLayout {
+    override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        super.forEachElement(in: rect) { a in
+            var b = a
+            b.transform3D = Transform3D(scaleX: 1.5, y: 1.5, z: 1)
+            body(b)
+        }
+    }
+}
+
 final class SteadyLayoutPassTests: XCTestCase {
     /// Everything a pass leaves that can be seen: the presented attributes in order, the views
     /// kept, the display calls so far, and what each kept cell was last given.
@@ -23,8 +34,9 @@ final class SteadyLayoutPassTests: XCTestCase {
     }
 
     /// Scrolls two fixtures, one with steady passes and one without, through the same offsets.
-    func assertSameAsFullPasses(counts: [Int], headers: Double?, offsets: [Point], file: StaticString = #filePath, line: UInt = #line) -> Int {
-        let steady = Fixture(counts: counts), full = Fixture(counts: counts)
+    func assertSameAsFullPasses(counts: [Int], headers: Double?, offsets: [Point], layout: () -> Layout = { FlowLayout() },
+                                file: StaticString = #filePath, line: UInt = #line) -> Int {
+        let steady = Fixture(counts: counts, layout: layout()), full = Fixture(counts: counts, layout: layout())
         full.collectionView.allowsSteadyPasses = false
         for f in [steady, full] {
             f.data.headerHeight = headers
@@ -64,6 +76,12 @@ final class SteadyLayoutPassTests: XCTestCase {
             return Point(x: 0, y: y.rounded())
         }
         XCTAssertGreaterThan(assertSameAsFullPasses(counts: [2_000], headers: nil, offsets: offsets), 0)
+    }
+
+    func testTransformedElementsAreDisplayedByTheirDrawnBoxesAsInFullPasses() {
+        // Cells drawn larger than their frames come on screen before their frames do.
+        let offsets = (1...90).map { Point(x: 0, y: Double($0) * 9) }
+        XCTAssertGreaterThan(assertSameAsFullPasses(counts: [600], headers: nil, offsets: offsets, layout: { EnlargingFlowLayout() }), 50)
     }
 
     func testALayoutThatReadsTheClockOrIsPreparedAgainNeverRunsASteadyPass() {

@@ -23,4 +23,6 @@ struct SteadyPassRecord {
     var liveEpoch: UInt64
     /// The live elements' keys, in the order the query returned them.
     var keys: [ElementKey]
+    /// Whether every one of those elements has the identity transform, so that its drawn box is its frame.
+    var allUntransformed: Bool
 }
