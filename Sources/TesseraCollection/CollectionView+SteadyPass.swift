@@ -9,11 +9,34 @@ extension CollectionView {
     /// one the query returns: a scroll step moves a few lines in or out.
     static let steadyLookahead = 256
 
-    /// `a.intersects(b)`, inlined: a steady pass asks it twice of every element.
+    /// Whether `key` is the key of the element `a` describes, without making `a.key`.
     @inline(__always)
-    static func meets(_ a: Rect, _ b: Rect) -> Bool {
-        if a.origin.x == .infinity || a.origin.y == .infinity || b.origin.x == .infinity || b.origin.y == .infinity { return false }
-        return spansOverlap(a.minX, a.maxX, b.minX, b.maxX) && spansOverlap(a.minY, a.maxY, b.minY, b.maxY)
+    static func isKey(_ key: ElementKey, of a: LayoutAttributes) -> Bool {
+        key.indexPath.item == a.indexPath.item && key.indexPath.section == a.indexPath.section
+            && key.category == a.category && key.kind == a.elementKind
+    }
+
+    /// A rectangle's edges, read once: `minX`, `maxX`, `minY`, `maxY`, and whether it is null.
+    struct Spans {
+        var x0: Double, x1: Double, y0: Double, y1: Double
+        var isNull: Bool
+
+        @inline(__always)
+        init(_ r: Rect) {
+            x0 = r.minX; x1 = r.maxX; y0 = r.minY; y1 = r.maxY
+            isNull = r.isNull
+        }
+    }
+
+    /// Whether `box` meets exactly one of the rectangles `a` and `b` (as `Rect.intersects` says),
+    /// with the box's edges read once: a steady pass asks it of every element.
+    @inline(__always)
+    static func meetsOne(_ box: Rect, _ a: Spans, _ b: Spans) -> Bool {
+        let s = Spans(box)
+        if s.isNull { return false }
+        let inA = !a.isNull && spansOverlap(s.x0, s.x1, a.x0, a.x1) && spansOverlap(s.y0, s.y1, a.y0, a.y1)
+        let inB = !b.isNull && spansOverlap(s.x0, s.x1, b.x0, b.x1) && spansOverlap(s.y0, s.y1, b.y0, b.y1)
+        return inA != inB
     }
 
     @inline(__always)
@@ -41,6 +64,7 @@ extension CollectionView {
         let before = record.bounds, now = bounds
         var ok = true, cursor = 0, stayed = 0
         let untransformed = record.allUntransformed
+        let beforeSpans = Spans(before), nowSpans = Spans(now)
         var allNewUntransformed = true
         // The buffers are moved into locals for the query, so that appending to them is not an
         // access to the collection view's properties per element. Only the exceptions are listed:
@@ -61,10 +85,10 @@ extension CollectionView {
                 layout.forEachElement(in: liveRect) { a in
                     guard ok else { return }
                     guard candidates.count < capacity else { ok = false; return }
-                    let key = a.key
-                    if cursor < old.count, old[cursor] == key {
+                    if cursor < old.count, Self.isKey(old[cursor], of: a) {
                         cursor += 1
                     } else {
+                        let key = a.key
                         var j = cursor + 1
                         let end = min(old.count, cursor + Self.steadyLookahead)
                         while j < end, old[j] != key { j += 1 }
@@ -86,7 +110,7 @@ extension CollectionView {
                     // Its view shows `a` already, and was displayed if `a` met the last bounds. The
                     // record says whether the last pass's attributes, hence these, were all untransformed.
                     let box = untransformed || a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
-                    if let box, Self.meets(box, before) != Self.meets(box, now) { displayChanges.append(candidates.count) }
+                    if let box, Self.meetsOne(box, beforeSpans, nowSpans) { displayChanges.append(candidates.count) }
                     candidates.append(a)
                 }
             }
