@@ -123,8 +123,8 @@ extension CollectionView {
         recycleUnkept()
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
+        recordSteadyPass(layout: layout, candidatesAreLive: candidatesAreLive)
         releaseHugeBuffers()
-        recordSteadyPass(layout: layout, candidates: queryBuffer, candidatesAreLive: candidatesAreLive)
     }
 
     /// The attributes `a` of the layout as drawn at `now`: blended by running
@@ -305,6 +305,10 @@ extension CollectionView {
     /// than can have views, so their memory is not held between frames.
     func releaseHugeBuffers() {
         let capacity = 4 * max(maximumLiveViews, 1024)
+        if steadyCandidates.capacity > capacity {
+            steadyCandidates = []
+            steadyRecord = nil
+        }
         guard queryBuffer.capacity > capacity else { return }
         queryBuffer = []
         liveIndexBuffer = []

@@ -130,11 +130,12 @@ public final class CollectionView: LayoutContext {
     /// The last layout pass's record, when it ended steady (see ``steadyPass(from:)``).
     @exclusivity(unchecked) var steadyRecord: SteadyPassRecord?
     /// Buffers of the steady pass: the candidates that come into view and those that move onto
-    /// or off the screen, the last pass's elements skipped, and a keys buffer for the next record.
+    /// or off the screen, and the last pass's elements skipped.
     @exclusivity(unchecked) var steadyComes: [Int] = []
     @exclusivity(unchecked) var steadyDisplayChanges: [Int] = []
     @exclusivity(unchecked) var steadySkipped: [Int] = []
-    @exclusivity(unchecked) var steadyKeysBuffer: [ElementKey] = []
+    /// The elements of the last pass that ended steady, in the order the query returned them.
+    @exclusivity(unchecked) var steadyCandidates: [LayoutAttributes] = []
     /// Whether a view could not be made for an element of the running pass.
     @exclusivity(unchecked) var presentFailed = false
     @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
