@@ -81,40 +81,49 @@ extension CollectionView {
         let layout = collectionViewLayout
         layout.prepareIfNeeded()
         if adjustContentOffsetAfterSizeChange() { layout.prepareIfNeeded() }
+        if steadyPass(from: layout) { return }
 
         // The first generation marks the live elements the query found.
         generation &+= 1
         let movingKey = movement.map { ElementKey.cell($0.target) }
+        var candidatesAreLive = false
         if !collectCandidates(from: layout, now: now, movingKey: movingKey) {
             chooseWhileStreaming(from: layout, now: now, movingKey: movingKey)
         } else {
+            let found = queryBuffer.count
             appendStaleAnimating(now: now, movingKey: movingKey)
             budget.choose(from: queryBuffer, limit: maximumLiveViews, bounds: bounds, movingKey: movingKey)
+            candidatesAreLive = queryBuffer.count == found && budget.refusedOverLimit == 0 && budget.refusedAsSubPixel == 0
         }
+        presentFailed = false
 
         // The second generation marks the live elements that keep their view.
         generation &+= 1
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
-        for i in queryBuffer.indices {
-            // The live elements found are listed in candidate order, so one cursor walks them.
-            var index: Dictionary<ElementKey, LiveElement>.Index?
-            if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
-                index = liveIndexBuffer[found].index
-                found += 1
-            }
-            guard budget.keeps[i] else { continue }
-            if let index {
-                refresh(queryBuffer[i], at: index)
-            } else {
-                pendingBuffer.append(queryBuffer[i])
+        // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
+        queryBuffer.withUnsafeBufferPointer { candidates in
+            for i in candidates.indices {
+                // The live elements found are listed in candidate order, so one cursor walks them.
+                var index: Dictionary<ElementKey, LiveElement>.Index?
+                if found < liveIndexBuffer.count, liveIndexBuffer[found].candidate == i {
+                    index = liveIndexBuffer[found].index
+                    found += 1
+                }
+                guard budget.keeps[i] else { continue }
+                if let index {
+                    refresh(candidates[i], at: index)
+                } else {
+                    pendingBuffer.append(candidates[i])
+                }
             }
         }
         // Recycle first, so elements coming into view reuse the views of those leaving it.
         recycleUnkept()
         for a in pendingBuffer { present(a) }
         animator.presentVanishing(at: now)
+        recordSteadyPass(layout: layout, candidatesAreLive: candidatesAreLive)
         releaseHugeBuffers()
     }
 
@@ -137,15 +146,27 @@ extension CollectionView {
         queryBuffer.removeAll(keepingCapacity: true)
         liveIndexBuffer.removeAll(keepingCapacity: true)
         var complete = true
-        layout.forEachElement(in: drawnLiveRect) { element in
-            let a = presented(element, now: now, movingKey: movingKey)
-            let index = live.index(forKey: a.key)
-            if let index { live.values[index].generation = generation }
-            guard complete else { return }
-            guard queryBuffer.count < capacity else { complete = false; return }
-            if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-            queryBuffer.append(a)
+        // With nothing animating or moving, the attributes are drawn as the layout gives them.
+        let asGiven = movingKey == nil && animator.isIdle
+        do {
+            // One reference to the live elements for the whole query, so that looking each element
+            // up neither retains them nor checks them for uniqueness; they are marked afterwards.
+            let found = live
+            layout.forEachElement(in: drawnLiveRect) { element in
+                let a = asGiven ? element : presented(element, now: now, movingKey: movingKey)
+                let index = found.index(forKey: a.key)
+                if complete, queryBuffer.count >= capacity { complete = false }
+                guard complete else {
+                    // Past the buffer's end: still marked, under a candidate number that none has.
+                    if let index { liveIndexBuffer.append((Int.max, index)) }
+                    return
+                }
+                if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                queryBuffer.append(a)
+            }
         }
+        let generation = self.generation
+        for entry in liveIndexBuffer { live.values[entry.index].generation = generation }
         return complete
     }
 
@@ -175,25 +196,44 @@ extension CollectionView {
     /// Shows `attributes` on the live element at `index`, marking it kept.
     @inline(__always)
     private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
-        live.values[index].generation = generation
-        if live.values[index].applied != attributes {
-            let resized = live.values[index].applied.size != attributes.size
-            live.values[index].applied = attributes
-            live.values[index].view.apply(attributes)
-            if resized { noteSizing(of: live.values[index].view, as: attributes) }
+        // One in-place access to the element: reading `live.values[index].applied` would copy the
+        // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
+        let generation = self.generation
+        var changed = false, resized = false
+        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, changed: &changed, resized: &resized)
+        if changed {
+            view.apply(attributes)
+            if resized { noteSizing(of: view, as: attributes) }
         }
-        noteDisplay(of: live.values[index].view, as: attributes)
+        noteDisplay(of: view, as: attributes)
         presentedBuffer.append(attributes)
     }
 
+    /// Marks `element` found by pass `generation` and records `attributes` as applied, saying
+    /// whether they changed and whether its size did; returns its view. Touches nothing but `element`.
+    @inline(__always)
+    private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: LayoutAttributes,
+                             changed: inout Bool, resized: inout Bool) -> ReusableView {
+        element.generation = generation
+        if element.applied != attributes {
+            changed = true
+            resized = element.applied.size != attributes.size
+            element.applied = attributes
+        }
+        return element.view
+    }
+
     /// Shows `attributes` on the element's live view, making the view if needed.
-    private func present(_ attributes: LayoutAttributes) {
+    func present(_ attributes: LayoutAttributes) {
         let key = attributes.key
         if let index = live.index(forKey: key) {
             refresh(attributes, at: index)
             return
         }
-        guard let view = makeView(for: attributes) else { return }
+        guard let view = makeView(for: attributes) else {
+            presentFailed = true
+            return
+        }
         view.apply(attributes)
         live[key] = LiveElement(view: view, applied: attributes, generation: generation)
         noteDisplay(of: view, as: attributes)
@@ -206,6 +246,7 @@ extension CollectionView {
     /// interactively moved cell, in key order so every run chooses alike.
     private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
         staleKeys.removeAll(keepingCapacity: true)
+        guard movingKey != nil || animator.isTrackingAny else { return }
         for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
             staleKeys.append(key)
         }
@@ -262,8 +303,12 @@ extension CollectionView {
 
     /// Frees the per-pass buffers after a query that returned far more elements
     /// than can have views, so their memory is not held between frames.
-    private func releaseHugeBuffers() {
+    func releaseHugeBuffers() {
         let capacity = 4 * max(maximumLiveViews, 1024)
+        if steadyCandidates.capacity > capacity {
+            steadyCandidates = []
+            steadyRecord = nil
+        }
         guard queryBuffer.capacity > capacity else { return }
         queryBuffer = []
         liveIndexBuffer = []

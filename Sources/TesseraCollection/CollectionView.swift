@@ -120,28 +120,44 @@ public final class CollectionView: LayoutContext {
     var sectionCounts: [Int] = []
     var identities = ItemIdentities()
     var registry = ReuseRegistry()
-    var live: [ElementKey: LiveElement] = [:]
-    var presentedBuffer: [LayoutAttributes] = []
-    var queryBuffer: [LayoutAttributes] = []
-    var pendingBuffer: [LayoutAttributes] = []
-    var staleKeys: [ElementKey] = []
+    // The layout pass's own state, read and written for every element of every pass. A collection
+    // view is used from one thread, and the pass never hands one of these inout to code that
+    // touches it again (the compiler still checks that statically), so the run-time exclusivity
+    // checks, which cost more per element than the work they guard, are left out.
+    @exclusivity(unchecked) var live: [ElementKey: LiveElement] = [:] { didSet { liveEpoch &+= 1 } }
+    /// Counts changes of ``live``, so a ``SteadyPassRecord`` knows whether anything else changed the live elements.
+    @exclusivity(unchecked) var liveEpoch: UInt64 = 0
+    /// The last layout pass's record, when it ended steady (see ``steadyPass(from:)``).
+    @exclusivity(unchecked) var steadyRecord: SteadyPassRecord?
+    /// Buffers of the steady pass: the candidates that come into view and those that move onto
+    /// or off the screen, and the last pass's elements skipped.
+    @exclusivity(unchecked) var steadyComes: [Int] = []
+    @exclusivity(unchecked) var steadyDisplayChanges: [Int] = []
+    @exclusivity(unchecked) var steadySkipped: [Int] = []
+    /// The elements of the last pass that ended steady, in the order the query returned them.
+    @exclusivity(unchecked) var steadyCandidates: [LayoutAttributes] = []
+    /// Whether a view could not be made for an element of the running pass.
+    @exclusivity(unchecked) var presentFailed = false
+    @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
+    @exclusivity(unchecked) var staleKeys: [ElementKey] = []
     /// The candidates of a layout pass that already have a live view, in candidate order.
-    var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
-    var budget = LiveViewBudget()
+    @exclusivity(unchecked) var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
+    @exclusivity(unchecked) var budget = LiveViewBudget()
     var completionsBuffer: [() -> Void] = []
-    var generation: UInt32 = 0
+    @exclusivity(unchecked) var generation: UInt32 = 0
     var scrollState = ScrollState.idle
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
     var transition: InteractiveTransitionState?
-    var movement: InteractiveMovement?
+    @exclusivity(unchecked) var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.
     var laidOutSizes: (content: Size, bounds: Size)?
-    var flowBridge: FlowLayoutDelegateBridge!
     /// The views of cells and supplementary views on screen, as the delegate was told.
-    var displayedViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var displayedViews: Set<ObjectIdentifier> = []
     /// The display changes of the current layout pass, told to the delegate at its end.
-    var displayEvents: [DisplayEvent] = []
+    @exclusivity(unchecked) var displayEvents: [DisplayEvent] = []
     /// Whether `layoutIfNeeded()` is running: delegate calls wait for its end.
     var isInLayoutPass = false
     /// The inputs of the last layout pass, when nothing animated, moved or read the clock
@@ -151,6 +167,12 @@ public final class CollectionView: LayoutContext {
     var readTimeDuringLayoutPass = false
     /// How many layout passes ran (self-sizing passes included).
     public internal(set) var layoutPassCount = 0
+    /// How many layout passes ran as steady passes: after a pass that ended with nothing moving
+    /// and the layout not prepared since, only the elements coming into and leaving the live
+    /// rectangle were worked on (see ``SteadyPassRecord``).
+    public internal(set) var steadyLayoutPassCount = 0
+    /// Whether a pass may run as a steady pass; tests turn it off to compare with full passes.
+    var allowsSteadyPasses = true
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
@@ -170,7 +192,6 @@ public final class CollectionView: LayoutContext {
         self.clock = clock
         self.collectionViewLayout = layout
         self.bounds = Rect(origin: .zero, size: size)
-        self.flowBridge = FlowLayoutDelegateBridge(self)
         layout.collectionView = self
         layout.invalidateLayout()
     }
@@ -189,7 +210,13 @@ public final class CollectionView: LayoutContext {
     public var layoutDelegate: AnyObject? { delegate }
 
     /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
-    public var flowLayoutDelegate: FlowLayoutDelegate? { delegate == nil ? nil : flowBridge }
+    ///
+    /// Each read makes an adapter that holds the delegate strongly while the layout keeps it, so
+    /// read it once per `prepare()` and let it go at the end.
+    public var flowLayoutDelegate: FlowLayoutDelegate? {
+        guard let delegate else { return nil }
+        return FlowLayoutDelegateBridge(self, delegate: delegate)
+    }
 
     /// The clock's current time (`VirtualClock.now`), for layouts whose attributes depend on time.
     public var currentTime: Duration {

@@ -99,6 +99,16 @@ public struct LayoutAttributes: Equatable, Sendable {
         set { custom[key] = newValue }
     }
 
+    /// Whether ``transform3D`` is exactly the identity, as `transform3D.isIdentity`, checked inline:
+    /// the collection view asks it of every element of every layout pass.
+    @inlinable @inline(__always)
+    public var isUntransformed: Bool {
+        let t = transform3D
+        return t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1
+            && t.m41 == 0 && t.m42 == 0 && t.m43 == 0 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0
+            && t.m21 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0
+    }
+
     /// How the element appears on screen: its centre, size and transform.
     public var projection: PlaneProjection {
         PlaneProjection(center: center, size: size, transform: transform3D)
@@ -106,14 +116,14 @@ public struct LayoutAttributes: Equatable, Sendable {
 
     /// Whether `point` falls on the element as drawn, honouring its transform.
     public func contains(_ point: Point) -> Bool {
-        if transform3D.isIdentity { return frame.contains(point) }
+        if isUntransformed { return frame.contains(point) }
         return projection.contains(point)
     }
 
     /// The element's area on screen in square points: its size when untransformed, else the
     /// area of its projected quad; nil when it cannot be projected (a corner at or behind the eye).
     public var drawnArea: Double? {
-        if transform3D.isIdentity { return abs(size.width * size.height) }
+        if isUntransformed { return abs(size.width * size.height) }
         guard let q = projection.quad else { return nil }
         // The shoelace formula: a projected rectangle in front of the eye is a convex quad.
         let twice = (q.topLeft.x * q.topRight.y - q.topRight.x * q.topLeft.y)

@@ -67,6 +67,18 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(p.center.x, 55)
     }
 
+    func testAGroupsProgressAskedAgainAtTheSameTimeFollowsAChangeOfTheGroups() {
+        // The animator keeps the last progress it worked out; a change of the groups must drop it.
+        let animator = Animator()
+        let group = animator.begin(Animation(duration: .seconds(1), curve: .linear), at: .zero, completion: nil)
+        XCTAssertEqual(animator.progress(ofGroup: group, at: .milliseconds(500)), 0.5)
+        XCTAssertEqual(animator.progress(ofGroup: group, at: .milliseconds(500)), 0.5)
+        XCTAssertEqual(animator.progress(ofGroup: group, at: .milliseconds(750)), 0.75)
+        var completions: [() -> Void] = []
+        animator.cancelAll(recycle: { _, _ in }, completions: &completions)
+        XCTAssertEqual(animator.progress(ofGroup: group, at: .milliseconds(750)), 1, "a group that is gone has finished")
+    }
+
     func testTheCompletionRunsOnceWhenTheAnimationEnds() throws {
         let f = Fixture(counts: [3])
         var calls: [Bool] = []

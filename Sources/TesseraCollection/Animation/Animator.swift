@@ -62,7 +62,10 @@ public final class Animator {
         var presented: LayoutAttributes
     }
 
-    private(set) var groups: [Int: Group] = [:]
+    private(set) var groups: [Int: Group] = [:] { didSet { lastProgress = nil } }
+    /// The last progress worked out, for the group and time it was asked for: a layout pass asks
+    /// it of every animating element at one time, and the groups are few. Any change of the groups forgets it.
+    private var lastProgress: (group: Int, now: Duration, value: Double)?
     var tracks: [ElementKey: Track] = [:]
     var vanishing: [Vanishing] = []
     private var nextGroup = 0
@@ -99,8 +102,11 @@ public final class Animator {
 
     /// The progress of a group at `now`; 1 for a group that has finished.
     func progress(ofGroup id: Int, at now: Duration) -> Double {
+        if let last = lastProgress, last.group == id, last.now == now { return last.value }
         guard let g = groups[id] else { return 1 }
-        return g.animation.progress(elapsed: now - g.start)
+        let value = g.animation.progress(elapsed: now - g.start)
+        lastProgress = (id, now, value)
+        return value
     }
 
     /// Completions of interrupted groups, waiting to be run with `false`.
@@ -213,6 +219,9 @@ public final class Animator {
 
     /// Whether `key` has a running track.
     func isTracked(_ key: ElementKey) -> Bool { !tracks.isEmpty && tracks[key] != nil }
+
+    /// Whether any element is tracked (``isTracked(_:)`` is true for some key).
+    var isTrackingAny: Bool { !tracks.isEmpty }
 
     /// Updates the vanishing views to `now`, applying their attributes.
     func presentVanishing(at now: Duration) {

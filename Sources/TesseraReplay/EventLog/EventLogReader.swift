@@ -51,12 +51,17 @@ public struct EventLogReader {
         // accepted everywhere, as the scene reader accepts them.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         lines: while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            var end = bytes.count
+            if let base = bytes.baseAddress, let hit = memchr(base + start, 10, bytes.count - start) {
+                end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            }
             let complete = end < bytes.count
             let contentEnd = complete && end > start && bytes[end - 1] == 13 ? end - 1 : end
             switch try parser.feed(UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), complete: complete) {
-            case .header(let header): log = header
+            case .header(let header):
+                log = header
+                // About one record per 24 bytes, so that the array rarely grows (and copies) again.
+                log!.records.reserveCapacity((bytes.count - start) / 24)
             case .record(let record): log!.records.append(record)
             case .nothing: break
             case .end: break lines
@@ -231,13 +236,13 @@ public struct EventLogReader {
 
     private func integer(_ tokens: inout Tokenizer, _ line: Int, what: String, after: Tokenizer.Token) throws -> Int {
         guard let t = tokens.next() else { throw error(line, after.column, "missing the \(what)") }
-        guard let v = Int(t.text), v >= 0 else { throw error(line, t.column, "expected a \(what), found \(quoted(t.text))") }
+        guard let v = t.integer, v >= 0 else { throw error(line, t.column, "expected a \(what), found \(quoted(t.text))") }
         return v
     }
 
     private func number(_ tokens: inout Tokenizer, _ line: Int, after: Tokenizer.Token) throws -> Double {
         guard let t = tokens.next() else { throw error(line, after.column, "missing a coordinate") }
-        guard let v = Double(t.text) else { throw error(line, t.column, "expected a number, found \(quoted(t.text))") }
+        guard let v = t.number else { throw error(line, t.column, "expected a number, found \(quoted(t.text))") }
         guard v.isFinite else { throw error(line, t.column, "coordinates must be finite, found \(quoted(t.text, quotes: false))") }
         guard abs(v) <= EventLog.maximumCoordinate else {
             throw error(line, t.column, "\(quoted(t.text)) is out of range; coordinates and sizes lie within ±\(Int(EventLog.maximumCoordinate))")

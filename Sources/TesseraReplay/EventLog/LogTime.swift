@@ -50,7 +50,7 @@ public enum LogTime {
             }
         }
         guard digits > 0 else { return nil }
-        for _ in decimals..<9 { nanos *= 10 }
-        return .seconds(seconds) + .nanoseconds(nanos)
+        for _ in decimals..<9 { nanos &*= 10 }
+        return Duration(secondsComponent: seconds, attosecondsComponent: nanos * 1_000_000_000)
     }
 }
