@@ -166,7 +166,12 @@ extension XlibPainter {
         let m = placed.screenToImage.m
         let largest = max(abs(m.0), abs(m.1), abs(m.2), abs(m.3), abs(m.4), abs(m.5), abs(m.6), abs(m.7), abs(m.8))
         guard largest > 0, largest.isFinite else { return }
-        let k = 16384 / largest
+        // An affine map goes over with its last row exactly (0, 0, 1), which is what pixman's affine
+        // sampling paths test for; they misread one whose row is a multiple of that, sampling a
+        // stretched picture far off (the binder behind Survey's sections lost its rings).
+        // A projective map is scaled so its largest entry uses the 16.16 range.
+        let affine = m.6 == 0 && m.7 == 0 && m.8 != 0
+        let k = affine ? 1 / m.8 : 16384 / largest
         func f(_ v: Double) -> XFixed { Self.fixed(v * k) }
         var transform = XTransform(matrix: ((f(m.0), f(m.1), f(m.2)), (f(m.3), f(m.4), f(m.5)), (f(m.6), f(m.7), f(m.8))))
         XRenderSetPictureTransform(r.display, picture, &transform)
