@@ -17,10 +17,10 @@ struct RunCommand: CatalogCommand {
             Ctrl+wheel pinches in steps. Touchscreen fingers are touches where they land; a touchpad \
             pinch is two fingers around the pointer and a two-finger swipe scrolls (XInput 2.2 and 2.4; \
             TESSERA_XINPUT2=0 keeps to the mouse).
-            Keys: 1-9 switch layouts with an animation; + and - add and delete an item; m toggles \
-            multiple selection; a switches aspect fit and fill (Dimensions); r starts and \
-            stops recording; space pauses animations; q quits.
-            Without a display it exits with status 2 and says how to start one.
+            Keys (on any keyboard layout): 1-9 switch layouts with an animation; + and - add and delete an \
+            item; s and d insert and delete a section; m toggles multiple selection; a switches aspect fit \
+            and fill (Dimensions); r starts and stops recording; space pauses animations; q quits.
+            Without a display, or with one that cannot be reached, it exits with status 2 and says what to check.
             """
     )
 
