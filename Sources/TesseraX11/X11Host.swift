@@ -53,6 +53,9 @@ public final class X11Host {
     private var inputSinceFrame = false
     /// The latest wheel step or key, for the heads-up line.
     private var lastInputNote: String?
+    /// The heads-up segments and width of the last frame, and the lines they made: a frame whose
+    /// heads-up text and width are unchanged reuses the lines without measuring them again.
+    private var headsUpCache: (segments: [String], width: Double, lines: [String])?
     private var ending: Ending?
     /// One frame at 60 Hz.
     static let frameInterval = Duration.nanoseconds(16_666_667)
@@ -182,11 +185,17 @@ public final class X11Host {
         simulation.buildDisplayList(into: &list)
         list.touches = scale == 1 ? translator.fingers : translator.fingers.map { Point(x: $0.x * scale, y: $0.y * scale) }
         var segments = recorder.isRecording ? ["● REC"] : []
-        segments += simulation.headsUp.components(separatedBy: " | ")
+        segments += simulation.headsUpSegments
         if let lastInputNote { segments.append(lastInputNote) }
         segments.append("frame \(Self.milliseconds(lastFrameDuration)) ms")
-        list.hud = Self.headsUpLines(segments, width: window.size.width - 14 * scale) { [painter, scale] in
-            Double(painter.textWidth($0, scale: scale))
+        let width = window.size.width - 14 * scale
+        if let cache = headsUpCache, cache.width == width, cache.segments == segments {
+            list.hud = cache.lines
+        } else {
+            list.hud = Self.headsUpLines(segments, width: width) { [painter, scale] in
+                Double(painter.textWidth($0, scale: scale))
+            }
+            headsUpCache = (segments, width, list.hud)
         }
         painter.paint(list)
         if fixedTitle == nil { window.setTitle(Self.title(layout: simulation.currentLayoutName)) }
@@ -278,8 +287,19 @@ public final class X11Host {
     /// The window title while `layout` is on screen.
     public static func title(layout: String) -> String { "Tessera — \(layout)" }
 
+    /// `d` in milliseconds with one decimal, as `String(format: "%.1f")` prints it, without
+    /// going through Foundation's formatter. printf rounds the double's exact value, ties to even;
+    /// so does this, from the signs of fused multiply-adds, which are exact.
     static func milliseconds(_ d: Duration) -> String {
         let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-        return String(format: "%.1f", ms)
+        guard ms >= 0, ms < 1e12 else { return String(format: "%.1f", ms) }
+        // The largest whole number of tenths at most ms × 10, exactly.
+        var tenths = (ms * 10).rounded(.down)
+        while (-tenths).addingProduct(ms, 10) < 0 { tenths -= 1 }
+        while (-(tenths + 1)).addingProduct(ms, 10) >= 0 { tenths += 1 }
+        let half = (-(tenths + 0.5)).addingProduct(ms, 10)
+        if half > 0 || (half == 0 && tenths.truncatingRemainder(dividingBy: 2) == 1) { tenths += 1 }
+        let whole = Int64(tenths)
+        return "\(whole / 10).\(whole % 10)"
     }
 }

@@ -107,6 +107,23 @@ final class EventLogTests: XCTestCase {
         }
     }
 
+    func testAWordThatOnlyStartsOrEndsLikeAnEventKindIsUnknown() {
+        for word in ["downs", "dow", "insert-sectio", "insert-sections", "delete-items", "toggle-mod", "layouts", "Tick",
+                     "insert_section"] {
+            assertError("0 \(word) 1 1 1\n", "test.log:3:3: unknown event kind \"\(word)\"")
+        }
+    }
+
+    func testTouchesLiftedInAnyOrderAreForgottenAndTheOthersStayDown() throws {
+        let log = try read("0 down 1 0 0\n0 down 2 0 0\n0 down 3 0 0\n0 up 1 0 0\n0 move 3 1 1\n0 move 2 1 1\n0 up 3 0 0\n0 down 1 0 0\n")
+        XCTAssertEqual(log.records.count, 8)
+        assertError("0 down 1 0 0\n0 down 2 0 0\n0 up 1 0 0\n0 move 1 1 1\n", "test.log:6:3: touch 1 moves without beginning")
+        assertError("0 down 1 0 0\n0 down 2 0 0\n0 up 2 0 0\n0 up 2 0 0\n", "test.log:6:3: touch 2 ends without beginning")
+        let downs = (0..<EventLog.maximumSimultaneousTouches).map { "0 down \($0) 0 0\n" }.joined()
+        assertError(downs + "0 down 99 0 0\n", "test.log:67:3: touch 99 begins while 64 touches are down; a log may hold at most 64 at once")
+        XCTAssertNoThrow(try read(downs + "0 up 17 0 0\n0 down 99 0 0\n0 move 63 1 1\n"))
+    }
+
     func testALastLineWithoutItsNewlineIsNeverReplayedEvenWhenItParses() throws {
         // "0.1 move 1 12 1" may be "0.1 move 1 12 150" cut short: it parses, and would start a pan that never happened.
         let log = try read("0 down 1 10 10\n0.1 move 1 12 1")

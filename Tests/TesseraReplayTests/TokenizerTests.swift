@@ -69,6 +69,30 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    func testEveryEventKindIsRecognisedFromItsBytesAndNothingElse() {
+        let kinds: [(String, EventKind)] = [("down", .down), ("move", .move), ("up", .up), ("cancel", .cancel), ("key", .key),
+                                            ("wheel", .wheel), ("resize", .resize), ("tick", .tick), ("layout", .layout),
+                                            ("insert-section", .insertSection), ("delete-section", .deleteSection),
+                                            ("insert-item", .insertItem), ("delete-item", .deleteItem), ("toggle-mode", .toggleMode)]
+        withTokens(kinds.map(\.0).joined(separator: " ")) { tokens in
+            XCTAssertEqual(tokens.map { EventKind($0.bytes) }, kinds.map(\.1))
+        }
+        withTokens("upx u down\u{0} insert-sectionx insert-itemx toggle-modes ticks x") { tokens in
+            XCTAssertEqual(tokens.compactMap { EventKind($0.bytes) }, [], tokens.map(\.text).joined(separator: " "))
+        }
+    }
+
+    func testTimesReadFromBytesAreTheDecimalSecondsToTheNanosecond() {
+        let cases: [(String, Duration?)] = [("0", .zero), ("12", .seconds(12)), ("0.5", .milliseconds(500)), (".5", .milliseconds(500)),
+                                            ("5.", .seconds(5)), ("1.000000001", .nanoseconds(1_000_000_001)),
+                                            ("9999999999.999999999", LogTime.maximum), ("10000000000", nil),
+                                            ("1.0000000001", nil), ("", nil), (".", nil), ("1.2.3", nil), ("1a", nil), ("-1", nil)]
+        for (text, expected) in cases {
+            XCTAssertEqual(LogTime.parse(Array(text.utf8)), expected, text)
+            XCTAssertEqual(LogTime.parse(text.utf8), expected, text)
+        }
+    }
+
     func testAnEventLineReadsTheSameValuesAsBefore() throws {
         let log = try EventLogReader(file: "t.log").read("tessera-log 1\nscene s.json\n0.5 down 3 12.25 -0.1\n0.75 move 3 1e2 +7\n0.8 up 3 1 2\n")
         XCTAssertEqual(log.records.count, 3)

@@ -109,6 +109,9 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(finished, [#""recognizer":"tap","state":"recognized""#, #""recognizer":"pan","state":"ended""#])
         XCTAssertEqual(s.endedGestureCount, 2, "a recognized tap and an ended pan both count as finished gestures")
         XCTAssertTrue(s.headsUp.hasSuffix("| pan ended (160, 300) touches=1 translation=(0, -100) velocity=(0, 0)"), s.headsUp)
+        XCTAssertEqual(s.headsUpSegments.last, "pan ended (160, 300) touches=1 translation=(0, -100) velocity=(0, 0)")
+        XCTAssertEqual(s.headsUpSegments.joined(separator: " | "), s.headsUp)
+        XCTAssertEqual(s.headsUpSegments.count, 3, "the layout, the item count and the gesture: \(s.headsUpSegments)")
     }
 
     func testKeysAddDeleteSwitchAndToggleMultipleSelection() throws {

@@ -25,6 +25,24 @@ final class X11HostConventionsTests: XCTestCase {
         XCTAssertLessThanOrEqual(measure(lines[1]), 120)
     }
 
+    func testTheFrameTimeReadsAsPrintfPrintsItToATenthOfAMillisecond() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 20
+        }
+        // Whole nanoseconds as the monotonic clock gives them, ties (x.x5 ms) and values near them.
+        var durations: [Duration] = [.zero, .nanoseconds(1), .nanoseconds(49_999), .nanoseconds(50_000), .nanoseconds(150_000),
+                                     .nanoseconds(250_000), .nanoseconds(1_250_000), .nanoseconds(1_350_000), .milliseconds(999),
+                                     .nanoseconds(99_950_000), .seconds(3600)]
+        for _ in 0..<20_000 { durations.append(.nanoseconds(Int64(next() % 40_000_000))) }
+        for k in 0..<2_000 { durations.append(.nanoseconds(Int64(k) * 50_000 + [-1, 0, 1][k % 3])) }
+        for d in durations {
+            let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+            XCTAssertEqual(X11Host.milliseconds(d), String(format: "%.1f", ms), "\(d)")
+        }
+    }
+
     func testWheelStepsAndKeysAreNamedOnTheHeadsUpLine() {
         XCTAssertEqual(X11Host.inputNote(.wheel(delta: Point(x: 0, y: 1), location: .zero, modifiers: [])), "wheel dx +0 dy +1")
         XCTAssertEqual(X11Host.inputNote(.wheel(delta: Point(x: 0, y: -0.5), location: .zero, modifiers: .control)),

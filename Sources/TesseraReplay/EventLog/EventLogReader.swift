@@ -104,7 +104,7 @@ public struct EventLogReader {
     struct ParseState {
         var sawVersion = false
         var lastTime: Duration = .zero
-        var activeTouches: Set<Int> = []
+        var activeTouches = ActiveTouches()
     }
 
     private func error(_ line: Int, _ column: Int, _ reason: String) -> EventLogError {
@@ -160,9 +160,12 @@ public struct EventLogReader {
         }
         guard let kind = tokens.next() else { throw error(lineNumber, timeToken.column + timeToken.bytes.count, "missing the event kind") }
         let event: InputEvent
-        switch kind.text {
-        case "down", "move", "up", "cancel":
-            let change = InputEvent.TouchChange(rawValue: kind.text)!
+        guard let eventKind = EventKind(kind.bytes) else {
+            throw error(lineNumber, kind.column, "unknown event kind \(quoted(kind.text))")
+        }
+        switch eventKind {
+        case .down, .move, .up, .cancel:
+            let change = eventKind.touchChange!
             let id = try integer(&tokens, lineNumber, what: "touch id", after: kind)
             let p = try point(&tokens, lineNumber, after: kind)
             switch change {
@@ -176,16 +179,16 @@ public struct EventLogReader {
             case .move:
                 guard state.activeTouches.contains(id) else { throw error(lineNumber, kind.column, "touch \(id) moves without beginning") }
             case .up, .cancel:
-                guard state.activeTouches.remove(id) != nil else {
+                guard state.activeTouches.remove(id) else {
                     throw error(lineNumber, kind.column, "touch \(id) ends without beginning")
                 }
             }
             event = .touch(id: id, change: change, location: p)
-        case "key":
+        case .key:
             guard let name = tokens.next() else { throw error(lineNumber, kind.column + 4, "missing the key name") }
             guard InputEvent.keyNames.contains(name.text) else { throw error(lineNumber, name.column, "unknown key \(quoted(name.text))") }
             event = .key(name.text)
-        case "wheel":
+        case .wheel:
             let delta = try point(&tokens, lineNumber, after: kind)
             let at = try point(&tokens, lineNumber, after: kind)
             var modifiers: InputEvent.Modifiers = []
@@ -198,16 +201,16 @@ public struct EventLogReader {
                 _ = tokens.next()
             }
             event = .wheel(delta: delta, location: at, modifiers: modifiers)
-        case "resize":
+        case .resize:
             let size = try point(&tokens, lineNumber, after: kind)
             guard Scene.isValidWindowSize(Size(width: size.x, height: size.y)) else {
                 throw error(lineNumber, kind.column,
                             "the window size must be positive and at most \(Int(Scene.maximumWindowDimension)) points a side")
             }
             event = .resize(Size(width: size.x, height: size.y))
-        case "tick":
+        case .tick:
             event = .tick
-        case "insert-section":
+        case .insertSection:
             let section = try integer(&tokens, lineNumber, what: "section index", after: kind)
             guard let countToken = tokens.peek() else { throw error(lineNumber, kind.column, "missing the item count") }
             let count = try integer(&tokens, lineNumber, what: "item count", after: kind)
@@ -215,19 +218,17 @@ public struct EventLogReader {
                 throw error(lineNumber, countToken.column, "a section insert adds at most \(SceneAction.maximumInsertedItems) items, found \(count)")
             }
             event = .action(.insertSection(section, items: count))
-        case "delete-section":
+        case .deleteSection:
             event = .action(.deleteSection(try integer(&tokens, lineNumber, what: "section index", after: kind)))
-        case "insert-item", "delete-item":
+        case .insertItem, .deleteItem:
             let section = try integer(&tokens, lineNumber, what: "section index", after: kind)
             let item = try integer(&tokens, lineNumber, what: "item index", after: kind)
             let path = ElementPath(item: item, section: section)
-            event = .action(kind.text == "insert-item" ? .insertItem(path) : .deleteItem(path))
-        case "toggle-mode":
+            event = .action(eventKind == .insertItem ? .insertItem(path) : .deleteItem(path))
+        case .toggleMode:
             event = .action(.toggleMode)
-        case "layout":
+        case .layout:
             event = .action(.switchLayout(try integer(&tokens, lineNumber, what: "layout index", after: kind)))
-        default:
-            throw error(lineNumber, kind.column, "unknown event kind \(quoted(kind.text))")
         }
         if let extra = tokens.next() { throw error(lineNumber, extra.column, "unexpected \(quoted(extra.text)) at the end of the line") }
         state.lastTime = time

@@ -27,30 +27,57 @@ public enum LogTime {
 
     /// Parses `[digits][.digits]` with at most nine decimals and at most ``maximum``; nil for anything else.
     public static func parse<S: Collection>(_ bytes: S) -> Duration? where S.Element == UInt8 {
+        if let parsed = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0) }) { return parsed }
+        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0) }
+    }
+
+    /// ``parse(_:)`` on contiguous bytes. The arithmetic wraps because it cannot overflow: the
+    /// seconds stop at ``maximumSeconds`` (times ten plus nine fits an `Int64`), the decimals at nine.
+    static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) -> Duration? {
         var seconds: Int64 = 0
         var nanos: Int64 = 0
         var decimals = 0
-        var seenPoint = false
-        var digits = 0
-        for b in bytes {
-            if b == UInt8(ascii: ".") {
-                if seenPoint { return nil }
-                seenPoint = true
-                continue
-            }
-            guard b >= 48, b <= 57 else { return nil }
-            digits += 1
-            if seenPoint {
-                decimals += 1
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let d = bytes[i] &- 48
+            if d > 9 { break }
+            seconds = seconds &* 10 &+ Int64(d)
+            if seconds > maximumSeconds { return nil }
+            i &+= 1
+        }
+        var digits = i
+        if i < n {
+            guard bytes[i] == UInt8(ascii: ".") else { return nil }
+            i &+= 1
+            while i < n {
+                let d = bytes[i] &- 48
+                guard d <= 9 else { return nil }
+                decimals &+= 1
                 if decimals > 9 { return nil }
-                nanos = nanos * 10 + Int64(b - 48)
-            } else {
-                seconds = seconds * 10 + Int64(b - 48)
-                if seconds > maximumSeconds { return nil }
+                nanos = nanos &* 10 &+ Int64(d)
+                i &+= 1
             }
+            digits &+= decimals
         }
         guard digits > 0 else { return nil }
-        for _ in decimals..<9 { nanos &*= 10 }
-        return Duration(secondsComponent: seconds, attosecondsComponent: nanos * 1_000_000_000)
+        return Duration(secondsComponent: seconds, attosecondsComponent: nanos &* attosecondsPerDecimal(decimals))
+    }
+
+    /// Attoseconds per unit of the last of `decimals` decimals of a second, for `decimals` in 0…9.
+    @inline(__always)
+    private static func attosecondsPerDecimal(_ decimals: Int) -> Int64 {
+        switch decimals {
+        case 0: 1_000_000_000_000_000_000
+        case 1: 100_000_000_000_000_000
+        case 2: 10_000_000_000_000_000
+        case 3: 1_000_000_000_000_000
+        case 4: 100_000_000_000_000
+        case 5: 10_000_000_000_000
+        case 6: 1_000_000_000_000
+        case 7: 100_000_000_000
+        case 8: 10_000_000_000
+        default: 1_000_000_000
+        }
     }
 }

@@ -41,30 +41,38 @@ struct Tokenizer {
         /// value, as `strtod` does (Clinger's fast path). Anything else (exponents, `+`,
         /// `inf`, long mantissas) goes through `Double(text)`.
         var number: Double? {
-            var i = 0
             let n = bytes.count
-            let negative = n > 0 && bytes[0] == UInt8(ascii: "-")
-            if negative { i = 1 }
+            guard n > 0, let base = bytes.baseAddress else { return Double(text) }
+            let negative = base[0] == UInt8(ascii: "-")
+            var i = negative ? 1 : 0
             var mantissa: UInt64 = 0
-            var digits = 0, intDigits = 0, decimals = 0
-            var seenPoint = false
+            // The integer digits, then the decimals after a point; at most 19 digits, so the
+            // wrapping arithmetic never wraps.
+            let intStart = i
             while i < n {
-                let b = bytes[i]
-                if b == UInt8(ascii: ".") {
-                    guard !seenPoint else { return Double(text) }
-                    seenPoint = true
-                } else if b >= 48, b <= 57 {
-                    digits += 1
-                    guard digits <= 19 else { return Double(text) }
-                    mantissa = mantissa &* 10 &+ UInt64(b &- 48)
-                    if seenPoint { decimals += 1 } else { intDigits += 1 }
-                } else {
-                    return Double(text)
-                }
-                i += 1
+                let d = base[i] &- 48
+                if d > 9 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                i &+= 1
             }
-            // Both sides of a point need a digit, and the value must be exact in a double.
-            guard intDigits > 0, !seenPoint || decimals > 0, mantissa <= 1 << 53, decimals <= 22 else { return Double(text) }
+            let intDigits = i &- intStart
+            var decimals = 0
+            if i < n {
+                guard base[i] == UInt8(ascii: ".") else { return Double(text) }
+                i &+= 1
+                let fractionStart = i
+                while i < n {
+                    let d = base[i] &- 48
+                    guard d <= 9 else { return Double(text) }
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    i &+= 1
+                }
+                decimals = i &- fractionStart
+                // Both sides of a point need a digit.
+                guard decimals > 0 else { return Double(text) }
+            }
+            // The value must be exact in a double.
+            guard intDigits > 0, intDigits &+ decimals <= 19, mantissa <= 1 << 53, decimals <= 22 else { return Double(text) }
             let magnitude = Double(mantissa) / Tokenizer.powerOfTen(decimals)
             return negative ? -magnitude : magnitude
         }

@@ -33,16 +33,26 @@ extension Simulation {
     }
 
     /// A one-line summary for a heads-up display: the layout, the item count and
-    /// the latest gesture with its values.
+    /// the latest gesture with its values; ``headsUpSegments`` joined by " | ".
     public var headsUp: String {
-        let count = model.sections.reduce(0) { $0 + $1.count }
-        var line = "\(currentLayoutName) | \(count) items"
-        if collectionView.allowsMultipleSelection { line += " | multi-select" }
-        if isPaused { line += " | paused" }
-        // The latest gesture that did something (failures are noise here).
+        headsUpSegments.joined(separator: " | ")
+    }
+
+    /// The parts of ``headsUp``, in order: the layout, the item count, the modes that are on and
+    /// the latest gesture, so that a host can lay them out without splitting the line again.
+    public var headsUpSegments: [String] {
+        var count = 0
+        for section in model.sections { count += section.count }
+        var segments = [currentLayoutName, "\(count) items"]
+        if collectionView.allowsMultipleSelection { segments.append("multi-select") }
+        if isPaused { segments.append("paused") }
+        // The latest gesture that did something (failures are noise here), without its time.
         if let last = lastGesture {
-            line += " | " + last.transcriptLine.split(separator: " ").dropFirst().joined(separator: " ")
+            let line = last.transcriptLine
+            if let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) {
+                segments.append(String(line[line.index(after: space)...]))
+            }
         }
-        return line
+        return segments
     }
 }
