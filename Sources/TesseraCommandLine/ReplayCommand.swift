@@ -134,6 +134,9 @@ struct ReplayCommand: CatalogCommand {
         if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
     }
 
+    /// Real time for the reports: how long each log took, and when (see ``ReportClock``).
+    private var clock: ReportClock { ReportClock() }
+
     func run(catalog: LayoutCatalog) throws {
         let logs = shard.map { $0.select(from: self.logs) } ?? self.logs
         try checkReports(logs: logs)
@@ -143,11 +146,11 @@ struct ReplayCommand: CatalogCommand {
         let out = StandardOutput()
         for path in logs {
             if !quiet { try out.line("== \(oneLine(path))") }
-            let start = ContinuousClock.now
+            let start = clock.start()
             do {
                 let (verdict, attachments) = try replay(path, catalog: catalog, out: out)
                 try verdict.report(log: path, command: commandName, into: out, tally: &tally, allowMissing: allowMissing)
-                cases.append(verdict.reportCase(log: path, seconds: (ContinuousClock.now - start).seconds, attachments: attachments))
+                cases.append(verdict.reportCase(log: path, seconds: clock.seconds(since: start), attachments: attachments))
             } catch let error as StandardOutput.Failure {
                 throw error
             } catch {
@@ -156,7 +159,7 @@ struct ReplayCommand: CatalogCommand {
                 try out.flush()
                 printError(describe(error))
                 try out.line("ERROR \(oneLine(path)): \(oneLine(describe(error)))")
-                cases.append(ReplayCase(log: path, status: .error, seconds: (ContinuousClock.now - start).seconds,
+                cases.append(ReplayCase(log: path, status: .error, seconds: clock.seconds(since: start),
                                         message: oneLine(describe(error))))
             }
         }
@@ -188,7 +191,7 @@ struct ReplayCommand: CatalogCommand {
     private func writeReports(_ cases: [ReplayCase]) throws {
         guard !isolated else { return }
         let report = ReplayReport(cases: cases, allowMissing: allowMissing)
-        if let junit { try writeAtomically(report.junitXML(timestamp: Date(), hostname: ProcessInfo.processInfo.hostName), to: junit) }
+        if let junit { try writeAtomically(report.junitXML(timestamp: clock.date(), hostname: ProcessInfo.processInfo.hostName), to: junit) }
         if let json { try writeAtomically(report.json, to: json) }
     }
 
@@ -235,9 +238,9 @@ struct ReplayCommand: CatalogCommand {
             if let expectFrames, let folder = FrameFolders(root: expectFrames, logs: logs).folder(for: path) {
                 arguments += ["--expect-frames", folder, "--frame-tolerance", String(frameTolerance)]
             }
-            let start = ContinuousClock.now
+            let start = clock.start()
             let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
-            let seconds = (ContinuousClock.now - start).seconds
+            let seconds = clock.seconds(since: start)
             progress.clear()
             try out.write(String(decoding: result.stdout, as: UTF8.self))
             try out.flush()

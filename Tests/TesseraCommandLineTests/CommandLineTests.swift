@@ -28,13 +28,15 @@ enum TesseraExecutable {
         var stderr: String
     }
 
-    /// Runs `tessera` with `arguments` in `directory` (the package root by default) and collects its output.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `tessera` with `arguments` in `directory` (the package root by default), with `environment` added to
+    /// this process's, and collects its output.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         guard let url else { throw XCTSkip("the tessera executable was not built") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -70,6 +70,25 @@ final class ReplayReportTests: XCTestCase {
         XCTAssertEqual(lint.terminationStatus, 0, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
+    /// With `SOURCE_DATE_EPOCH`, as reproducible builds set it, the report's clock stands still: the same logs give
+    /// byte-identical reports, however long each replay took.
+    func testSourceDateEpochMakesTheReportsByteIdentical() throws {
+        let logs = try suite()
+        var reports: [String] = []
+        for run in 0..<2 {
+            for isolated in [true, false] {
+                let report = dir.appendingPathComponent("report-\(run)-\(isolated).xml").path
+                let chosen = isolated ? logs : [logs[0]]
+                _ = try TesseraExecutable.run(["replay"] + chosen + ["--quiet", "--junit", report], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+                reports.append(try String(contentsOfFile: report, encoding: .utf8))
+            }
+        }
+        XCTAssertEqual(reports[0], reports[2])
+        XCTAssertEqual(reports[1], reports[3])
+        XCTAssertTrue(reports[0].contains(#"timestamp="2023-11-14T22:13:20""#), reports[0])
+        XCTAssertTrue(reports[0].contains(#"time="0.000""#), reports[0])
+    }
+
     func testAllowMissingMakesALogWithoutAGoldenASkippedCaseAndTheJSONReportCountsAlike() throws {
         let logs = try suite()
         let xml = dir.appendingPathComponent("r.xml").path, json = dir.appendingPathComponent("r.json").path
