@@ -105,6 +105,7 @@ let package = Package(
                 "TesseraSimulator",
                 "TesseraReplay",
                 "TesseraX11",
+                "TesseraTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "TesseraLayout", package: "Tessera"),
                 .product(name: "TesseraRender", package: "Tessera"),
                 .product(name: "TesseraX11", package: "Tessera"),
+                .product(name: "TesseraTesting", package: "Tessera"),
             ]
         ),
     ]

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import TesseraGeometry
 import TesseraRender
+import TesseraTesting
 import TesseraX11
 
 // render.raster.cairo and render.x11.cairo: Tessera's painters against cairo

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraRender
+import TesseraTesting
 import TesseraX11
 
 /// Issue 6's drawing figures, on the frame of ``BenchFrame`` (1920 × 1080,

@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import TesseraRender
+import TesseraTesting
 
 /// What a CI user of `tessera replay` waits for besides the replay itself.
 ///

@@ -7,13 +7,21 @@ import TesseraRender
 /// 20-character label. 75 of them are transformed, so they are drawn as
 /// polygons: every fourth cell is turned 8° about z, and every eighth (offset
 /// by two) swings 35° about y with perspective (m34 = −1/800), as in Cover Flow.
-enum BenchFrame {
-    static let width = 1920
-    static let height = 1080
-    static let columns = 10
-    static let rows = 20
+///
+/// It lives here, in the testing library, so that `tessera-bench` and the cairo peers in
+/// `Benchmarks/` (a package of its own) draw exactly the same frame.
+public enum BenchFrame {
+    /// The frame's width in pixels.
+    public static let width = 1920
+    /// The frame's height in pixels.
+    public static let height = 1080
+    /// The grid's columns.
+    public static let columns = 10
+    /// The grid's rows.
+    public static let rows = 20
 
-    static func displayList() -> DisplayList {
+    /// The frame as a display list, sorted in paint order.
+    public static func displayList() -> DisplayList {
         var list = DisplayList(size: Size(width: Double(width), height: Double(height)))
         let cellWidth = Double(width / columns), cellHeight = Double(height / rows)
         for i in 0..<(columns * rows) {
