@@ -52,10 +52,6 @@ enum LatencyBenchmarks: BenchmarkSuite {
             Report.note("\(name): the host or the minimal client presented no input; no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
         }
-        func percentile(_ values: [Double], _ p: Double) -> Double {
-            let sorted = values.sorted()
-            return sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] * 1000
-        }
         return [Metric(name: name, ours: percentile(result.processing, 0.99), baseline: percentile(result.floor, 0.99),
                        unit: "ms", goal: goal,
                        extra: [("p50", percentile(result.processing, 0.5)), ("p99", percentile(result.processing, 0.99)),
@@ -65,6 +61,12 @@ enum LatencyBenchmarks: BenchmarkSuite {
                                ("totalP99", percentile(result.total, 0.99)), ("frameIntervalMs", 1000.0 / 60),
                                ("n", Double(result.processing.count)), ("floorN", Double(result.floor.count)),
                                ("frames", Double(result.frames))])]
+    }
+
+    /// The `p`-th quantile (0…1, nearest rank) of `values` in seconds, as milliseconds; `values` must not be empty.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))] * 1000
     }
 
     /// `latency.input.touch`: real touchscreen events from an Xorg `inputtest` device (see
@@ -86,10 +88,6 @@ enum LatencyBenchmarks: BenchmarkSuite {
         guard !result.processing.isEmpty, !result.floor.isEmpty else {
             Report.note("\(name): no touch reached the window; no figures")
             return [Metric(name: name, ours: .nan, baseline: nil, unit: "ms", goal: goal)]
-        }
-        func percentile(_ values: [Double], _ p: Double) -> Double {
-            let sorted = values.sorted()
-            return sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)] * 1000
         }
         return [Metric(name: name, ours: percentile(result.processing, 0.99), baseline: percentile(result.floor, 0.99),
                        unit: "ms", goal: goal,
