@@ -9,10 +9,12 @@ import TesseraRender
 /// from the same ``Outline``, labels from the same ``TextPlacement``, images
 /// through the same ``ImagePlacement``.
 ///
-/// Axis-aligned rectangles on whole pixels go out many at a time with
-/// `XRenderFillRectangles`; other shapes, and border rings, are horizontal
-/// trapezoids, which the server rasterizes into an 8-bit mask (pixman's 15 × 17
-/// sample grid), or a 1-bit one for an opaque fill whose edge an opaque border hides.
+/// Axis-aligned rectangles and their borders, on whole pixels or not, go out as
+/// solid `XRenderFillRectangles`, cut into pieces of one coverage each (see
+/// `XlibPainter+Rectangles.swift`); turned shapes and their border rings are
+/// horizontal trapezoids, cut to the window first (``ConvexClip``), which the
+/// server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid), or a
+/// 1-bit one for an opaque fill whose edge an opaque border hides.
 extension XlibPainter {
     mutating func paintComposited(_ list: DisplayList, with r: XRenderContext) {
         let d = window.connection.display
@@ -28,7 +30,7 @@ extension XlibPainter {
         for (i, line) in list.hud.enumerated() {
             let width = r.typeface.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale))
             let place = TextPlacement.hud(index: i, count: list.hud.count, height: window.size.height, width: width, scale: list.scale)
-            fillRect(place.band, .white, alpha: 0.75, r)
+            fillRectangle(place.band, .white, alpha: 0.75, r)
             text(line, place.text, .black, alpha: 1, r)
         }
         window.present()
@@ -45,24 +47,15 @@ extension XlibPainter {
                 && (look.border?.a ?? 0) == 255 && look.borderWidth >= 2
             fan(corners, r.solid(look.fill, alpha: item.alpha), r, format: hidden ? r.a1 : r.a8)
         } else {
-            fillRect(item.frame, look.fill, alpha: item.alpha, r)
+            fillRectangle(item.frame, look.fill, alpha: item.alpha, r)
         }
         if let image = look.image { compositeImage(image, item: item, r) }
         if look.dim > 0 { fan(corners, r.solid(.black, alpha: item.alpha * min(1, look.dim)), r) }
         if let border = look.border, look.borderWidth > 0 {
-            let w = look.borderWidth, f = item.frame, o = f.insetBy(dx: -w / 2, dy: -w / 2)
-            if !item.isTransformed, o.minX == o.minX.rounded(), o.minY == o.minY.rounded(), o.width == o.width.rounded(),
-               o.height == o.height.rounded(), w == w.rounded(), f.width > w, f.height > w {
-                var c = XRenderContext.renderColor(border, alpha: item.alpha)
-                let x = Int16(clamping: Int(o.minX)), y = Int16(clamping: Int(o.minY)), ww = UInt16(clamping: Int(o.width))
-                let hh = UInt16(clamping: Int(o.height)), bw = UInt16(clamping: Int(w))
-                rectangles[0] = XRectangle(x: x, y: y, width: ww, height: bw)
-                rectangles[1] = XRectangle(x: x, y: y &+ Int16(clamping: Int(o.height - w)), width: ww, height: bw)
-                rectangles[2] = XRectangle(x: x, y: y &+ Int16(bw), width: bw, height: hh &- 2 * bw)
-                rectangles[3] = XRectangle(x: x &+ Int16(clamping: Int(o.width - w)), y: y &+ Int16(bw), width: bw, height: hh &- 2 * bw)
-                XRenderFillRectangles(r.display, Int32(PictOpOver), r.target, &c, &rectangles, 4)
+            if item.isTransformed {
+                ring(corners, width: look.borderWidth, r.solid(border, alpha: item.alpha), r)
             } else {
-                ring(corners, width: w, r.solid(border, alpha: item.alpha), r)
+                strokeRectangle(item, width: look.borderWidth, border, r)
             }
         }
         if let label = look.label,
@@ -71,28 +64,23 @@ extension XlibPainter {
         }
     }
 
-    /// An axis-aligned rectangle: one request on whole pixels, else an antialiased fan.
-    private mutating func fillRect(_ rect: Rect, _ color: Color, alpha: Double, _ r: XRenderContext) {
-        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded(), x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
-        guard x0 == rect.minX, y0 == rect.minY, x1 == rect.maxX, y1 == rect.maxY, x1 - x0 < 32768, y1 - y0 < 32768 else {
-            fan(Quad(rect).corners, r.solid(color, alpha: alpha), r)
-            return
-        }
-        var c = XRenderContext.renderColor(color, alpha: alpha)
-        XRenderFillRectangle(r.display, Int32(PictOpOver), r.target, &c, Int32(clamping: Int(x0)), Int32(clamping: Int(y0)),
-                             UInt32(max(0, x1 - x0)), UInt32(max(0, y1 - y0)))
-    }
-
     /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the
     /// window's), as horizontal trapezoids (see ``ringTrapezoids(outer:inner:into:)``): a triangle fan would have
     /// the server rasterize each row once per triangle that spans it.
     private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, to dst: Picture? = nil,
                               format: UnsafeMutablePointer<XRenderPictFormat>? = nil) {
-        guard polygon.count >= 3, polygon.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        Self.ringTrapezoids(outer: polygon, inner: [], into: &trapezoids)
+        guard polygon.count >= 3, polygon.allSatisfy(\.isFinite) else { return }
+        clipper.clip(polygon, to: clipRect, into: &clippedOuter)
+        Self.ringTrapezoids(outer: clippedOuter, inner: [], into: &trapezoids)
         guard !trapezoids.isEmpty else { return }
         let (sx, sy) = Self.sourceOrigin(trapezoids)
         XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, dst ?? r.target, format ?? r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
+    }
+
+    /// The window grown by two pixels on every side: what shapes are cut to before they go to the server
+    /// (see ``ConvexClip``).
+    private var clipRect: Rect {
+        Rect(x: -2, y: -2, width: window.size.width + 4, height: window.size.height + 4)
     }
 
     /// A line `width` wide centred on the convex polygon's edges: the ring between the polygon grown and
@@ -108,8 +96,10 @@ extension XlibPainter {
             fan(outer, source, r)
             return
         }
-        guard outer.allSatisfy({ $0.isFinite && abs($0.x) < 30000 && abs($0.y) < 30000 }) else { return }
-        Self.ringTrapezoids(outer: outer, inner: inner, into: &trapezoids)
+        guard outer.allSatisfy(\.isFinite), inner.allSatisfy(\.isFinite) else { return }
+        clipper.clip(outer, to: clipRect, into: &clippedOuter)
+        clipper.clip(inner, to: clipRect, into: &clippedInner)
+        Self.ringTrapezoids(outer: clippedOuter, inner: clippedInner, into: &trapezoids)
         guard !trapezoids.isEmpty else { return }
         let (sx, sy) = Self.sourceOrigin(trapezoids)
         XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, r.target, r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))

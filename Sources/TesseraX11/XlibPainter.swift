@@ -38,6 +38,12 @@ public struct XlibPainter: Painter {
     var textBytes: [CChar] = []
     var textItems: [XTextItem] = []
     var trapezoids: [XTrapezoid] = []
+    /// Axis-aligned shapes cut into pieces of one coverage, and those pieces by level (composited path).
+    var coverage = RectangleCoverage()
+    var levelRectangles: [(level: Int, rectangle: XRectangle)] = []
+    /// Polygons cut to the window before they become trapezoids, and the buffers they are cut into.
+    var clipper = ConvexClip()
+    var clippedOuter: [Point] = [], clippedInner: [Point] = []
     /// XRender's state on the server, or nil when the server lacks RENDER and the core path draws.
     let render: XRenderContext?
 

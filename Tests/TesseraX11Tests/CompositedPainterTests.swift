@@ -185,6 +185,41 @@ final class CompositedPainterTests: LiveWindowTestCase {
         try assertAlike(list, "borders")
     }
 
+    /// The largest difference in any channel of any pixel.
+    func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    /// Cells and borders on fractional coordinates (a flow layout being pinched, or gliding to rest) have the
+    /// raster painter's coverage in the window too, to a level: the window cuts them into pieces of one
+    /// coverage instead of having pixman rasterize trapezoids on its own 15 × 17 grid.
+    func testUnturnedCellsOnFractionalCoordinatesAreCoveredAsInThePNG() throws {
+        var list = DisplayList(size: Size(width: 200, height: 120), background: .white)
+        for i in 0..<6 {
+            let frame = Rect(x: 6.3 + 31.27 * Double(i), y: 9.71 + 13.4 * Double(i % 3), width: 27.45, height: 33.9 + Double(i))
+            var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: 0), frame: frame)
+            a.alpha = i % 2 == 0 ? 1 : 0.55
+            let look = ElementAppearance(fill: Color(hex: [0x34C759, 0x007AFF, 0xFF9500][i % 3]), border: Color(hex: 0x1C1C1E),
+                                         borderWidth: [1, 2, 1.5][i % 3])
+            list.append(a, appearance: look, contentOffset: .zero)
+        }
+        XCTAssertLessThanOrEqual(largestDifference(try windowPixels(list), rasterPixels(list)), 2)
+    }
+
+    /// A cell pinched to thousands of points is still drawn where it shows: the window cuts its shape to what it
+    /// can show (it used to leave out a shape with a corner past 30000 pixels, and to have the server fill a
+    /// mask the size of the whole shape).
+    func testACellFarLargerThanTheWindowIsDrawnWhereItShows() throws {
+        var list = DisplayList(size: Size(width: 160, height: 120), background: .white)
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: -30000, y: -20000, width: 60100, height: 40090))
+        a.transform3D = Transform3D(rotationAngle: 0.02, x: 0, y: 0, z: 1)
+        list.append(a, appearance: ElementAppearance(fill: Color(hex: 0x007AFF), border: .black, borderWidth: 2, label: "big"),
+                    contentOffset: .zero)
+        let window = try windowPixels(list)
+        XCTAssertEqual(window[80, 60].b, 255, "the cell's fill covers the window")
+        try assertAlike(list, "huge")
+    }
+
     func testTheCoreFallbackDrawsWithoutAntialiasing() throws {
         var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
         var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 20, y: 20, width: 60, height: 60))
