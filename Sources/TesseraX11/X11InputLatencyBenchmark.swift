@@ -67,6 +67,12 @@ public enum X11InputLatencyBenchmark {
         return Result(processing: processing, pacing: pacing, total: total, floor: floor, frames: simulation.frameCount)
     }
 
+    /// Whether gesture number `g` of a latency run, when it is a pinch (every eighth, from the fourth), spreads the
+    /// fingers (true) or brings them together: in turn, so the cells keep their size however long the run.
+    public static func pinchOpens(gesture g: Int) -> Bool {
+        (g / 8) % 2 == 0
+    }
+
     private static func seconds(_ d: Duration) -> Double {
         let c = d.components
         return Double(c.seconds) + Double(c.attoseconds) * 1e-18
@@ -148,17 +154,31 @@ public enum X11InputLatencyBenchmark {
                     usleep(350_000)
                     key(d, g % 16 == 6 ? 0x2b : 0x2d)
                     usleep(400_000)
-                default:
-                    // A drag (a pan), or with Ctrl a pinch; alternately up and down.
-                    let ctrl = g % 8 == 3 ? UInt32(ControlMask) : 0
-                    let sign: Int32 = g % 2 == 0 ? -1 : 1
-                    button(d, ButtonPress, x: cx + 100, y: cy, state: ctrl)
+                case 3:
+                    // Ctrl+drag, a pinch: the fingers mirror the pointer about the window's centre, so moving
+                    // the pointer away from it spreads them (from 200 to about 550 points apart) and moving
+                    // it back brings them together. Pinches open and close in turn, so cells keep their size.
+                    let opens = X11InputLatencyBenchmark.pinchOpens(gesture: g)
+                    func at(_ k: Int) -> (Int32, Int32) { let j = Int32(opens ? k : 30 - k); return (cx + 100 + j, cy + j * 8) }
+                    let ctrl = UInt32(ControlMask)
+                    button(d, ButtonPress, x: at(0).0, y: at(0).1, state: ctrl)
                     pause()
                     for k in 1...30 {
-                        motion(d, x: cx + 100 + Int32(k), y: cy + sign * Int32(k * 8), state: UInt32(Button1Mask) | ctrl)
+                        motion(d, x: at(k).0, y: at(k).1, state: UInt32(Button1Mask) | ctrl)
                         pause()
                     }
-                    button(d, ButtonRelease, x: cx + 130, y: cy + sign * 240, state: UInt32(Button1Mask) | ctrl)
+                    button(d, ButtonRelease, x: at(30).0, y: at(30).1, state: UInt32(Button1Mask) | ctrl)
+                    usleep(250_000)
+                default:
+                    // A drag (a pan), alternately up and down.
+                    let sign: Int32 = g % 2 == 0 ? -1 : 1
+                    button(d, ButtonPress, x: cx + 100, y: cy, state: 0)
+                    pause()
+                    for k in 1...30 {
+                        motion(d, x: cx + 100 + Int32(k), y: cy + sign * Int32(k * 8), state: UInt32(Button1Mask))
+                        pause()
+                    }
+                    button(d, ButtonRelease, x: cx + 130, y: cy + sign * 240, state: UInt32(Button1Mask))
                     usleep(250_000)
                 }
             }

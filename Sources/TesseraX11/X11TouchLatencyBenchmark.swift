@@ -146,18 +146,21 @@ public enum X11TouchLatencyBenchmark {
         for g in 0..<gestures {
             switch g % 8 {
             case 3:
-                // A pinch: two fingers spreading apart about the centre.
-                try screen.touch(.begin, id: 1, at: c + Point(x: -40, y: 0))
-                try screen.touch(.begin, id: 2, at: c + Point(x: 40, y: 0))
+                // A pinch about the centre: the fingers spread from 80 to 260 pixels apart, and the next one
+                // brings them back, so cells keep their size over the run (see `X11InputLatencyBenchmark.pinchOpens`).
+                let opens = X11InputLatencyBenchmark.pinchOpens(gesture: g)
+                func half(_ k: Int) -> Double { 40 + Double(opens ? k : 30 - k) * 3 }
+                try screen.touch(.begin, id: 1, at: c + Point(x: -half(0), y: 0))
+                try screen.touch(.begin, id: 2, at: c + Point(x: half(0), y: 0))
                 try screen.sync()
                 for k in 1...30 {
                     pause()
-                    try screen.touch(.update, id: 1, at: c + Point(x: -40 - Double(k) * 3, y: 0))
-                    try screen.touch(.update, id: 2, at: c + Point(x: 40 + Double(k) * 3, y: 0))
+                    try screen.touch(.update, id: 1, at: c + Point(x: -half(k), y: 0))
+                    try screen.touch(.update, id: 2, at: c + Point(x: half(k), y: 0))
                     try screen.sync()
                 }
-                try screen.touch(.end, id: 1, at: c + Point(x: -130, y: 0))
-                try screen.touch(.end, id: 2, at: c + Point(x: 130, y: 0))
+                try screen.touch(.end, id: 1, at: c + Point(x: -half(30), y: 0))
+                try screen.touch(.end, id: 2, at: c + Point(x: half(30), y: 0))
                 try screen.sync()
                 usleep(250_000)
             case 6:
