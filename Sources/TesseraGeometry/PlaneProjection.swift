@@ -7,7 +7,7 @@
 /// the element lies in the plane z = 0, the map is a plane homography, and it
 /// can be inverted exactly: the renderer uses ``unproject(_:)`` to sample
 /// images, and hit testing uses it to ask whether a touch lands on the element.
-public struct PlaneProjection: Sendable, Equatable {
+public struct PlaneProjection: Sendable, Hashable {
     /// The on-screen position of the element's centre before the transform.
     public var center: Point
     /// The element's untransformed size.

@@ -11,10 +11,11 @@ import TesseraRender
 extension XlibPainter {
     /// Fills `outer` less `inner` with `color` at `alpha` (times the colour's own alpha), antialiased by the
     /// raster painter's rule: each piece gets the level that painter blends, `Int(alpha · a · coverage + 0.5)`.
-    mutating func fillRectangle(_ outer: Rect, less inner: Rect? = nil, _ color: Color, alpha: Double, _ r: XRenderContext) {
+    mutating func fillRectangle(_ outer: Rect, less inner: Rect? = nil, _ color: Color, alpha: Double, _ r: XRenderContext,
+                                on surface: Surface) {
         let a = max(0, min(1, alpha)) * Double(color.a)
         guard a > 0.5 else { return }
-        coverage.cut(outer: outer, inner: inner, width: Int(window.size.width), height: Int(window.size.height))
+        coverage.cut(outer: outer, inner: inner, width: surface.width, height: surface.height)
         levelRectangles.removeAll(keepingCapacity: true)
         for piece in coverage.pieces {
             let level = Int(a * piece.coverage + 0.5)
@@ -34,16 +35,16 @@ extension XlibPainter {
             rectangleBatch.removeAll(keepingCapacity: true)
             for k in start..<end { rectangleBatch.append(levelRectangles[k].rectangle) }
             var c = XRenderContext.renderColor(Color(r: color.r, g: color.g, b: color.b, a: UInt8(min(255, level))))
-            XRenderFillRectangles(r.display, Int32(PictOpOver), r.target, &c, &rectangleBatch, Int32(rectangleBatch.count))
+            XRenderFillRectangles(r.display, Int32(PictOpOver), surface.picture, &c, &rectangleBatch, Int32(rectangleBatch.count))
             start = end
         }
     }
 
     /// The border of the untransformed `item`: `width` wide, centred on its frame's edges, as the raster painter's ring.
-    mutating func strokeRectangle(_ item: DisplayItem, width w: Double, _ color: Color, _ r: XRenderContext) {
+    mutating func strokeRectangle(_ item: DisplayItem, width w: Double, _ color: Color, _ r: XRenderContext, on surface: Surface) {
         let f = item.frame
         let outer = f.insetBy(dx: -w / 2, dy: -w / 2), inner = f.insetBy(dx: w / 2, dy: w / 2)
         let hole = inner.width > 0 && inner.height > 0 ? inner : nil
-        fillRectangle(outer, less: hole, color, alpha: item.alpha, r)
+        fillRectangle(outer, less: hole, color, alpha: item.alpha, r, on: surface)
     }
 }

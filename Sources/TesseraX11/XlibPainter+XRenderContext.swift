@@ -3,9 +3,10 @@ import TesseraGeometry
 import TesseraRender
 
 /// What the Xlib painter keeps on the server to composite with XRender: a
-/// picture over the back buffer, an Xft draw on it, an 8-bit mask for clipping
-/// images, uploaded images with their bilinear filter, and the Xft fonts of
-/// DejaVu Sans at each size and transform the labels need.
+/// picture over the back buffer, an 8-bit mask for clipping images, uploaded
+/// images with their bilinear filter, the Xft fonts of DejaVu Sans at each size
+/// and transform the labels need, and the pictures of items drawn alike frame
+/// after frame (``layers``).
 ///
 /// Nil from ``make(window:)`` when the server lacks RENDER (or no DejaVu Sans
 /// is found); the painter then draws with core Xlib.
@@ -22,9 +23,11 @@ final class XRenderContext {
     let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
     let typeface: Typeface
     private(set) var target: Picture = 0
-    private(set) var draw: OpaquePointer?
-    private(set) var mask: Picture = 0
+    private var maskPicture: Picture = 0
     private var maskPixmap: Pixmap = 0
+    private var maskSize = (width: 0, height: 0)
+    /// Pictures of items the window draws alike from frame to frame, composited whole.
+    let layers = LayerCache()
     private var targetPixmap: Pixmap = 0
     private var targetSize = Size.zero
     private var fonts: [FontKey: UnsafeMutablePointer<XftFont>] = [:]
@@ -66,6 +69,7 @@ final class XRenderContext {
     }
 
     deinit {
+        layers.removeAll(display: display)
         releaseTarget()
         for font in fonts.values { XftFontClose(display, font) }
         for image in images.values { XRenderFreePicture(display, image.picture); XFreePixmap(display, image.pixmap) }
@@ -73,12 +77,26 @@ final class XRenderContext {
     }
 
     private func releaseTarget() {
-        if let draw { XftDrawDestroy(draw) }
-        draw = nil
         if target != 0 { XRenderFreePicture(display, target) }
-        if mask != 0 { XRenderFreePicture(display, mask) }
+        target = 0
+        releaseMask()
+    }
+
+    private func releaseMask() {
+        if maskPicture != 0 { XRenderFreePicture(display, maskPicture) }
         if maskPixmap != 0 { XFreePixmap(display, maskPixmap) }
-        target = 0; mask = 0; maskPixmap = 0
+        maskPicture = 0; maskPixmap = 0; maskSize = (0, 0)
+    }
+
+    /// An 8-bit mask picture at least `width` × `height`, for cutting images to their quads; kept, and grown when asked for more.
+    func mask(width: Int, height: Int) -> Picture {
+        if maskPicture != 0, maskSize.width >= width, maskSize.height >= height { return maskPicture }
+        let w = max(width, maskSize.width, 1), h = max(height, maskSize.height, 1)
+        releaseMask()
+        maskPixmap = XCreatePixmap(display, targetPixmap, UInt32(w), UInt32(h), 8)
+        maskPicture = XRenderCreatePicture(display, maskPixmap, a8, 0, nil)
+        maskSize = (w, h)
+        return maskPicture
     }
 
     /// Points the pictures at `window`'s current back buffer, remaking them after a resize.
@@ -88,9 +106,6 @@ final class XRenderContext {
         targetPixmap = window.backBuffer
         targetSize = window.size
         target = XRenderCreatePicture(display, window.backBuffer, windowFormat, 0, nil)
-        draw = XftDrawCreate(display, window.backBuffer, visual, colormap)
-        maskPixmap = XCreatePixmap(display, window.backBuffer, UInt32(max(1, window.size.width)), UInt32(max(1, window.size.height)), 8)
-        mask = XRenderCreatePicture(display, maskPixmap, a8, 0, nil)
     }
 
     /// `color` at `alpha` as XRender takes it: 16 bits a channel, premultiplied.

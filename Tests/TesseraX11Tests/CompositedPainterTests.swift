@@ -220,6 +220,29 @@ final class CompositedPainterTests: LiveWindowTestCase {
         try assertAlike(list, "huge")
     }
 
+    /// A picture swung in perspective is sampled right wherever it lies: its picture transform used to be scaled
+    /// by its largest entry, so the point pixman transforms before dividing overflowed 16.16 near the window's
+    /// corner (the picture vanished) and far from it (rows were lost).
+    func testAPictureInPerspectiveIsDrawnAnywhereInTheWindow() throws {
+        let picture = Bitmap(width: 64, height: 48)
+        for y in 0..<48 { for x in 0..<64 {
+            let i = 4 * (y * 64 + x)
+            picture.pixels[i] = UInt8(x * 4); picture.pixels[i + 1] = UInt8(y * 5); picture.pixels[i + 2] = 160; picture.pixels[i + 3] = 255
+        } }
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        for center in [Point(x: 90, y: 100), Point(x: 560, y: 380)] {
+            var list = DisplayList(size: Size(width: 640, height: 480), background: .white)
+            var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0))
+            a.center = center
+            a.size = Size(width: 180, height: 180)
+            a.transform3D = Transform3D(rotationAngle: 0.6, x: 0, y: 1, z: 0).concatenating(perspective)
+            list.append(a, appearance: ElementAppearance(fill: .white, image: .init(bitmap: picture, mode: .aspectFill)), contentOffset: .zero)
+            let tile = worstTile(try windowPixels(list), rasterPixels(list))
+            XCTAssertLessThan(tile, 6, "the picture at \(center): a 16-pixel tile differs by \(tile) a channel on average")
+        }
+    }
+
     func testTheCoreFallbackDrawsWithoutAntialiasing() throws {
         var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
         var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 20, y: 20, width: 60, height: 60))
