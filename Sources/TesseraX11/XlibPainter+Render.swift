@@ -13,8 +13,9 @@ import TesseraRender
 /// solid `XRenderFillRectangles`, cut into pieces of one coverage each (see
 /// `XlibPainter+Rectangles.swift`); turned shapes and their border rings are
 /// horizontal trapezoids, cut to the window first (``ConvexClip``), which the
-/// server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid), or a
-/// 1-bit one for an opaque fill whose edge an opaque border hides.
+/// server rasterizes into an 8-bit mask (pixman's 15 × 17 sample grid); an opaque
+/// turned fill whose edge an opaque border hides is the rectangles of the pixels
+/// whose centres it holds.
 extension XlibPainter {
     mutating func paintComposited(_ list: DisplayList, with r: XRenderContext) {
         let d = window.connection.display
@@ -23,7 +24,7 @@ extension XlibPainter {
         var background = XRenderContext.renderColor(list.background)
         XRenderFillRectangle(d, Int32(PictOpSrc), r.target, &background, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
         r.layers.beginFrame()
-        for item in list.items where !compositeFromLayer(item, scale: list.scale, r) {
+        for item in list.items where !(retainsLayers && compositeFromLayer(item, scale: list.scale, r)) {
             composite(item, scale: list.scale, r, on: screen)
         }
         r.layers.endFrame(display: d)
@@ -48,10 +49,14 @@ extension XlibPainter {
         let corners = quad.corners
         if item.isTransformed {
             // Under an opaque border at least 2 pixels wide, an opaque fill's edge is hidden: every pixel the
-            // edge crosses lies under the border, so the fill is rasterized with one sample a pixel, not 15 × 17.
+            // edge crosses lies under the border, so the fill is the pixels whose centres it holds, as rectangles.
             let hidden = item.alpha >= 1 && look.fill.a == 255 && look.image == nil && look.dim <= 0
                 && (look.border?.a ?? 0) == 255 && look.borderWidth >= 2
-            fan(corners, r.solid(look.fill, alpha: item.alpha), r, on: surface, format: hidden ? r.a1 : r.a8)
+            if hidden {
+                fillCentres(corners, look.fill, r, on: surface)
+            } else {
+                fan(corners, r.solid(look.fill, alpha: item.alpha), r, on: surface)
+            }
         } else {
             fillRectangle(item.frame, look.fill, alpha: item.alpha, r, on: surface)
         }
@@ -70,17 +75,16 @@ extension XlibPainter {
         }
     }
 
-    /// The convex polygon, antialiased (or, through a 1-bit `format`, not), from `source` (whose origin lines up with the
+    /// The convex polygon, antialiased, from `source` (whose origin lines up with the
     /// window's), as horizontal trapezoids (see ``ringTrapezoids(outer:inner:into:)``): a triangle fan would have
     /// the server rasterize each row once per triangle that spans it.
-    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, on surface: Surface, to dst: Picture? = nil,
-                              format: UnsafeMutablePointer<XRenderPictFormat>? = nil) {
+    private mutating func fan(_ polygon: [Point], _ source: Picture, _ r: XRenderContext, on surface: Surface, to dst: Picture? = nil) {
         guard polygon.count >= 3, polygon.allSatisfy(\.isFinite) else { return }
         clipper.clip(polygon, to: surface.clipRect, into: &clippedOuter)
         Self.ringTrapezoids(outer: clippedOuter, inner: [], into: &trapezoids)
         guard !trapezoids.isEmpty else { return }
         let (sx, sy) = Self.sourceOrigin(trapezoids)
-        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, dst ?? surface.picture, format ?? r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
+        XRenderCompositeTrapezoids(r.display, Int32(PictOpOver), source, dst ?? surface.picture, r.a8, sx, sy, &trapezoids, Int32(trapezoids.count))
     }
 
     /// A line `width` wide centred on the convex polygon's edges: the ring between the polygon grown and

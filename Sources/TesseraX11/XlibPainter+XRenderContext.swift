@@ -17,8 +17,6 @@ final class XRenderContext {
     let visual: UnsafeMutablePointer<Visual>
     let colormap: Colormap
     let a8: UnsafeMutablePointer<XRenderPictFormat>
-    /// The 1-bit mask format: shapes rasterized with one sample a pixel (its centre), for fills whose edges are hidden.
-    let a1: UnsafeMutablePointer<XRenderPictFormat>
     let argb32: UnsafeMutablePointer<XRenderPictFormat>
     let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
     let typeface: Typeface
@@ -46,15 +44,14 @@ final class XRenderContext {
         guard XRenderQueryExtension(d, &event, &error) != 0,
               let typeface = Typeface.shared,
               let a8 = XRenderFindStandardFormat(d, Int32(PictStandardA8)),
-              let a1 = XRenderFindStandardFormat(d, Int32(PictStandardA1)),
               let argb = XRenderFindStandardFormat(d, Int32(PictStandardARGB32)),
               let format = XRenderFindVisualFormat(d, window.connection.visual) else { return nil }
         return XRenderContext(window: window, display: d, visual: window.connection.visual, colormap: window.connection.colormap,
-                              a8: a8, a1: a1, argb32: argb, windowFormat: format, typeface: typeface)
+                              a8: a8, argb32: argb, windowFormat: format, typeface: typeface)
     }
 
     private init(window: X11Window, display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, colormap: Colormap,
-                 a8: UnsafeMutablePointer<XRenderPictFormat>, a1: UnsafeMutablePointer<XRenderPictFormat>,
+                 a8: UnsafeMutablePointer<XRenderPictFormat>,
                  argb32: UnsafeMutablePointer<XRenderPictFormat>,
                  windowFormat: UnsafeMutablePointer<XRenderPictFormat>, typeface: Typeface) {
         self.window = window
@@ -62,7 +59,6 @@ final class XRenderContext {
         self.visual = visual
         self.colormap = colormap
         self.a8 = a8
-        self.a1 = a1
         self.argb32 = argb32
         self.windowFormat = windowFormat
         self.typeface = typeface

@@ -2,6 +2,7 @@ import XCTest
 import TesseraGeometry
 import TesseraRender
 @testable import TesseraX11
+import CX11
 
 /// The window fills axis-aligned rectangles and their borders as whole-pixel pieces of one coverage each:
 /// blended at their levels, the pieces give the raster painter's pixels, wherever the rectangle lies.
@@ -114,5 +115,40 @@ final class RectangleCoverageTests: XCTestCase {
         var area = 0.0
         for i in out.indices { let a = out[i], b = out[(i + 1) % out.count]; area += a.x * b.y - b.x * a.y }
         XCTAssertEqual(abs(area) / 2, 100, accuracy: 1e-9)
+    }
+
+    func testAFillUnderItsBorderIsThePixelsWhoseCentresItHolds() {
+        var random = Random(state: 3)
+        var rectangles: [XRectangle] = []
+        for trial in 0..<200 {
+            let c = Point(x: random.between(-10, 74), y: random.between(-10, 58)), angle = random.between(-1.5, 1.5)
+            let w = random.between(1, 50), h = random.between(1, 30), k = cos(angle), s = sin(angle)
+            let quad = [(-w, -h), (w, -h), (w, h), (-w, h)].map { Point(x: c.x + $0.0 / 2 * k - $0.1 / 2 * s, y: c.y + $0.0 / 2 * s + $0.1 / 2 * k) }
+            XlibPainter.centreRectangles(quad, width: Self.width, height: Self.height, into: &rectangles)
+            var covered = [Int](repeating: 0, count: Self.width * Self.height)
+            for r in rectangles {
+                for y in Int(r.y)..<(Int(r.y) + Int(r.height)) { for x in Int(r.x)..<(Int(r.x) + Int(r.width)) { covered[y * Self.width + x] += 1 } }
+            }
+            for y in 0..<Self.height { for x in 0..<Self.width {
+                let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                // Inside: on the inner side of every edge (the quad runs clockwise on screen).
+                var inside = true
+                for i in 0..<4 {
+                    let a = quad[i], b = quad[(i + 1) % 4]
+                    if (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0 { inside = false }
+                }
+                let count = covered[y * Self.width + x]
+                // A centre on an edge may go either way.
+                if count != (inside ? 1 : 0) {
+                    var onEdge = false
+                    for i in 0..<4 {
+                        let a = quad[i], b = quad[(i + 1) % 4]
+                        let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+                        if abs(cross) / a.distance(to: b) < 1e-6 { onEdge = true }
+                    }
+                    XCTAssertTrue(onEdge && count <= 1, "trial \(trial): pixel (\(x), \(y)) covered \(count) times, centre inside: \(inside)")
+                }
+            } }
+        }
     }
 }
