@@ -15,11 +15,13 @@ public final class X11FrameBenchmark {
     private let window: X11Window
     private var painter: XlibPainter
 
-    /// Opens `displayName` and maps a `width` × `height` window, waiting until the server has done so.
-    public init(displayName: String, width: Int, height: Int) throws {
+    /// Opens `displayName` and maps a `width` × `height` window, waiting until the server has done so; with
+    /// `retainsLayers` false the painter draws every item anew every frame (see ``XlibPainter/retainsLayers``).
+    public init(displayName: String, width: Int, height: Int, retainsLayers: Bool = true) throws {
         display = try X11Display(name: displayName)
         window = try X11Window(connection: display, title: "tessera-bench", size: Size(width: Double(width), height: Double(height)))
         painter = XlibPainter(window: window)
+        painter.retainsLayers = retainsLayers
         sync()
     }
 
@@ -37,6 +39,14 @@ public final class X11FrameBenchmark {
     /// The bare present: one full-window `XCopyArea` from the back buffer, and a flush.
     public func copy() {
         window.present()
+    }
+
+    /// Puts the window above every other and waits until the server has done so: a window another
+    /// covers is clipped away, and a copy into it costs nothing, so each side of a comparison raises
+    /// its own window before it is timed.
+    public func raise() {
+        XRaiseWindow(display.display, window.window)
+        sync()
     }
 
     /// Waits until the server has executed every request sent so far.

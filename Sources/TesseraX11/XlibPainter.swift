@@ -52,6 +52,11 @@ public struct XlibPainter: Painter {
     /// element at a time; the pixels are the same either way.
     public var batching: Bool
 
+    /// Whether the composited path keeps pictures of items that look the same from frame to frame and
+    /// composites them whole (see ``LayerCache``; on by default). Off, every item is drawn anew every
+    /// frame, as a benchmark of drawing from scratch wants; the pixels are the same either way.
+    public var retainsLayers = true
+
     /// A painter for `window`: composited with XRender when the server has it (and `composited`
     /// is not turned off), else core Xlib with the font "fixed"; it reads the visual's colour masks once.
     public init(window: X11Window, batching: Bool = true, composited: Bool = true) {

@@ -13,8 +13,10 @@ import TesseraX11
 ///   pixel once, timed interleaved with it. The 60 Hz frame interval is
 ///   reported next to it as `frameBudgetMs`, never as the baseline.
 /// - `render.x11.frame`: the ``XlibPainter`` draws it into the back-buffer
-///   pixmap and presents it with one `XCopyArea`, against a bare full-frame
-///   `XCopyArea` in the same run. Both are timed over batches of frames that
+///   pixmap and presents it with one `XCopyArea`, frame after frame (so items
+///   that stay come from the pictures it keeps, see `LayerCache`), against a
+///   bare full-frame `XCopyArea` in the same run; `coldMs` is the same painter
+///   keeping no pictures, drawing every item anew each frame. Both are timed over batches of frames that
 ///   end with an `XSync`, so the server's work is counted too. It needs an X
 ///   server: `$DISPLAY`, or an Xvfb started for the run; without either the
 ///   figures are null and a note says why.
@@ -80,14 +82,15 @@ enum RenderBenchmarks: BenchmarkSuite {
 
     /// Times host frames and bare copies, interleaved so both see the same machine load.
     static func measure(_ list: DisplayList, displayName: String) -> Result<Metric, any Error> {
-        let bench: X11FrameBenchmark
+        let bench: X11FrameBenchmark, cold: X11FrameBenchmark
         do {
             bench = try X11FrameBenchmark(displayName: displayName, width: BenchFrame.width, height: BenchFrame.height)
+            cold = try X11FrameBenchmark(displayName: displayName, width: BenchFrame.width, height: BenchFrame.height, retainsLayers: false)
         } catch {
             return .failure(error)
         }
         let n = framesPerBatch
-        var ours: [Double] = [], copies: [Double] = []
+        var ours: [Double] = [], copies: [Double] = [], colds: [Double] = []
         let clock = ContinuousClock()
         for _ in 0..<2 {
             for _ in 0..<n { bench.paint(list) }
@@ -96,6 +99,7 @@ enum RenderBenchmarks: BenchmarkSuite {
             bench.sync()
         }
         for _ in 0..<15 {
+            bench.raise()
             var start = clock.now
             for _ in 0..<n { bench.paint(list) }
             bench.sync()
@@ -104,12 +108,21 @@ enum RenderBenchmarks: BenchmarkSuite {
             for _ in 0..<n { bench.copy() }
             bench.sync()
             copies.append(Measure.seconds(clock.now - start) / Double(n))
+            cold.raise()
+            start = clock.now
+            for _ in 0..<n { cold.paint(list) }
+            cold.sync()
+            colds.append(Measure.seconds(clock.now - start) / Double(n))
         }
         let allocations = Measure.allocations { bench.paint(list) }
         bench.sync()
         let screen = bench.screenSize
+        ours.sort(); copies.sort(); colds.sort()
         return .success(Metric(name: "", ours: median(ours) * 1000, baseline: median(copies) * 1000, unit: "ms", goal: "",
-                               extra: [("allocationsPerFrame", Double(allocations)),
+                               extra: [("min", ours[0] * 1000), ("max", ours[ours.count - 1] * 1000),
+                                       ("copyMin", copies[0] * 1000), ("copyMax", copies[copies.count - 1] * 1000),
+                                       ("coldMs", median(colds) * 1000), ("coldMin", colds[0] * 1000), ("coldMax", colds[colds.count - 1] * 1000),
+                                       ("allocationsPerFrame", Double(allocations)),
                                        ("screenWidth", screen.width), ("screenHeight", screen.height)]))
     }
 
