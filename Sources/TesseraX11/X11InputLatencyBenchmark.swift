@@ -32,6 +32,9 @@ public enum X11InputLatencyBenchmark {
         public var total: [Double]
         /// The minimal client, per event: from taking it off the queue to its rectangle drawn.
         public var floor: [Double]
+        /// A whole window of the same size copied from its back buffer and waited for, per copy: what any
+        /// frame that changes the whole window costs the server at the least, for comparison.
+        public var present: [Double] = []
         /// Frames the host presented.
         public var frames: Int
 
@@ -64,7 +67,25 @@ public enum X11InputLatencyBenchmark {
         thread.start()
         _ = try host.run()
         done.wait()
-        return Result(processing: processing, pacing: pacing, total: total, floor: floor, frames: simulation.frameCount)
+        var result = Result(processing: processing, pacing: pacing, total: total, floor: floor, frames: simulation.frameCount)
+        result.present = try presentLatencies(displayName: displayName, size: size, count: 200)
+        return result
+    }
+
+    /// Times `count` bare presents of a window of `size`: one `XCopyArea` from its back buffer and an `XSync`.
+    static func presentLatencies(displayName: String, size: Size, count: Int) throws -> [Double] {
+        let display = try X11Display(name: displayName)
+        let window = try X11Window(connection: display, title: "tessera-bench present", size: size)
+        XRaiseWindow(display.display, window.window)
+        XSync(display.display, 0)
+        var times: [Double] = []
+        for _ in 0..<count {
+            let start = MonotonicTime.now()
+            window.present()
+            XSync(display.display, 0)
+            times.append(seconds(MonotonicTime.now() - start))
+        }
+        return times
     }
 
     /// Whether gesture number `g` of a latency run, when it is a pinch (every eighth, from the fourth), spreads the

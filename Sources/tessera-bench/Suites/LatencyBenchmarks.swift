@@ -14,8 +14,11 @@ import TesseraX11
 /// The scene is ``ReplayWorkload``'s flow scene: a 1280 × 800 window on 600
 /// items. Ours is the 99th percentile of that processing time over every event;
 /// the baseline is the same percentile for a minimal Xlib client that fills one
-/// rectangle per event on the same server, fed the same input just before. It
-/// needs an X server, as `render.x11.frame` does.
+/// rectangle per event on the same server, fed the same input just before. Beside
+/// it, `presentP50` and `presentP99`: a bare copy of a whole window of the same size
+/// from its back buffer, waited for, which any frame that changes the whole window
+/// (every frame of a pan or a pinch) costs at the least. It needs an X server, as
+/// `render.x11.frame` does.
 ///
 /// Issue 15 adds `latency.input.touch`: real touchscreen events through the same
 /// host, on an Xorg with `inputtest` devices that it starts itself (see ``touch(filter:)``).
@@ -59,6 +62,8 @@ enum LatencyBenchmarks: BenchmarkSuite {
                                ("floorP50", percentile(result.floor, 0.5)), ("floorMax", percentile(result.floor, 1)),
                                ("pacingP50", percentile(result.pacing, 0.5)), ("pacingP99", percentile(result.pacing, 0.99)),
                                ("totalP99", percentile(result.total, 0.99)), ("frameIntervalMs", 1000.0 / 60),
+                               ("presentP50", result.present.isEmpty ? .nan : percentile(result.present, 0.5)),
+                               ("presentP99", result.present.isEmpty ? .nan : percentile(result.present, 0.99)),
                                ("n", Double(result.processing.count)), ("floorN", Double(result.floor.count)),
                                ("frames", Double(result.frames))])]
     }
