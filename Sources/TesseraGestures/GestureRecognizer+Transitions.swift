@@ -35,6 +35,7 @@ extension GestureRecognizer {
     /// and offers it the touches again as new (used by a tap whose next tap lands too far away).
     final func abandonTouches() {
         touches.removeAll()
+        withRouter { $0.mayNeedReset = true }
     }
 
     /// Returns a terminal recognizer to `possible`.
@@ -70,7 +71,7 @@ extension GestureRecognizer {
             return // finished: it waits only for its touches to lift, and none did
         }
         let accepting = live && (pendingState == nil || isContinuous)
-        var change = TouchChange(time: event.timestamp)
+        var change = TouchChange(time: event.timestamp, milliseconds: 0)
         if !newTouchesOnly { touches.markStationary() }
         event.touches.withUnsafeBufferPointer { eventTouches in
         for touch in eventTouches {
@@ -95,11 +96,14 @@ extension GestureRecognizer {
         touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
         lastTouchCount = touches.count
         if isEnabled, !state.isTerminal {
+            change.milliseconds = routerRef?._withUnsafeGuaranteedRef { $0.milliseconds(of: change.time) }
+                ?? VelocityTracker.milliseconds(change.time)
             touchesChanged(change)
             finishIfAllLifted(change)
             if delaysTouchesEnded, change.ended > 0, state == .possible { holdEndedTouches() }
         }
-        touches.removeFinished()
+        // Between events every tracked touch is down: only touches that lifted now need removing.
+        if change.ended > 0 || change.cancelled > 0 { touches.removeFinished() }
     }
 
     /// The base guarantee: once every tracked touch has lifted, nothing is left running or undecided.
