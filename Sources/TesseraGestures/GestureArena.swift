@@ -41,6 +41,8 @@ public final class GestureArena {
     @exclusivity(unchecked) private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
     @exclusivity(unchecked) private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
     @exclusivity(unchecked) private var isSettling = false
+    /// How many members have a deferred transition (``GestureRecognizer/pendingState``).
+    @exclusivity(unchecked) var pendingCount = 0
     @exclusivity(unchecked) private var needsPass = false
 
     private enum Verdict { case proceed, wait, reject }
@@ -128,6 +130,8 @@ public final class GestureArena {
     func settle() {
         needsPass = true
         guard !isSettling else { return }
+        // With nothing deferred, a pass would find nothing to resolve.
+        guard pendingCount > 0 else { return }
         isSettling = true
         while needsPass {
             needsPass = false

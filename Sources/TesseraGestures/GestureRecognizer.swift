@@ -94,7 +94,15 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var failureRequirementRefs: ContiguousArray<Unmanaged<GestureRecognizer>> = []
 
     /// A transition the arena has deferred (require-to-fail); nil when none waits.
-    @exclusivity(unchecked) var pendingState: GestureState?
+    ///
+    /// The arena counts the members with one, so that settling skips its pass when none waits.
+    @exclusivity(unchecked) var pendingState: GestureState? {
+        didSet {
+            if (oldValue == nil) != (pendingState == nil) {
+                arenaRef?._withUnsafeGuaranteedRef { $0.pendingCount += pendingState == nil ? -1 : 1 }
+            }
+        }
+    }
     /// The router this recognizer is attached to, and its arena and clock, held unretained:
     /// they are used on every event, and a retain/release pair per use cost more than the
     /// recognizers' arithmetic. The router owns its recognizers and detaches them when they

@@ -126,10 +126,11 @@ public final class GestureRouter {
             viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
             viewTouches[i].endDelayMask = (endMask & low) | ((endMask >> 1) & ~low)
         }
+        // Cleared while still attached, so that the arena's count of deferred members stays right.
+        recognizer.pendingState = nil
         recognizer.attach(to: nil)
         recognizer.routerIndex = -1
         recognizer.touches.removeAll()
-        recognizer.pendingState = nil
         recognizer.state = .possible
         recognizer.reset()
         arena.remove(recognizer)

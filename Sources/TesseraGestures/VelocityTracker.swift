@@ -32,8 +32,8 @@ public final class VelocityTracker {
     /// Where the newest sample is, in `capacity ..< 2 * capacity`.
     @exclusivity(unchecked) private var newest = 0
     @exclusivity(unchecked) private var count = 0
-    /// The newest sample's time as given, in attoseconds, so the "finger stopped" test needs no conversion.
-    @exclusivity(unchecked) private var newestTime: Int128 = 0
+    /// When the newest sample stops counting: its time plus ``GestureConstants/velocityAssumeStopped``.
+    @exclusivity(unchecked) private var stoppedAt: Duration = .zero
 
     /// Creates a tracker with no samples, allocating its ``GestureConstants/velocityHistorySize``-sample buffer.
     public init() {
@@ -63,7 +63,7 @@ public final class VelocityTracker {
         let sample = Sample(time: milliseconds, value: value)
         samples[newest] = sample
         samples[newest - capacity] = sample
-        newestTime = time.attoseconds
+        stoppedAt = time.adding(stoppedAfter)
         if count < capacity { count += 1 }
     }
 
@@ -84,7 +84,8 @@ public final class VelocityTracker {
     // in SIMD2 lanes, each lane rounding exactly as the scalar sum it holds would.
     @inline(__always)
     private func fit(at now: Duration, bothAxes: Bool) -> Point {
-        guard count > 0, now.attoseconds - newestTime <= stoppedAttoseconds else { return Point(x: 0, y: 0) }
+        // `now - newest <= velocityAssumeStopped`, without the subtraction.
+        guard count > 0, !stoppedAt.isBefore(now) else { return Point(x: 0, y: 0) }
         let horizon = self.horizon, stopped = self.stopped
         // One pass from the newest sample back: which samples count, and the sums for the
         // normal equations in τ = t − t(newest) ≤ 0, so the slope at the newest sample is c1.
@@ -131,7 +132,7 @@ public final class VelocityTracker {
     // Per instance: a static would be checked for lazy initialisation on every fit.
     private let horizon = VelocityTracker.milliseconds(GestureConstants.velocityHorizon)
     private let stopped = VelocityTracker.milliseconds(GestureConstants.velocityAssumeStopped)
-    private let stoppedAttoseconds = GestureConstants.velocityAssumeStopped.attoseconds
+    private let stoppedAfter = GestureConstants.velocityAssumeStopped
 
     /// `d` in milliseconds, as `Double(seconds) * 1000 + Double(attoseconds) / 1e15` of its components.
     ///
