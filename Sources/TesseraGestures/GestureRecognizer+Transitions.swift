@@ -62,6 +62,7 @@ extension GestureRecognizer {
     /// still follows can have lifted. A finished recognizer only follows its
     /// touches until they lift, so its ``touches`` are brought up to date only
     /// in events where some touch ends.
+    @inline(__always)
     final func deliver(_ event: TouchEvent, newTouchesOnly: Bool, summary: TouchEvent.Summary) {
         let live = isEnabled && !state.isTerminal
         if touches.isEmpty {
@@ -70,6 +71,11 @@ extension GestureRecognizer {
         } else if !live, summary.finished == 0 {
             return // finished: it waits only for its touches to lift, and none did
         }
+        take(event, newTouchesOnly: newTouchesOnly, live: live)
+    }
+
+    /// ``deliver(_:newTouchesOnly:summary:)`` past its checks, which are inlined into the router's loops.
+    private final func take(_ event: TouchEvent, newTouchesOnly: Bool, live: Bool) {
         let accepting = live && (pendingState == nil || isContinuous)
         var change = TouchChange(time: event.timestamp, milliseconds: 0)
         if !newTouchesOnly { touches.markStationary() }
@@ -99,7 +105,7 @@ extension GestureRecognizer {
             change.milliseconds = routerRef?._withUnsafeGuaranteedRef { $0.milliseconds(of: change.time) }
                 ?? VelocityTracker.milliseconds(change.time)
             touchesChanged(change)
-            finishIfAllLifted(change)
+            if touches.activeCount == 0 { finishIfAllLifted(change) }
             if delaysTouchesEnded, change.ended > 0, state == .possible { holdEndedTouches() }
         }
         // Between events every tracked touch is down: only touches that lifted now need removing.

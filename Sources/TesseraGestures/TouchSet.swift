@@ -99,11 +99,13 @@ public final class TouchSet: RandomAccessCollection {
     }
 
     /// Marks every tracked touch stationary at the start of an event.
+    @inline(__always)
     func markStationary() {
         for i in 0..<count where storage[i].isActive { storage[i].phase = .stationary }
     }
 
     /// Drops the touches that ended or were cancelled, keeping the order of the rest.
+    @inline(__always)
     func removeFinished() {
         var kept = 0
         for i in 0..<count where storage[i].isActive {
@@ -132,6 +134,7 @@ public final class TouchSet: RandomAccessCollection {
     /// Sets `sum` and `count` to the sum of every tracked touch's location and their number,
     /// or leaves both alone if no touch is tracked: ``centroid(activeOnly:limit:)`` of all
     /// touches is `sum / count`, without dividing now.
+    @inline(__always)
     func sumOfLocations(into sum: inout Point, count n: inout Int) {
         guard count > 0 else { return }
         var x = 0.0, y = 0.0
