@@ -3,7 +3,10 @@ extension GestureRecognizer {
     /// Begins a continuous gesture (possible → began), subject to the arena.
     public final func begin() { request(.began) }
     /// Reports progress of a running continuous gesture (began/changed → changed).
-    public final func change() { request(.changed) }
+    public final func change() {
+        // Progress of a running gesture needs no arbitration: the arena would apply it at once.
+        if arenaRef != nil, state == .began || state == .changed { apply(.changed) } else { request(.changed) }
+    }
     /// Ends a running continuous gesture (→ ended). A continuous gesture the arena has not yet let begin fails instead.
     public final func end() { request(.ended) }
     /// Recognizes a discrete gesture (possible → recognized), subject to the arena.

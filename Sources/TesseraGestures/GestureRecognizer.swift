@@ -134,7 +134,7 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var routerIndex = -1
 
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
-    @exclusivity(unchecked) private var hasActions = false
+    @exclusivity(unchecked) private(set) var hasActions = false
     // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
     @exclusivity(unchecked) private var timer0: VirtualClock.Timer?
     @exclusivity(unchecked) private var timer1: VirtualClock.Timer?

@@ -217,7 +217,7 @@ public final class GestureRouter {
     func recognizer(_ r: GestureRecognizer, didChangeFrom previous: GestureState, to next: GestureState) {
         if next.isTerminal { mayNeedReset = true }
         if observerRef != nil { notify(report(r, next)) }
-        if next != .failed { r.sendActions() }
+        if next != .failed, r.hasActions { r.sendActions() }
         if next == .began || (next == .ended && previous == .possible) {
             viewTouchesRecognized(by: r)
         } else if next == .failed {
@@ -229,6 +229,7 @@ public final class GestureRouter {
         if reportsResets, observerRef != nil { notify(report(r, .possible)) }
     }
 
+    @inline(__always)
     private func notify(_ report: GestureReport) {
         guard let observerRef else { return }
         notifyDepth += 1
@@ -237,6 +238,7 @@ public final class GestureRouter {
         if notifyDepth == 0, !retiredObservers.isEmpty { retiredObservers.removeAll() }
     }
 
+    @inline(__always)
     private func report(_ r: GestureRecognizer, _ state: GestureState) -> GestureReport {
         var location = r.location
         if hasReportSpace, let reportSpace { location = reportSpace.convert(fromWindow: location) }
