@@ -86,7 +86,8 @@ public final class VelocityTracker {
     private func fit(at now: Duration, bothAxes: Bool) -> Point {
         // `now - newest <= velocityAssumeStopped`, without the subtraction.
         guard count > 0, !stoppedAt.isBefore(now) else { return Point(x: 0, y: 0) }
-        let horizon = self.horizon, stopped = self.stopped
+        // `-τ > horizon` is `τ < -horizon`: negation is exact.
+        let earliest = -horizon, stopped = self.stopped
         // One pass from the newest sample back: which samples count, and the sums for the
         // normal equations in τ = t − t(newest) ≤ 0, so the slope at the newest sample is c1.
         var p = samples + newest
@@ -98,7 +99,7 @@ public final class VelocityTracker {
         while n < count {
             let s = p.pointee
             let tau = s.time - newestTimeMs
-            if -tau > horizon || abs(previous - s.time) > stopped { break }
+            if tau < earliest || abs(previous - s.time) > stopped { break }
             previous = s.time
             let tau2 = tau * tau
             let powers = SIMD2(tau, tau2)

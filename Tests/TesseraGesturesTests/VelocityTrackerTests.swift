@@ -69,13 +69,15 @@ final class VelocityTrackerTests: XCTestCase {
         // Against the plain ring-buffer walk, operation for operation: random cadences, gaps, bursts
         // past the history size and resets, every estimate compared to the last bit.
         var rng = FuzzTests.SplitMix64(state: 11)
-        for _ in 0..<200 {
+        for _ in 0..<1000 {
             let tracker = VelocityTracker(), reference = ReferenceTracker()
             var now = Duration.milliseconds(Int64(rng.next() % 100_000))
             for _ in 0..<Int(rng.next() % 60) {
                 let gaps: [Duration] = [.microseconds(3), .milliseconds(8), .nanoseconds(8_333_333), .milliseconds(16),
                                         .milliseconds(41), .milliseconds(120), .nanoseconds(Int64(rng.next() % 20_000_000))]
                 now += gaps[Int(rng.next() % UInt64(gaps.count))]
+                // Now and then a sample out of time order, which the fit must walk as the plain walk does.
+                if rng.next() % 25 == 0 { now -= .milliseconds(Int64(rng.next() % 30)) }
                 if rng.next() % 40 == 0 { tracker.reset(); reference.reset() }
                 let value = Point(x: Double(Int64(bitPattern: rng.next() % 2_000_000)) / 7 - 100_000,
                                   y: Double(rng.next() % 1_000) / 3)
