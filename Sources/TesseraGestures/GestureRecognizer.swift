@@ -69,7 +69,13 @@ open class GestureRecognizer: ClockTimerTarget {
         didSet { hasDelegate = delegate != nil }
     }
     /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
-    @exclusivity(unchecked) var hasDelegate = false
+    ///
+    /// The arena counts the members with one, so that it asks no delegate question when none has.
+    @exclusivity(unchecked) var hasDelegate = false {
+        didSet {
+            if oldValue != hasDelegate { arenaRef?._withUnsafeGuaranteedRef { $0.delegateCount += hasDelegate ? 1 : -1 } }
+        }
+    }
 
     /// The touches this recognizer tracks, in the order they began (a live view).
     public let touches = TouchSet()
