@@ -82,24 +82,24 @@ extension GestureRecognizer {
         let accepting = live && (pendingState == nil || isContinuous)
         var change = TouchChange(time: event.timestamp, milliseconds: 0)
         if !newTouchesOnly { touches.markStationary() }
+        // Through a pointer: each touch is read where it lies, not copied out first.
         event.touches.withUnsafeBufferPointer { eventTouches in
-        for touch in eventTouches {
-            if let i = touches.index(of: touch.id) {
-                guard !newTouchesOnly, touch.phase != .began else { continue }
-                touches.update(at: i, with: touch)
-                switch touch.phase {
-                case .moved: change.moved += 1
-                case .ended: change.ended += 1
-                case .cancelled: change.cancelled += 1
-                case .began, .stationary: break
+            guard let first = eventTouches.baseAddress else { return }
+            for k in 0..<eventTouches.count {
+                let touch = first + k
+                let phase = touch.pointee.phase
+                if let i = touches.index(of: touch.pointee.id) {
+                    guard !newTouchesOnly, phase != .began else { continue }
+                    touches.update(at: i, with: touch)
+                    if phase == .moved { change.moved += 1 } else if phase == .ended { change.ended += 1 }
+                    else if phase == .cancelled { change.cancelled += 1 }
+                } else if phase == .began, accepting, touches.hasRoom,
+                          !hasDelegate || delegate?.gestureRecognizer(self, shouldReceive: touch.pointee) ?? true {
+                    touches.insert(touch.pointee)
+                    change.began += 1
+                    withRouter { $0.recognizer(self, didAccept: touch.pointee) }
                 }
-            } else if touch.phase == .began, accepting, touches.hasRoom,
-                      !hasDelegate || delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true {
-                touches.insert(touch)
-                change.began += 1
-                withRouter { $0.recognizer(self, didAccept: touch) }
             }
-        }
         }
         guard change.total > 0 else { return }
         touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
