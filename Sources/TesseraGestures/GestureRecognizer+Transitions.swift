@@ -97,7 +97,10 @@ extension GestureRecognizer {
                           !hasDelegate || delegate?.gestureRecognizer(self, shouldReceive: touch.pointee) ?? true {
                     touches.insert(touch.pointee)
                     change.began += 1
-                    withRouter { $0.recognizer(self, didAccept: touch.pointee) }
+                    // Only a recognizer that delays touches, or that runs and cancels them, holds one back.
+                    if delaysTouchesBegan || (state.isActive && cancelsTouchesInView) {
+                        withRouter { $0.recognizer(self, didAccept: touch.pointee) }
+                    }
                 }
             }
         }
