@@ -79,7 +79,6 @@ extension GestureRecognizer {
 
     /// ``deliver(_:newTouchesOnly:summary:)`` past its checks, which are inlined into the router's loops.
     private final func take(_ event: TouchEvent, newTouchesOnly: Bool, live: Bool) {
-        let accepting = live && (pendingState == nil || isContinuous)
         var change = TouchChange(time: event.timestamp, milliseconds: 0)
         if !newTouchesOnly { touches.markStationary() }
         // Through a pointer: each touch is read where it lies, not copied out first.
@@ -93,7 +92,7 @@ extension GestureRecognizer {
                     touches.update(at: i, with: touch)
                     if phase == .moved { change.moved += 1 } else if phase == .ended { change.ended += 1 }
                     else if phase == .cancelled { change.cancelled += 1 }
-                } else if phase == .began, accepting, touches.hasRoom,
+                } else if phase == .began, live, pendingState == nil || isContinuous, touches.hasRoom,
                           !hasDelegate || delegate?.gestureRecognizer(self, shouldReceive: touch.pointee) ?? true {
                     touches.insert(touch.pointee)
                     change.began += 1
@@ -116,6 +115,31 @@ extension GestureRecognizer {
         }
         // Between events every tracked touch is down: only touches that lifted now need removing.
         if change.ended > 0 || change.cancelled > 0 { touches.removeFinished() }
+    }
+
+    /// ``take(_:newTouchesOnly:live:)`` for an event in which no touch begins or lifts, given to a
+    /// live recognizer that tracks a touch: what is left of it when nothing can be accepted or removed.
+    final func takeMoves(_ event: TouchEvent) {
+        var moved = 0
+        touches.markStationary()
+        event.touches.withUnsafeBufferPointer { eventTouches in
+            guard let first = eventTouches.baseAddress else { return }
+            for k in 0..<eventTouches.count {
+                let touch = first + k
+                guard let i = touches.index(of: touch.pointee.id) else { continue }
+                touches.update(at: i, with: touch)
+                if touch.pointee.phase == .moved { moved += 1 }
+            }
+        }
+        guard moved > 0 else { return }
+        touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
+        lastTouchCount = touches.count
+        var change = TouchChange(time: event.timestamp, milliseconds: 0)
+        change.moved = moved
+        change.milliseconds = routerRef?._withUnsafeGuaranteedRef { $0.milliseconds(of: change.time) }
+            ?? VelocityTracker.milliseconds(change.time)
+        touchesChanged(change)
+        if touches.activeCount == 0 { finishIfAllLifted(change) }
     }
 
     /// The base guarantee: once every tracked touch has lifted, nothing is left running or undecided.

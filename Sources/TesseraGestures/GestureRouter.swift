@@ -148,9 +148,7 @@ public final class GestureRouter {
             // (``GestureRecognizer/deliver(_:newTouchesOnly:summary:)`` would return at once), and
             // only a recognizer that finished since the last reset pass can need a reset.
             forEachRecognizer { r in
-                if !r.touches.isEmpty, r.isEnabled, !r.state.isTerminal {
-                    r.deliver(event, newTouchesOnly: false, summary: summary)
-                }
+                if !r.touches.isEmpty, r.isEnabled, !r.state.isTerminal { r.takeMoves(event) }
             }
             if mayNeedReset { resetFinishedRecognizers(event, summary) }
         } else {
