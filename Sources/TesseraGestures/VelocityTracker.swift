@@ -95,7 +95,9 @@ public final class VelocityTracker {
         var previous = newestTimeMs
         var n = 0
         var s12 = SIMD2<Double>(0, 0), s34 = SIMD2<Double>(0, 0)
-        var x01 = SIMD2<Double>(0, 0), x2 = 0.0, y01 = SIMD2<Double>(0, 0), y2 = 0.0
+        // Scalar: (x0, x1) and x2. Both axes: (x0, y0), (x1, y1) and (x2, y2), from the point as it lies.
+        var x01 = SIMD2<Double>(0, 0), x2 = 0.0
+        var p0 = SIMD2<Double>(0, 0), p1 = SIMD2<Double>(0, 0), p2 = SIMD2<Double>(0, 0)
         while n < count {
             let s = p.pointee
             let tau = s.time - newestTimeMs
@@ -105,11 +107,14 @@ public final class VelocityTracker {
             let powers = SIMD2(tau, tau2)
             s12 += powers
             s34 += powers * tau2
-            x01 += SIMD2(1, tau) * s.value.x
-            x2 += s.value.x * tau2
             if bothAxes {
-                y01 += SIMD2(1, tau) * s.value.y
-                y2 += s.value.y * tau2
+                let point = SIMD2(s.value.x, s.value.y)
+                p0 += point
+                p1 += point * tau
+                p2 += point * tau2
+            } else {
+                x01 += SIMD2(1, tau) * s.value.x
+                x2 += s.value.x * tau2
             }
             n += 1
             p -= 1
@@ -127,7 +132,8 @@ public final class VelocityTracker {
             // Cramer's rule for c1; per ms → per second.
             (s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)) / det * 1000
         }
-        return Point(x: slopeAtNewest(x01.x, x01.y, x2), y: bothAxes ? slopeAtNewest(y01.x, y01.y, y2) : 0)
+        if bothAxes { return Point(x: slopeAtNewest(p0.x, p1.x, p2.x), y: slopeAtNewest(p0.y, p1.y, p2.y)) }
+        return Point(x: slopeAtNewest(x01.x, x01.y, x2), y: 0)
     }
 
     // Per instance: a static would be checked for lazy initialisation on every fit.
