@@ -41,6 +41,10 @@ public final class GestureArena {
     @exclusivity(unchecked) private var simultaneousPairs: [(ObjectIdentifier, ObjectIdentifier)] = []
     @exclusivity(unchecked) private var exclusivePairs: [(single: ObjectIdentifier, double: TapGestureRecognizer)] = []
     @exclusivity(unchecked) private var isSettling = false
+    /// How many members have a deferred transition (``GestureRecognizer/pendingState``).
+    @exclusivity(unchecked) var pendingCount = 0
+    /// How many members have a delegate.
+    @exclusivity(unchecked) var delegateCount = 0
     @exclusivity(unchecked) private var needsPass = false
 
     private enum Verdict { case proceed, wait, reject }
@@ -49,6 +53,7 @@ public final class GestureArena {
     public init() {}
 
     func add(_ recognizer: GestureRecognizer) {
+        if recognizer.hasDelegate { delegateCount += 1 }
         members.append(recognizer)
         refs.append(Unmanaged.passUnretained(recognizer))
     }
@@ -56,6 +61,7 @@ public final class GestureArena {
     func remove(_ recognizer: GestureRecognizer) {
         let id = ObjectIdentifier(recognizer)
         if isSettling { retired.append(recognizer) }
+        if recognizer.hasDelegate { delegateCount -= 1 }
         members.removeAll { $0 === recognizer }
         refs.removeAll { $0.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() }
         simultaneousPairs.removeAll { $0.0 == id || $0.1 == id }
@@ -128,6 +134,8 @@ public final class GestureArena {
     func settle() {
         needsPass = true
         guard !isSettling else { return }
+        // With nothing deferred, a pass would find nothing to resolve.
+        guard pendingCount > 0 else { return }
         isSettling = true
         while needsPass {
             needsPass = false
@@ -188,10 +196,14 @@ public final class GestureArena {
         func merge(_ v: Verdict) {
             if v == .reject || (v == .wait && result == .proceed) { result = v }
         }
-        if !m.failureRequirementRefs.isEmpty {
-            let requirements = m.failureRequirementRefs
-            for d in requirements { d._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) } }
+        // By index: a for-in loop would retain and release the array.
+        var k = 0
+        while k < m.failureRequirementRefs.count {
+            m.failureRequirementRefs[k]._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) }
+            k += 1
         }
+        // The delegates' requirements, when some member has a delegate.
+        guard delegateCount > 0 else { return result }
         forEachMember { o in
             guard o !== m, m.hasDelegate || o.hasDelegate else { return }
             if (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)

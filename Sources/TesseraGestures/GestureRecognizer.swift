@@ -69,7 +69,13 @@ open class GestureRecognizer: ClockTimerTarget {
         didSet { hasDelegate = delegate != nil }
     }
     /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
-    @exclusivity(unchecked) var hasDelegate = false
+    ///
+    /// The arena counts the members with one, so that it asks no delegate question when none has.
+    @exclusivity(unchecked) var hasDelegate = false {
+        didSet {
+            if oldValue != hasDelegate { arenaRef?._withUnsafeGuaranteedRef { $0.delegateCount += hasDelegate ? 1 : -1 } }
+        }
+    }
 
     /// The touches this recognizer tracks, in the order they began (a live view).
     public let touches = TouchSet()
@@ -94,7 +100,15 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var failureRequirementRefs: ContiguousArray<Unmanaged<GestureRecognizer>> = []
 
     /// A transition the arena has deferred (require-to-fail); nil when none waits.
-    @exclusivity(unchecked) var pendingState: GestureState?
+    ///
+    /// The arena counts the members with one, so that settling skips its pass when none waits.
+    @exclusivity(unchecked) var pendingState: GestureState? {
+        didSet {
+            if (oldValue == nil) != (pendingState == nil) {
+                arenaRef?._withUnsafeGuaranteedRef { $0.pendingCount += pendingState == nil ? -1 : 1 }
+            }
+        }
+    }
     /// The router this recognizer is attached to, and its arena and clock, held unretained:
     /// they are used on every event, and a retain/release pair per use cost more than the
     /// recognizers' arithmetic. The router owns its recognizers and detaches them when they
@@ -126,7 +140,7 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var routerIndex = -1
 
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
-    @exclusivity(unchecked) private var hasActions = false
+    @exclusivity(unchecked) private(set) var hasActions = false
     // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
     @exclusivity(unchecked) private var timer0: VirtualClock.Timer?
     @exclusivity(unchecked) private var timer1: VirtualClock.Timer?

@@ -74,6 +74,13 @@ public final class GestureRouter {
     @exclusivity(unchecked) private var order: ContiguousArray<Unmanaged<GestureRecognizer>> = []
     @exclusivity(unchecked) private var retired: [GestureRecognizer] = []
     @exclusivity(unchecked) private var isHandlingEvent = false
+    /// Whether a recognizer may have finished since the last reset pass; an event that only moves
+    /// touches skips the pass when none has.
+    @exclusivity(unchecked) var mayNeedReset = false
+    /// Routes every event the general way, for the tests that check the shortcuts against it.
+    @exclusivity(unchecked) var forcesGeneralPath = false
+    @exclusivity(unchecked) private var millisecondsKey: Duration = .zero
+    @exclusivity(unchecked) private var millisecondsValue = 0.0
 
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
     public static let maximumRecognizers = 64
@@ -100,6 +107,7 @@ public final class GestureRouter {
         recognizers.append(recognizer)
         order.append(Unmanaged.passUnretained(recognizer))
         arena.add(recognizer)
+        mayNeedReset = true
     }
 
     /// Detaches `recognizer`: its timers stop, touches it delays reach the view, and whatever waited for it proceeds.
@@ -118,10 +126,11 @@ public final class GestureRouter {
             viewTouches[i].delayMask = (mask & low) | ((mask >> 1) & ~low)
             viewTouches[i].endDelayMask = (endMask & low) | ((endMask >> 1) & ~low)
         }
+        // Cleared while still attached, so that the arena's count of deferred members stays right.
+        recognizer.pendingState = nil
         recognizer.attach(to: nil)
         recognizer.routerIndex = -1
         recognizer.touches.removeAll()
-        recognizer.pendingState = nil
         recognizer.state = .possible
         recognizer.reset()
         arena.remove(recognizer)
@@ -134,7 +143,28 @@ public final class GestureRouter {
         noteViewTouches(event)
         isHandlingEvent = true
         let summary = TouchEvent.Summary(event)
-        forEachRecognizer { $0.deliver(event, newTouchesOnly: false, summary: summary) }
+        if summary.began == 0, summary.finished == 0, !forcesGeneralPath {
+            // Only moves: a recognizer that tracks no touch or is finished has no use for the event
+            // (``GestureRecognizer/deliver(_:newTouchesOnly:summary:)`` would return at once), and
+            // only a recognizer that finished since the last reset pass can need a reset.
+            forEachRecognizer { r in
+                if !r.touches.isEmpty, r.isEnabled, !r.state.isTerminal { r.takeMoves(event) }
+            }
+            if mayNeedReset { resetFinishedRecognizers(event, summary) }
+        } else {
+            forEachRecognizer { $0.deliver(event, newTouchesOnly: false, summary: summary) }
+            resetFinishedRecognizers(event, summary)
+        }
+        isHandlingEvent = false
+        if !retired.isEmpty { retired.removeAll() }
+        deliverToView(event)
+        compactViewTouches()
+    }
+
+    /// Resets the recognizers that finished and track no touch, and offers them the touches that began in `event`.
+    private func resetFinishedRecognizers(_ event: TouchEvent, _ summary: TouchEvent.Summary) {
+        // Cleared first: whatever finishes during this pass sets it again for the next one.
+        mayNeedReset = false
         forEachRecognizer { r in
             if r.state.isTerminal, r.touches.isEmpty {
                 r.performReset()
@@ -142,10 +172,15 @@ public final class GestureRouter {
                 if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
             }
         }
-        isHandlingEvent = false
-        if !retired.isEmpty { retired.removeAll() }
-        deliverToView(event)
-        compactViewTouches()
+    }
+
+    /// Each event's time in milliseconds, converted once for every recognizer that tracks a velocity.
+    func milliseconds(of time: Duration) -> Double {
+        if time._low != millisecondsKey._low || time._high != millisecondsKey._high {
+            millisecondsKey = time
+            millisecondsValue = VelocityTracker.milliseconds(time)
+        }
+        return millisecondsValue
     }
 
     @inline(__always)
@@ -178,8 +213,9 @@ public final class GestureRouter {
 
     /// Reports a state change, sends actions, and applies its effect on the view's touches.
     func recognizer(_ r: GestureRecognizer, didChangeFrom previous: GestureState, to next: GestureState) {
+        if next.isTerminal { mayNeedReset = true }
         if observerRef != nil { notify(report(r, next)) }
-        if next != .failed { r.sendActions() }
+        if next != .failed, r.hasActions { r.sendActions() }
         if next == .began || (next == .ended && previous == .possible) {
             viewTouchesRecognized(by: r)
         } else if next == .failed {
@@ -191,6 +227,7 @@ public final class GestureRouter {
         if reportsResets, observerRef != nil { notify(report(r, .possible)) }
     }
 
+    @inline(__always)
     private func notify(_ report: GestureReport) {
         guard let observerRef else { return }
         notifyDepth += 1
@@ -199,6 +236,7 @@ public final class GestureRouter {
         if notifyDepth == 0, !retiredObservers.isEmpty { retiredObservers.removeAll() }
     }
 
+    @inline(__always)
     private func report(_ r: GestureRecognizer, _ state: GestureState) -> GestureReport {
         var location = r.location
         if hasReportSpace, let reportSpace { location = reportSpace.convert(fromWindow: location) }

@@ -72,7 +72,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
                 origin = centroid - translation
             }
             countedTouches = active
-            if update.moved > 0 || update.began > 0 { tracker.add(time: update.time, value: translation) }
+            if update.moved > 0 || update.began > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: translation) }
         }
         lastEventTime = update.time
 

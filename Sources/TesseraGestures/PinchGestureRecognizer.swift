@@ -83,7 +83,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         }
         let start = initialSpan!
         scale = span / start
-        if update.moved > 0 { tracker.add(time: update.time, value: Point(x: scale, y: 0)) }
+        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: scale, y: 0)) }
 
         if state == .possible {
             if abs(span - start) > slop { begin() }

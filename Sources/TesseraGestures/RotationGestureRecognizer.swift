@@ -71,7 +71,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
         lastAngle = angle
         rotation += delta
-        if update.moved > 0 { tracker.add(time: update.time, value: Point(x: rotation, y: 0)) }
+        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: rotation, y: 0)) }
 
         if state == .possible {
             if abs(rotation) > slop { begin() }

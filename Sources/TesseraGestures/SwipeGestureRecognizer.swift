@@ -49,7 +49,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             start = centroid
             tracker.reset()
         }
-        if update.began > 0 || update.moved > 0 { tracker.add(time: update.time, value: centroid) }
+        if update.began > 0 || update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: centroid) }
         guard update.moved > 0, active == numberOfTouchesRequired, let start else { return }
         let t = centroid - start, v = tracker.velocity(at: update.time)
         let horizontal = abs(t.x) >= abs(t.y)

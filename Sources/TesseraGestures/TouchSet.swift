@@ -74,6 +74,7 @@ public final class TouchSet: RandomAccessCollection {
     @exclusivity(unchecked) public private(set) var activeCount = 0
 
     /// The index of the touch with `id`, if tracked.
+    @inline(__always)
     public func index(of id: Int) -> Int? {
         for i in 0..<count where storage[i].id == id { return i }
         return nil
@@ -90,20 +91,24 @@ public final class TouchSet: RandomAccessCollection {
     }
 
     /// Records a tracked touch's new phase and location.
-    func update(at index: Int, with touch: Touch) {
-        if storage[index].isActive, touch.phase.isFinal { activeCount -= 1 }
-        if !storage[index].isActive, !touch.phase.isFinal { activeCount += 1 }
-        storage[index].location = touch.location
-        storage[index].timestamp = touch.timestamp
-        storage[index].phase = touch.phase
+    @inline(__always)
+    func update(at index: Int, with touch: UnsafePointer<Touch>) {
+        let entry = storage + index, phase = touch.pointee.phase
+        if entry.pointee.isActive, phase.isFinal { activeCount -= 1 }
+        if !entry.pointee.isActive, !phase.isFinal { activeCount += 1 }
+        entry.pointee.location = touch.pointee.location
+        entry.pointee.timestamp = touch.pointee.timestamp
+        entry.pointee.phase = phase
     }
 
     /// Marks every tracked touch stationary at the start of an event.
+    @inline(__always)
     func markStationary() {
         for i in 0..<count where storage[i].isActive { storage[i].phase = .stationary }
     }
 
     /// Drops the touches that ended or were cancelled, keeping the order of the rest.
+    @inline(__always)
     func removeFinished() {
         var kept = 0
         for i in 0..<count where storage[i].isActive {
@@ -132,6 +137,7 @@ public final class TouchSet: RandomAccessCollection {
     /// Sets `sum` and `count` to the sum of every tracked touch's location and their number,
     /// or leaves both alone if no touch is tracked: ``centroid(activeOnly:limit:)`` of all
     /// touches is `sum / count`, without dividing now.
+    @inline(__always)
     func sumOfLocations(into sum: inout Point, count n: inout Int) {
         guard count > 0 else { return }
         var x = 0.0, y = 0.0

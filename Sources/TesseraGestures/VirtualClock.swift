@@ -23,25 +23,30 @@ public final class VirtualClock {
         let id: UInt64
     }
 
-    // A timer runs either a closure or a target's callback; the target form
-    // needs no closure context, so scheduling it never allocates. The target is
-    // held without reference counting, so moving entries costs nothing; when the
-    // clock owns it (`ownsTarget`), it was retained once on scheduling and is
-    // released once when the entry leaves.
+    // A timer calls a target's callback; a closure timer's target is a box the clock owns.
+    // The target is held without reference counting, so an entry is plain data: moving and
+    // copying entries costs nothing. When the clock owns it (`ownsTarget`), it was retained
+    // once on scheduling and is released once when the entry leaves.
     private struct Entry {
         var deadline: Duration
         var id: UInt64
-        var action: (() -> Void)?
-        unowned(unsafe) var target: (any ClockTimerTarget)?
+        unowned(unsafe) var target: any ClockTimerTarget
         var ownsTarget: Bool
         var tag: Int
+    }
+
+    /// Runs a closure timer's action.
+    private final class ClosureTarget: ClockTimerTarget {
+        let action: () -> Void
+        init(_ action: @escaping () -> Void) { self.action = action }
+        func clockTimerFired(tag: Int) { action() }
     }
 
     /// The current time, measured from the start of the simulation.
     @exclusivity(unchecked) public private(set) var now: Duration
 
     // Kept sorted by (deadline, id); timers are few, so insertion is cheap.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
     @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// Creates a clock that reads `now` (zero by default) and has no timers.
@@ -59,7 +64,7 @@ public final class VirtualClock {
     /// advance if the deadline has passed).
     @discardableResult
     public func schedule(at deadline: Duration, _ action: @escaping () -> Void) -> Timer {
-        insert(Entry(deadline: deadline, id: 0, action: action, target: nil, ownsTarget: false, tag: 0))
+        schedule(at: deadline, target: ClosureTarget(action), tag: 0)
     }
 
     /// Calls `target.clockTimerFired(tag:)` when the clock reaches `deadline`.
@@ -69,7 +74,7 @@ public final class VirtualClock {
     @discardableResult
     public func schedule(at deadline: Duration, target: any ClockTimerTarget, tag: Int) -> Timer {
         _ = Unmanaged.passRetained(target as AnyObject)
-        return insert(Entry(deadline: deadline, id: 0, action: nil, target: target, ownsTarget: true, tag: tag))
+        return insert(deadline: deadline, target: target, ownsTarget: true, tag: tag)
     }
 
     /// Calls `target.clockTimerFired(tag:)` after `delay` from now, without holding `target`.
@@ -78,12 +83,12 @@ public final class VirtualClock {
     /// is detached from its router): no reference counting per timer. While the timer fires,
     /// the target is held.
     func schedule(after delay: Duration, unretainedTarget target: any ClockTimerTarget, tag: Int) -> Timer {
-        insert(Entry(deadline: now + delay, id: 0, action: nil, target: target, ownsTarget: false, tag: tag))
+        insert(deadline: now.adding(delay), target: target, ownsTarget: false, tag: tag)
     }
 
     /// Lets go of what an entry that left the queue held.
     private func discard(_ entry: Entry) {
-        if entry.ownsTarget, let target = entry.target { Unmanaged.passUnretained(target as AnyObject).release() }
+        if entry.ownsTarget { Unmanaged.passUnretained(entry.target as AnyObject).release() }
     }
 
     /// Calls `target.clockTimerFired(tag:)` after `delay` from now.
@@ -92,14 +97,19 @@ public final class VirtualClock {
         schedule(at: now + delay, target: target, tag: tag)
     }
 
-    private func insert(_ new: Entry) -> Timer {
+    private func insert(deadline: Duration, target: any ClockTimerTarget, ownsTarget: Bool, tag: Int) -> Timer {
         nextID &+= 1
-        var entry = new
-        entry.id = nextID
-        let deadline = entry.deadline
-        var index = entries.endIndex
-        while index > entries.startIndex, entries[index - 1].deadline > deadline { index -= 1 }
-        if index == entries.endIndex { entries.append(entry) } else { entries.insert(entry, at: index) }
+        let entry = Entry(deadline: deadline, id: nextID, target: target, ownsTarget: ownsTarget, tag: tag)
+        // After every entry due at or before it: equal deadlines fire in the order they were scheduled.
+        entries.append(entry)
+        entries.withUnsafeMutableBufferPointer { queue in
+            var index = queue.count - 1
+            while index > 0, deadline.isBefore(queue[index - 1].deadline) {
+                queue[index] = queue[index - 1]
+                index -= 1
+            }
+            queue[index] = entry
+        }
         return Timer(id: nextID)
     }
 
@@ -111,12 +121,22 @@ public final class VirtualClock {
 
     /// Cancels a timer; cancelling one that fired or was cancelled does nothing.
     public func cancel(_ timer: Timer) {
-        if let i = entries.firstIndex(where: { $0.id == timer.id }) { discard(entries.remove(at: i)) }
+        guard let i = index(of: timer) else { return }
+        discard(entries.remove(at: i))
+    }
+
+    private func index(of timer: Timer) -> Int? {
+        var i = 0
+        while i < entries.count {
+            if entries[i].id == timer.id { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// Whether `timer` is still waiting to fire.
     public func isScheduled(_ timer: Timer) -> Bool {
-        entries.contains { $0.id == timer.id }
+        index(of: timer) != nil
     }
 
     /// The earliest pending deadline, if any timer waits.
@@ -134,18 +154,14 @@ public final class VirtualClock {
     /// A time earlier than ``now`` leaves the clock where it is (time never runs
     /// backwards) but still fires timers that are already due.
     public func advance(to time: Duration) {
-        let target = max(time, now)
-        while let first = entries.first, first.deadline <= target {
+        let target = time.isBefore(now) ? now : time
+        while let first = entries.first, !target.isBefore(first.deadline) {
             entries.removeFirst()
-            if first.deadline > now { now = first.deadline }
-            if let action = first.action {
-                action()
-            } else if let timerTarget = first.target {
-                // Held while it runs, even if it lets go of its last owner in its callback.
-                let held = timerTarget as AnyObject
-                timerTarget.clockTimerFired(tag: first.tag)
-                withExtendedLifetime(held) {}
-            }
+            if now.isBefore(first.deadline) { now = first.deadline }
+            // Held while it runs, even if it lets go of its last owner in its callback.
+            let held = first.target as AnyObject
+            first.target.clockTimerFired(tag: first.tag)
+            withExtendedLifetime(held) {}
             discard(first)
         }
         now = target

@@ -81,4 +81,21 @@ final class ClockTests: XCTestCase {
         }
         XCTAssertNil(orphaned, "a clock that goes away lets go of its targets")
     }
+
+    func testTheInlineDurationOperationsAreTheOperators() {
+        var rng = FuzzTests.SplitMix64(state: 3)
+        var values: [Duration] = [.zero, .nanoseconds(1), .nanoseconds(-1), .seconds(3), .milliseconds(-40),
+                                  Duration(_high: 0, low: .max), Duration(_high: -1, low: .max), Duration(_high: -1, low: 0)]
+        for _ in 0..<300 {
+            values.append(Duration(_high: Int64(bitPattern: rng.next()) >> (2 + rng.next() % 62), low: rng.next()))
+            values.append(.nanoseconds(Int64(bitPattern: rng.next()) >> 20))
+        }
+        for a in values {
+            for b in values {
+                XCTAssertEqual(a.isBefore(b), a < b, "\(a) < \(b)")
+                XCTAssertEqual(a.isSame(as: b), a == b, "\(a) == \(b)")
+                XCTAssertEqual(a.adding(b), a + b, "\(a) + \(b)")
+            }
+        }
+    }
 }
