@@ -1,0 +1,128 @@
+import TesseraGeometry
+
+/// Drawing a frame's layers band by band: each band of rows is cleared and gets every layer that touches it,
+/// in paint order, while its pixels stay in the cache, so the frame's memory is written about once. A pixel's
+/// layers are the same, in the same order, whatever the bands: each layer draws a row the same way whichever
+/// rows it is asked for. The background is not written under an opaque rectangle, which sets its pixels anyway.
+extension RasterFrame {
+    /// Draws the layers over `background` into `bitmap`, `bandHeight` rows at a time; `bands`, `scratch` and
+    /// `levels` are scratch kept from frame to frame.
+    func draw(on bitmap: Bitmap, background: Color, labels: LabelImages, bandHeight: Int,
+              bands: inout BandIndex, scratch: inout CoverageScratch, levels: inout [UInt8]) {
+        let w = bitmap.width, h = bitmap.height, band = max(1, bandHeight)
+        guard w > 0, h > 0 else { return }
+        bands.index(layers, bandHeight: band, height: h)
+        let pattern = (UInt32(background.a) << 24 | background.rgb).littleEndian
+        if levels.count < w { levels = [UInt8](repeating: 0, count: w) }
+        levels.withUnsafeMutableBufferPointer { levels in
+            scratch.withRow(width: w) { deltas, sums in
+                bitmap.pixels.withUnsafeMutableBytes { raw in
+                    let p = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    labels.pixels.withUnsafeBufferPointer { planes in
+                        edges.withUnsafeBufferPointer { edges in
+                            var b0 = 0
+                            while b0 < h {
+                                let b1 = min(h, b0 + band), list = bands.layers(inBand: b0 / band)
+                                bands.clear(p, width: w, rows: b0..<b1, pattern: pattern, layers: layers, list: list)
+                                for i in list {
+                                    let layer = layers[Int(i)], rows = max(b0, layer.top)..<min(b1, layer.bottom)
+                                    switch layer.shape {
+                                    case .rect:
+                                        for y in rows { PixelRun.blend(p + y * w + layer.x0, count: layer.x1 - layer.x0, rgb: layer.rgb, alpha: layer.level) }
+                                    case .polygon:
+                                        let shape = shapes[layer.index]
+                                        var sink = FillSink(pixels: p, width: w, rgb: layer.rgb, weight: layer.weight, levels: levels.baseAddress!)
+                                        RasterCanvas.coverage(outer: shape.outer, hole: shape.hole, edges: edges.baseAddress!, rows: rows,
+                                                              width: w, deltas: deltas, sums: sums, into: &sink)
+                                    case .image:
+                                        let (bitmap, placed, alpha, clip) = images[layer.index]
+                                        bitmap.pixels.withUnsafeBufferPointer { src in
+                                            var sink = ImageSink(source: src, width: bitmap.width, height: bitmap.height, placement: placed,
+                                                                 alpha: alpha, pixels: p, canvasWidth: w)
+                                            RasterCanvas.coverage(outer: shapes[clip].outer, hole: nil, edges: edges.baseAddress!, rows: rows,
+                                                                  width: w, deltas: deltas, sums: sums, into: &sink)
+                                        }
+                                    case .text:
+                                        Self.drawText(labels.images[layer.index], planes: planes, overlaps: labels.overlaps, layer: layer,
+                                                      rows: rows, pixels: p, width: w)
+                                    }
+                                }
+                                b0 = b1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A label's rows `rows` (clipped to the canvas's columns): its plane a row at a time, then its overlaps.
+    private static func drawText(_ image: LabelImages.Image, planes: UnsafeBufferPointer<UInt8>, overlaps: [LabelImages.Overlap],
+                                 layer: RasterLayer, rows: Range<Int>, pixels p: UnsafeMutablePointer<UInt32>, width w: Int) {
+        let left = layer.x0 + image.left, top = layer.x1 + image.top
+        let c0 = max(0, -left), c1 = min(image.width, w - left)
+        guard c0 < c1, !rows.isEmpty, let plane = planes.baseAddress.map({ $0 + image.offset }) else { return }
+        for y in rows {
+            PixelRun.blend(p + y * w + left + c0, coverage: plane + (y - top) * image.width + c0, count: c1 - c0,
+                           rgb: layer.rgb, alpha: layer.level)
+        }
+        for o in overlaps[image.overlaps] {
+            let x = Int(o.x), y = top + Int(o.y)
+            guard x >= c0, x < c1, rows.contains(y) else { continue }
+            let alpha = (UInt32(o.coverage) * UInt32(layer.level) + 127) / 255
+            p[y * w + left + x] = PixelRun.blend(p[y * w + left + x], rgb: layer.rgb, alpha: alpha)
+        }
+    }
+}
+
+/// Which layers touch each band, in paint order, and the band's clearing to the background.
+struct BandIndex {
+    private var starts: [Int] = []
+    private var entries: [Int32] = []
+    private var opaque: [(x0: Int, x1: Int, top: Int, bottom: Int)] = []
+
+    /// Lists `layers` band by band: each layer in every band its rows touch.
+    mutating func index(_ layers: [RasterLayer], bandHeight: Int, height: Int) {
+        let count = (height + bandHeight - 1) / bandHeight
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: count + 1))
+        for layer in layers where layer.top < layer.bottom {
+            for b in (layer.top / bandHeight)...((layer.bottom - 1) / bandHeight) { starts[b + 1] += 1 }
+        }
+        for b in 0..<count { starts[b + 1] += starts[b] }
+        entries.removeAll(keepingCapacity: true)
+        entries.append(contentsOf: repeatElement(0, count: starts[count]))
+        var next = starts
+        for (i, layer) in layers.enumerated() where layer.top < layer.bottom {
+            for b in (layer.top / bandHeight)...((layer.bottom - 1) / bandHeight) {
+                entries[next[b]] = Int32(i)
+                next[b] += 1
+            }
+        }
+    }
+
+    /// The layers band `band` gets, in paint order.
+    func layers(inBand band: Int) -> ArraySlice<Int32> { entries[starts[band]..<starts[band + 1]] }
+
+    /// Sets `rows` to `pattern`, except under the opaque rectangles among the band's layers.
+    mutating func clear(_ p: UnsafeMutablePointer<UInt32>, width w: Int, rows: Range<Int>, pattern: UInt32,
+                        layers: [RasterLayer], list: ArraySlice<Int32>) {
+        opaque.removeAll(keepingCapacity: true)
+        for i in list {
+            let l = layers[Int(i)]
+            guard l.isOpaqueRect else { continue }
+            // Kept sorted by their left edge, so each row's gaps are found in one pass.
+            var k = opaque.count
+            opaque.append((l.x0, l.x1, l.top, l.bottom))
+            while k > 0, opaque[k - 1].x0 > l.x0 { opaque.swapAt(k, k - 1); k -= 1 }
+        }
+        for y in rows {
+            var x = 0
+            for r in opaque where r.top <= y && y < r.bottom {
+                if r.x0 > x { PixelRun.fill(p + y * w + x, count: r.x0 - x, pattern: pattern) }
+                x = max(x, r.x1)
+            }
+            if x < w { PixelRun.fill(p + y * w + x, count: w - x, pattern: pattern) }
+        }
+    }
+}
