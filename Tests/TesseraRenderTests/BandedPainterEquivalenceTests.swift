@@ -93,6 +93,13 @@ final class PixelRunTests: XCTestCase {
         var filled = [UInt32](repeating: 7, count: 21)
         filled.withUnsafeMutableBufferPointer { PixelRun.fill($0.baseAddress! + 1, count: 19, pattern: 0xDEAD_BEEF) }
         XCTAssertEqual(filled, [7] + [UInt32](repeating: 0xDEAD_BEEF, count: 19) + [7])
+        // Copied from a pattern row: short runs, one row's length, and runs several rows long.
+        let row = [UInt32](repeating: 0xF2F2_F7FF, count: PixelRun.patternLength)
+        for count in [0, 5, 31, 32, 255, 256, 257, 1000] {
+            var out = [UInt32](repeating: 7, count: count + 2)
+            row.withUnsafeBufferPointer { r in out.withUnsafeMutableBufferPointer { PixelRun.fill($0.baseAddress! + 1, count: count, from: r.baseAddress!) } }
+            XCTAssertEqual(out, [7] + [UInt32](repeating: 0xF2F2_F7FF, count: count) + [7], "\(count) pixels")
+        }
     }
 
     func testRoundingHelpersMatchTheStandardLibrary() {

@@ -8,11 +8,17 @@ struct FillSink: CoverageSink {
     let weight: Double
     /// A row's levels, as scratch.
     let levels: UnsafeMutablePointer<UInt8>
+    /// A row of the opaque colour to copy runs inside from, when the fill is opaque.
+    var solid: UnsafePointer<UInt32>? = nil
 
     @inline(__always)
     func solid(y: Int, x0: Int, x1: Int) {
         let level = Int(weight + 0.5)
-        if level > 0 { PixelRun.blend(pixels + y * width + x0, count: x1 - x0, rgb: rgb, alpha: level) }
+        if let solid, level >= 255 {
+            PixelRun.fill(pixels + y * width + x0, count: x1 - x0, from: solid)
+        } else if level > 0 {
+            PixelRun.blend(pixels + y * width + x0, count: x1 - x0, rgb: rgb, alpha: level)
+        }
     }
 
     @inline(__always)

@@ -25,6 +25,22 @@ enum PixelRun {
         while i < count { p[i] = pattern; i &+= 1 }
     }
 
+    /// Pixels in a row of one pattern that ``fill(_:count:from:)`` copies from.
+    static let patternLength = 256
+
+    /// Sets `count` pixels to the pattern of which `row` holds ``patternLength`` copies: long runs are copied
+    /// with `memcpy`, whose stores are as wide as the machine's, short ones stored four pixels at a time.
+    @inline(__always)
+    static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, from row: UnsafePointer<UInt32>) {
+        guard count >= 32 else { fill(p, count: count, pattern: row.pointee); return }
+        var done = 0
+        while done < count {
+            let n = min(patternLength, count &- done)
+            UnsafeMutableRawPointer(p + done).copyMemory(from: row, byteCount: n &* 4)
+            done &+= n
+        }
+    }
+
     /// Blends `color` (`rgb`, alpha ignored) at `alpha` (0…255) over `count` pixels; 255 and over stores it.
     @inline(__always)
     static func blend(_ p: UnsafeMutablePointer<UInt32>, count: Int, rgb: UInt32, alpha: Int) {
