@@ -40,6 +40,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return Color(r: mix(r, below.r), g: mix(g, below.g), b: mix(b, below.b))
     }
 
+    /// R, G and B from the lowest byte up, as a pixel of ``Bitmap`` holds them, alpha 0.
+    var rgb: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 }
+
     /// `0xRRGGBB`.
     public var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
 

@@ -20,141 +20,15 @@ public struct RasterCanvas {
     public var height: Int { bitmap.height }
     /// Sample rows per pixel row, as pixman's 8-bit rasterizer.
     static let samples = 15
-    /// One pixel row's coverage deltas, a width and two long: a sample row's span adds to the pixels
-    /// where it starts and ends, and the running sum along the row is each pixel's coverage.
-    private var deltas: [Double] = []
-    private var outline = EdgeWalker(), holeOutline = EdgeWalker()
+    /// The coverage engine's scratch: one pixel row's coverage deltas (a sample row's span adds to the pixels
+    /// where it starts and ends, and the running sum along the row is each pixel's coverage) and edges.
+    var scratch = CoverageScratch()
+    /// A row of levels for ``FillSink``.
+    private var levels: [UInt8] = []
 
     /// Creates a canvas that draws into `bitmap`.
     public init(bitmap: Bitmap) {
         self.bitmap = bitmap
-    }
-
-    /// Calls `body(y, x0, x1, coverage)` for each run of pixels the convex `polygon` (less the
-    /// convex `hole`) touches, clipped to the canvas: `coverage` is nil for a run wholly inside,
-    /// otherwise the run is one pixel and `coverage` its covered fraction, 0…1.
-    public mutating func forEachCoverage(of polygon: [Point], hole: [Point]? = nil,
-                                         _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: Double?) -> Void) {
-        guard polygon.count >= 3, outline.reset(polygon) else { return }
-        var hasHole = false
-        if let hole, hole.count >= 3 { hasHole = holeOutline.reset(hole) }
-        var minY = Double.infinity, maxY = -Double.infinity
-        for p in polygon { minY = min(minY, p.y); maxY = max(maxY, p.y) }
-        let y0 = Int(max(0, min(Double(height), minY)).rounded(.down)), y1 = Int(max(0, min(Double(height), maxY)).rounded(.up))
-        guard y0 < y1 else { return }
-        let n = Self.samples, w = width
-        if deltas.count < w + 2 { deltas = [Double](repeating: 0, count: w + 2) }
-        deltas.withUnsafeMutableBufferPointer { d in
-            for y in y0..<y1 {
-                var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
-                var hlo = Double.infinity, hhi = -Double.infinity, hsolidL = -Double.infinity, hsolidR = Double.infinity
-                // Each sample row's span, clamped to the canvas, goes into the row's coverage deltas
-                // (see ``sampleRow(_:y:_:width:sign:first:last:)``); the row is then read with one running sum.
-                var first = Int.max, last = Int.min
-                (lo, hi, solidL, solidR) = Self.sampleRow(&outline, y: y, d, width: w, sign: 1, first: &first, last: &last)
-                if hasHole {
-                    (hlo, hhi, hsolidL, hsolidR) = Self.sampleRow(&holeOutline, y: y, d, width: w, sign: -1, first: &first, last: &last)
-                }
-                guard first <= last else { continue }
-                defer { for x in first...last { d[x] = 0 } }
-                guard lo < hi else { continue }
-                // Whole pixel columns, clamped before converting so an infinite end stays representable.
-                let limit = Double(w + 1)
-                func down(_ v: Double) -> Int { Int(max(-1, min(limit, v)).rounded(.down)) }
-                func up(_ v: Double) -> Int { Int(max(-1, min(limit, v)).rounded(.up)) }
-                let xa = max(0, down(lo)), xb = min(w, up(hi))
-                guard xa < xb else { continue }
-                // Pixels wholly inside every sample row's span, and wholly inside the hole.
-                var sa = max(xa, up(solidL)), sb = min(xb, down(solidR))
-                if sa >= sb { sa = xb; sb = xb }
-                var ha = sb, hb = sb, hsa = sb, hsb = sb
-                if hlo < hhi {
-                    ha = min(max(down(hlo), sa), sb); hb = min(max(up(hhi), ha), sb)
-                    hsa = min(max(up(hsolidL), ha), hb); hsb = min(max(down(hsolidR), hsa), hb)
-                    if hsolidL >= hsolidR { hsa = hb; hsb = hb }
-                }
-                // The running sum of the deltas is the pixel's coverage in sample rows. Across a solid
-                // run it is n, across the hole's inside 0, so a skipped run just sets it.
-                var covered = 0.0
-                func partial(_ from: Int, _ to: Int) {
-                    var x = from
-                    while x < to {
-                        covered += d[x]
-                        if covered > 1e-9 { body(y, x, x + 1, min(1, covered / Double(n))) }
-                        x += 1
-                    }
-                }
-                partial(xa, sa)
-                if sa < ha { body(y, sa, ha, nil); covered = Double(n) }
-                partial(ha, hsa)
-                if hsa < hsb { covered = 0 }
-                partial(hsb, hb)
-                if hb < sb { body(y, hb, sb, nil); covered = Double(n) }
-                partial(max(sb, sa), xb)
-            }
-        }
-    }
-
-    /// One shape's sample rows in pixel row `y`: each one's span added to the row's coverage deltas `d` with `sign`.
-    /// Returns the leftmost and rightmost ends, and the ends every sample row reaches (left past right when a
-    /// sample row misses the shape).
-    ///
-    /// When each side of the shape stays on one edge across the row, the sample rows' ends are arithmetic
-    /// progressions; an end that stays within one pixel column then adds to it in one step, not one per sample row.
-    @inline(__always)
-    private static func sampleRow(_ walker: inout EdgeWalker, y: Int, _ d: UnsafeMutableBufferPointer<Double>, width w: Int,
-                                  sign: Double, first: inout Int, last: inout Int) -> (Double, Double, Double, Double) {
-        let n = samples
-        let top = Double(y) + 0.5 / Double(n), bottom = Double(y) + (Double(n) - 0.5) / Double(n)
-        if let (l0, l1, r0, r1) = walker.linearSides(from: top, to: bottom), l0 < r0, l1 < r1,
-           min(l0, l1) >= 0, max(r0, r1) <= Double(w) {
-            addEnds(d, l0, l1, sign: sign)
-            addEnds(d, r0, r1, sign: -sign)
-            first = min(first, Int(min(l0, l1))); last = max(last, Int(max(r0, r1)) + 1)
-            return (min(l0, l1), max(r0, r1), max(l0, l1), min(r0, r1))
-        }
-        var lo = Double.infinity, hi = -Double.infinity, solidL = -Double.infinity, solidR = Double.infinity
-        for k in 0..<n {
-            let sy = Double(y) + (Double(k) + 0.5) / Double(n)
-            let (l, r) = walker.span(at: sy)
-            if l < r {
-                lo = min(lo, l); hi = max(hi, r); solidL = max(solidL, l); solidR = min(solidR, r)
-                addSpan(d, l, r, width: w, sign: sign, first: &first, last: &last)
-            } else { solidL = .infinity }
-        }
-        return (lo, hi, solidL, solidR)
-    }
-
-    /// Adds the ends of the ``samples`` sample rows, running evenly from `x0` to `x1` (all within the canvas), to the
-    /// deltas with `sign`: in one step when they share a pixel column, since their fractions then sum to
-    /// `n` times their mean less the column.
-    @inline(__always)
-    private static func addEnds(_ d: UnsafeMutableBufferPointer<Double>, _ x0: Double, _ x1: Double, sign: Double) {
-        let n = samples, c0 = Int(x0)
-        if c0 == Int(x1) {
-            let fractions = Double(n) * ((x0 + x1) / 2 - Double(c0))
-            d[c0] += sign * (Double(n) - fractions); d[c0 + 1] += sign * fractions
-            return
-        }
-        let step = (x1 - x0) / Double(n - 1)
-        for k in 0..<n {
-            let x = x0 + step * Double(k), c = Int(x), f = x - Double(c)
-            d[c] += sign * (1 - f); d[c + 1] += sign * f
-        }
-    }
-
-    /// Adds the sample row span `l ..< r` (clamped to `0 ... width`) to the row's coverage deltas, so that their
-    /// running sum at a pixel grows by the part of that pixel the span covers, 0…1; `sign` −1 takes it away
-    /// (a hole). `first` and `last` widen to the deltas it wrote.
-    @inline(__always)
-    private static func addSpan(_ d: UnsafeMutableBufferPointer<Double>, _ l: Double, _ r: Double, width: Int, sign: Double,
-                                first: inout Int, last: inout Int) {
-        let l = max(0, l), r = min(Double(width), r)
-        guard l < r else { return }
-        let xl = Int(l), xr = Int(r), fl = l - Double(xl), fr = r - Double(xr)
-        d[xl] += sign * (1 - fl); d[xl + 1] += sign * fl
-        d[xr] -= sign * (1 - fr); d[xr + 1] -= sign * fr
-        first = min(first, xl); last = max(last, xr + 1)
     }
 
     /// Fills the convex polygon (less the convex `hole`) with `color` at `alpha` (times the colour's own alpha), antialiased.
@@ -162,10 +36,16 @@ public struct RasterCanvas {
         let a = max(0, min(1, alpha)) * Double(color.a)
         guard a > 0.5 else { return }
         let bitmap = self.bitmap, w = width
-        bitmap.pixels.withUnsafeMutableBufferPointer { p in
-            forEachCoverage(of: polygon, hole: hole) { y, x0, x1, coverage in
-                let level = Int(a * (coverage ?? 1) + 0.5)
-                if level > 0 { Self.blendRow(p, from: (y * w + x0) * 4, count: x1 - x0, color: color, alpha: level) }
+        guard w > 0, height > 0 else { return }
+        var levels = self.levels
+        self.levels = []
+        defer { self.levels = levels }
+        if levels.count < w { levels = [UInt8](repeating: 0, count: w) }
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            levels.withUnsafeMutableBufferPointer { levels in
+                var sink = FillSink(pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: w, rgb: color.rgb,
+                                    weight: a, levels: levels.baseAddress!)
+                coverage(of: polygon, hole: hole, into: &sink)
             }
         }
     }
@@ -187,26 +67,12 @@ public struct RasterCanvas {
     }
 
     /// Blends `color` at `alpha` (0…255) over `count` pixels starting at byte `start`: opaque
-    /// runs are 32-bit stores of one pattern, translucent ones blend two channels per multiply.
+    /// runs are stores of one pattern, translucent ones blend four pixels at a time (``PixelRun``).
     @inline(__always)
     static func blendRow(_ p: UnsafeMutableBufferPointer<UInt8>, from start: Int, count: Int, color: Color, alpha a: Int) {
         guard count > 0, let base = p.baseAddress else { return }
         let row = UnsafeMutableRawPointer(base + start).assumingMemoryBound(to: UInt32.self)
-        let rgb = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16
-        if a >= 255 {
-            row.update(repeating: rgb | 0xFF00_0000, count: count)
-            return
-        }
-        let alpha = UInt32(a), inv = 255 - alpha
-        let srcRB = (rgb & 0x00FF_00FF) &* alpha, srcAG = ((rgb >> 8) & 0x0000_00FF | 0x00FF_0000) &* alpha
-        for i in 0..<count {
-            let d = row[i]
-            var rb = (d & 0x00FF_00FF) &* inv &+ srcRB &+ 0x0080_0080
-            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            var ag = ((d >> 8) & 0x00FF_00FF) &* inv &+ srcAG &+ 0x0080_0080
-            ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-            row[i] = rb | ag
-        }
+        PixelRun.blend(row, count: count, rgb: color.rgb, alpha: a)
     }
 
     /// Blends one pixel at `alpha` (0…255).

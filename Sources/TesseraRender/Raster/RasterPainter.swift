@@ -14,6 +14,13 @@ public struct RasterPainter: Painter {
     public private(set) var canvas: RasterCanvas
     private let typeface = Typeface.shared
     private var polygon: [Point] = []
+    private var frame = RasterFrame()
+    private var bands = BandIndex()
+    private var scratch = CoverageScratch()
+    private var levels: [UInt8] = []
+    private var labels = LabelImages()
+    /// Rows drawn together: 16 rows of a 1920-pixel frame (120 kB) stay in a core's cache with their layers.
+    var bandHeight = 16
 
     /// Creates a painter over a transparent `width` × `height` bitmap.
     public init(width: Int, height: Int) {
@@ -28,23 +35,37 @@ public struct RasterPainter: Painter {
     public static let touchRadius = 14.0, touchColor = Color(hex: 0x3A3A3C), touchFillAlpha = 0.35, touchRingAlpha = 0.8
 
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
+    ///
+    /// The frame is listed as layers first (``RasterFrame``), then drawn in bands of ``bandHeight`` rows.
     public mutating func paint(_ list: DisplayList) {
-        canvas.bitmap.fill(list.background)
-        for item in list.items { draw(item, scale: list.scale) }
+        labels.trim()
+        frame.reset(width: canvas.width, height: canvas.height)
+        for item in list.items { add(item, scale: list.scale) }
         for touch in list.touches {
             let circle = Outline.circle(center: touch, radius: Self.touchRadius * list.scale)
-            canvas.fill(circle, color: Self.touchColor, alpha: Self.touchFillAlpha)
-            canvas.stroke(circle, color: Self.touchColor, width: 2 * list.scale, alpha: Self.touchRingAlpha)
+            frame.fill(circle, color: Self.touchColor, alpha: Self.touchFillAlpha)
+            frame.stroke(circle, color: Self.touchColor, width: 2 * list.scale, alpha: Self.touchRingAlpha)
         }
-        for (i, line) in list.hud.enumerated() {
-            let width = typeface?.advance(of: line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale)) ?? 0
-            let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: width, scale: list.scale)
-            canvas.fill(place.band, color: .white, alpha: 0.75)
-            drawText(line, place.text, color: .black, alpha: 1)
+        if let typeface {
+            for (i, line) in list.hud.enumerated() {
+                let text = labels.text(line, pixelSize: TextPlacement.hudPixelSize(scale: list.scale), typeface: typeface)
+                let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height),
+                                              width: labels.advance(text), scale: list.scale)
+                frame.fill(place.band, color: .white, alpha: 0.75)
+                addText(text, line, place.text, color: .black, alpha: 1)
+            }
+        } else {
+            for i in list.hud.indices {
+                let place = TextPlacement.hud(index: i, count: list.hud.count, height: Double(bitmap.height), width: 0, scale: list.scale)
+                frame.fill(place.band, color: .white, alpha: 0.75)
+            }
         }
+        frame.draw(on: canvas.bitmap, background: list.background, labels: labels, bandHeight: bandHeight,
+                   bands: &bands, scratch: &scratch, levels: &levels)
     }
 
-    private mutating func draw(_ item: DisplayItem, scale: Double) {
+    /// Lists `item`'s layers: fill, image, veil, border, label.
+    private mutating func add(_ item: DisplayItem, scale: Double) {
         guard let quad = item.quad else { return }
         polygon.removeAll(keepingCapacity: true)
         polygon.append(quad.topLeft)
@@ -52,103 +73,56 @@ public struct RasterPainter: Painter {
         polygon.append(quad.bottomRight)
         polygon.append(quad.bottomLeft)
         let look = item.appearance
-        if item.isTransformed { canvas.fill(polygon, color: look.fill, alpha: item.alpha) } else { canvas.fill(item.frame, color: look.fill, alpha: item.alpha) }
-        if let image = look.image { Self.drawImage(image, item: item, on: &canvas) }
-        if look.dim > 0 { canvas.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
-        if let border = look.border { strokeBorder(item, border: border) }
-        if let label = look.label, let typeface,
-           let place = TextPlacement.label(of: item, scale: scale, advance: { typeface.advance(of: label, pixelSize: $0) }) {
-            drawText(label, place, color: look.labelColor, alpha: item.alpha)
+        if item.isTransformed { frame.fill(polygon, color: look.fill, alpha: item.alpha) } else { frame.fill(item.frame, color: look.fill, alpha: item.alpha) }
+        if let image = look.image { frame.image(image, item: item) }
+        if look.dim > 0 { frame.fill(polygon, color: .black, alpha: item.alpha * min(1, look.dim)) }
+        if let border = look.border { addBorder(item, border: border) }
+        if let label = look.label, let typeface {
+            var text = -1
+            let place = TextPlacement.label(of: item, scale: scale) { size in
+                text = labels.text(label, pixelSize: size, typeface: typeface)
+                return labels.advance(text)
+            }
+            if let place, text >= 0 { addText(text, label, place, color: look.labelColor, alpha: item.alpha) }
         }
     }
 
     /// The border centred on the item's edges: four rectangles when it lies on whole pixels, else one ring.
-    private mutating func strokeBorder(_ item: DisplayItem, border: Color) {
+    private mutating func addBorder(_ item: DisplayItem, border: Color) {
         let w = item.appearance.borderWidth
         guard w > 0 else { return }
         let f = item.frame, o = f.insetBy(dx: -w / 2, dy: -w / 2)
         if !item.isTransformed, o.minX == o.minX.rounded(), o.minY == o.minY.rounded(), o.width == o.width.rounded(),
            o.height == o.height.rounded(), w == w.rounded(), f.width > w, f.height > w {
-            canvas.fill(Rect(x: o.minX, y: o.minY, width: o.width, height: w), color: border, alpha: item.alpha)
-            canvas.fill(Rect(x: o.minX, y: o.maxY - w, width: o.width, height: w), color: border, alpha: item.alpha)
-            canvas.fill(Rect(x: o.minX, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
-            canvas.fill(Rect(x: o.maxX - w, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
+            frame.fill(Rect(x: o.minX, y: o.minY, width: o.width, height: w), color: border, alpha: item.alpha)
+            frame.fill(Rect(x: o.minX, y: o.maxY - w, width: o.width, height: w), color: border, alpha: item.alpha)
+            frame.fill(Rect(x: o.minX, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
+            frame.fill(Rect(x: o.maxX - w, y: o.minY + w, width: w, height: o.height - 2 * w), color: border, alpha: item.alpha)
             return
         }
-        canvas.stroke(polygon, color: border, width: w, alpha: item.alpha)
+        frame.stroke(polygon, color: border, width: w, alpha: item.alpha)
+    }
+
+    /// Lists `string` (the text behind `text`) with its pen at `place`: glyph by glyph, each advancing the pen
+    /// by its rounded advance, set once per strike as a label image (``LabelImages``).
+    private mutating func addText(_ text: Int, _ string: String, _ place: TextPlacement, color: Color, alpha: Double) {
+        guard let typeface,
+              let image = labels.image(text, text: string, pixelSize: place.pixelSize, matrix: place.matrix, typeface: typeface) else { return }
+        frame.text(image, of: labels, x: place.x, y: place.y, color: color, alpha: alpha)
     }
 
     /// Draws `item`'s image onto `canvas`, sampled bilinearly through the inverse of the item's
     /// projection (edge texels extend outwards), clipped antialiased to the element
     /// when the image clips, and blended with the item's alpha. The core-Xlib fallback uses it too.
     public static func drawImage(_ image: ElementAppearance.Image, item: DisplayItem, on canvas: inout RasterCanvas) {
-        guard let placed = ImagePlacement(image, item: item) else { return }
-        let bitmap = image.bitmap, bw = bitmap.width, bh = bitmap.height
-        let alpha = max(0, min(1, item.alpha))
-        let target = canvas
-        bitmap.pixels.withUnsafeBufferPointer { src in
-            canvas.forEachCoverage(of: placed.clip.corners) { y, x0, x1, coverage in
-                for x in x0..<x1 {
-                    guard let (u, v) = placed.screenToImage.apply(Double(x) + 0.5, Double(y) + 0.5) else { continue }
-                    let fx = u - 0.5, fy = v - 0.5
-                    let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
-                    let tx = fx - Double(ix), ty = fy - Double(iy)
-                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                    // Edge texels extend outwards (XRender's RepeatPad); the clip quad cuts the image's edge.
-                    func tap(_ sx: Int, _ sy: Int, _ wt: Double) {
-                        guard wt > 0 else { return }
-                        let i = (min(max(sy, 0), bh - 1) * bw + min(max(sx, 0), bw - 1)) * 4, ta = Double(src[i + 3]) * wt
-                        r += Double(src[i]) * ta; g += Double(src[i + 1]) * ta; b += Double(src[i + 2]) * ta; a += ta
-                    }
-                    tap(ix, iy, (1 - tx) * (1 - ty)); tap(ix + 1, iy, tx * (1 - ty))
-                    tap(ix, iy + 1, (1 - tx) * ty); tap(ix + 1, iy + 1, tx * ty)
-                    guard a > 0 else { continue }
-                    let c = Color(r: UInt8(min(255, (r / a).rounded())), g: UInt8(min(255, (g / a).rounded())), b: UInt8(min(255, (b / a).rounded())))
-                    target.blend(x: x, y: y, color: c, alpha: Int((a * (coverage ?? 1) * alpha).rounded()))
-                }
-            }
-        }
-    }
-
-    /// Draws `text` with its pen at `place`, glyph by glyph, each advancing the pen by its rounded advance:
-    /// each glyph row is blended in one pass over its coverage.
-    private func drawText(_ text: String, _ place: TextPlacement, color: Color, alpha: Double) {
-        guard let typeface else { return }
-        let a = Int(max(0, min(1, alpha)) * Double(color.a) + 0.5)
-        guard a > 0 else { return }
-        let w = canvas.width, h = canvas.height
-        let strike = typeface.strike(pixelSize: place.pixelSize, matrix: place.matrix)
-        let rgb = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16
-        let srcRB = rgb & 0x00FF_00FF, srcAG = (rgb >> 8) & 0x0000_00FF | 0x00FF_0000
-        var penX = place.x, penY = place.y
-        canvas.bitmap.pixels.withUnsafeMutableBytes { raw in
-            let p = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            for scalar in text.unicodeScalars {
-                guard let g = typeface.glyph(scalar.value, in: strike) else { continue }
-                let left = penX + g.left, top = penY - g.top
-                let r0 = max(0, -top), r1 = min(g.height, h - top), c0 = max(0, -left), c1 = min(g.width, w - left)
-                if r0 < r1, c0 < c1 {
-                    g.coverage.withUnsafeBufferPointer { cov in
-                        for row in r0..<r1 {
-                            let out = p + ((top + row) * w + left), src = row * g.width
-                            for col in c0..<c1 {
-                                let c = UInt32(cov[src + col])
-                                if c == 0 { continue }
-                                // The glyph's coverage times the text's alpha, then the same blend as RasterCanvas.blendRow.
-                                let alpha = (c * UInt32(a) + 127) / 255
-                                if alpha >= 255 { out[col] = rgb | 0xFF00_0000; continue }
-                                let inv = 255 - alpha, d = out[col]
-                                var rb = (d & 0x00FF_00FF) &* inv &+ srcRB &* alpha &+ 0x0080_0080
-                                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-                                var ag = ((d >> 8) & 0x00FF_00FF) &* inv &+ srcAG &* alpha &+ 0x0080_0080
-                                ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-                                out[col] = rb | ag
-                            }
-                        }
-                    }
-                }
-                penX += g.advanceX
-                penY += g.advanceY
+        guard let placed = ImagePlacement(image, item: item), canvas.width > 0, canvas.height > 0 else { return }
+        let alpha = max(0, min(1, item.alpha)), target = canvas.bitmap, bitmap = image.bitmap, w = canvas.width
+        let q = placed.clip, clip = [q.topLeft, q.topRight, q.bottomRight, q.bottomLeft]
+        target.pixels.withUnsafeMutableBytes { raw in
+            bitmap.pixels.withUnsafeBufferPointer { src in
+                var sink = ImageSink(source: src, width: bitmap.width, height: bitmap.height, placement: placed, alpha: alpha,
+                                     pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), canvasWidth: w)
+                canvas.coverage(of: clip, hole: nil, into: &sink)
             }
         }
     }
