@@ -17,7 +17,11 @@ final class LayerCache {
     struct Layer {
         var pixmap: Pixmap
         var picture: Picture
+        /// Where the picture's corner lies from the whole pixel the item's centre lies in.
+        var x: Int, y: Int
         var width: Int, height: Int
+        /// Whether every pixel of the picture is opaque, so it replaces what lies beneath rather than being blended over it.
+        var opaque: Bool
         /// The pixels the picture shows, held so its identity in the key is not reused while the layer lives.
         var image: Bitmap?
         var usedInFrame: UInt64

@@ -1,15 +1,15 @@
 import TesseraGeometry
 import TesseraRender
 
-/// Everything that decides an item's pixels, measured from the whole pixel its drawing starts at: two
-/// items with equal keys draw the same pixels, one moved a whole number of pixels from the other.
+/// Everything that decides an item's pixels, measured from the whole pixel its centre lies in: two items
+/// with equal keys draw the same pixels, one moved a whole number of pixels from the other.
 ///
 /// Drawing is the same under a move by whole pixels: sample rows sit at the same places in every pixel
 /// row, labels are placed by rounding down, pictures are sampled at pixel centres. So an item is its
-/// centre's offset from the corner of its box, its size and transform (its projection), its alpha, what it shows (a
+/// centre's offset from the corner of the pixel it lies in, its size and transform (its projection), its alpha, what it shows (a
 /// picture by the identity of its pixels), and the scale its label and border are drawn at.
 struct LayerKey: Hashable {
-    /// The item's projection, its centre measured from the box's corner.
+    /// The item's projection, its centre measured from the corner of the pixel it lies in.
     var projection: PlaneProjection
     var isTransformed: Bool
     var alpha: Double
@@ -25,7 +25,7 @@ struct LayerKey: Hashable {
     var imageClips: Bool
     var imageFillAmount: Double
 
-    /// The key of `item` drawn at `scale`, its box starting at the whole pixel (`x`, `y`).
+    /// The key of `item` drawn at `scale`, its centre in the whole pixel (`x`, `y`).
     init(_ item: DisplayItem, x: Int, y: Int, scale: Double) {
         let look = item.appearance
         projection = item.projection

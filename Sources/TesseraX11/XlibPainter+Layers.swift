@@ -13,37 +13,49 @@ extension XlibPainter {
     /// Composites `item` from its picture, making the picture if the item looked the same in the last
     /// frame; false when the item is to be drawn directly (the first frame it looks this way, or an item
     /// that gains nothing from a picture: plain, unturned, or too large).
+    ///
+    /// The item is keyed by its looks measured from the whole pixel its centre lies in, and the picture
+    /// remembers where its box lies from there, so an item drawn from its picture costs a key and a lookup:
+    /// its box (its label measured, its border's corners worked out) is found only to make the picture.
     mutating func compositeFromLayer(_ item: DisplayItem, scale: Double, _ r: XRenderContext) -> Bool {
-        guard let box = layerBox(item, scale: scale, r) else { return false }
-        let key = LayerKey(item, x: box.x, y: box.y, scale: scale)
+        let look = item.appearance
+        // Plain unturned cells are a few solid rectangles: a picture would cost more than it saves.
+        guard item.isTransformed || look.label != nil || look.image != nil else { return false }
+        let c = item.projection.center
+        guard abs(c.x) < 1e9, abs(c.y) < 1e9 else { return false }
+        let cx = Int(c.x.rounded(.down)), cy = Int(c.y.rounded(.down))
+        let key = LayerKey(item, x: cx, y: cy, scale: scale)
         let d = r.display
         if let layer = r.layers.use(key) {
-            XRenderComposite(d, Int32(PictOpOver), layer.picture, 0, r.target, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
-                             UInt32(layer.width), UInt32(layer.height))
+            XRenderComposite(d, Int32(layer.opaque ? PictOpSrc : PictOpOver), layer.picture, 0, r.target, 0, 0, 0, 0,
+                             Int32(clamping: cx + layer.x), Int32(clamping: cy + layer.y), UInt32(layer.width), UInt32(layer.height))
             return true
         }
-        guard r.layers.shouldMake(key, area: box.width * box.height) else { return false }
+        guard let box = layerBox(item, scale: scale, r), r.layers.shouldMake(key, area: box.width * box.height) else { return false }
         let pixmap = XCreatePixmap(d, window.backBuffer, UInt32(box.width), UInt32(box.height), 32)
         let picture = XRenderCreatePicture(d, pixmap, r.argb32, 0, nil)
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
         XRenderFillRectangle(d, Int32(PictOpSrc), picture, &clear, 0, 0, UInt32(box.width), UInt32(box.height))
         var moved = item
-        moved.projection.center = Point(x: item.projection.center.x - Double(box.x), y: item.projection.center.y - Double(box.y))
+        moved.projection.center = Point(x: c.x - Double(box.x), y: c.y - Double(box.y))
         composite(moved, scale: scale, r, on: Surface(picture: picture, width: box.width, height: box.height))
-        r.layers.insert(LayerCache.Layer(pixmap: pixmap, picture: picture, width: box.width, height: box.height,
-                                         image: item.appearance.image?.bitmap, usedInFrame: 0), for: key)
-        XRenderComposite(d, Int32(PictOpOver), picture, 0, r.target, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
+        r.layers.insert(LayerCache.Layer(pixmap: pixmap, picture: picture, x: box.x - cx, y: box.y - cy, width: box.width,
+                                         height: box.height, opaque: box.opaque, image: look.image?.bitmap, usedInFrame: 0), for: key)
+        XRenderComposite(d, Int32(box.opaque ? PictOpSrc : PictOpOver), picture, 0, r.target, 0, 0, 0, 0, Int32(box.x), Int32(box.y),
                          UInt32(box.width), UInt32(box.height))
         return true
     }
 
     /// The whole-pixel box all of `item`'s drawing lies in (its shape, its border's outer edge, its picture and its
     /// label's ink, with a pixel for antialiasing), or nil when the item is better drawn directly.
-    func layerBox(_ item: DisplayItem, scale: Double, _ r: XRenderContext) -> (x: Int, y: Int, width: Int, height: Int)? {
+    ///
+    /// An unturned opaque item on whole pixels whose label stays inside it has its box exactly: its outer edge, every
+    /// pixel of it opaque, so its picture replaces what lies beneath (`opaque`) instead of being blended over it.
+    func layerBox(_ item: DisplayItem, scale: Double, _ r: XRenderContext) -> (x: Int, y: Int, width: Int, height: Int, opaque: Bool)? {
         let look = item.appearance
-        // Plain unturned cells are a few solid rectangles: a picture would cost more than it saves.
-        guard item.isTransformed || look.label != nil || look.image != nil, let quad = item.quad else { return nil }
+        guard let quad = item.quad else { return nil }
         var box = quad.boundingBox
+        let shape: Rect
         if look.border != nil, look.borderWidth > 0 {
             if item.isTransformed {
                 guard let outer = Outline.offset(quad.corners, by: look.borderWidth / 2) else { return nil }
@@ -52,6 +64,7 @@ extension XlibPainter {
                 box = box.insetBy(dx: -look.borderWidth / 2, dy: -look.borderWidth / 2)
             }
         }
+        shape = box
         if let image = look.image, let placed = ImagePlacement(image, item: item) { box = box.union(placed.clip.boundingBox) }
         if let label = look.label,
            let place = TextPlacement.label(of: item, scale: scale, advance: { r.typeface.advance(of: label, pixelSize: $0) }),
@@ -64,12 +77,18 @@ extension XlibPainter {
                                      width: Double(info.width), height: Double(info.height)))
             }
         }
-        box = box.insetBy(dx: -1, dy: -1)
+        // Opaque all over: unturned, opaque fill and border, no picture, on whole pixels, the label inside.
+        let opaque = !item.isTransformed && item.alpha >= 1 && look.fill.a == 255 && look.image == nil
+            && (look.border.map { $0.a == 255 } ?? true) && box == shape
+            && shape.minX == shape.minX.rounded() && shape.minY == shape.minY.rounded()
+            && shape.maxX == shape.maxX.rounded() && shape.maxY == shape.maxY.rounded()
+        // Antialiased edges reach into the pixels around the shape.
+        if !opaque { box = box.insetBy(dx: -1, dy: -1) }
         guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
               box.maxX > 0, box.maxY > 0, box.minX < window.size.width, box.minY < window.size.height else { return nil }
         let x0 = box.minX.rounded(.down), y0 = box.minY.rounded(.down)
         let width = box.maxX.rounded(.up) - x0, height = box.maxY.rounded(.up) - y0
         guard width * height <= Double(Self.maximumLayerArea), width <= window.size.width, height <= window.size.height else { return nil }
-        return (Int(x0), Int(y0), Int(width), Int(height))
+        return (Int(x0), Int(y0), Int(width), Int(height), opaque)
     }
 }
