@@ -37,11 +37,13 @@ extension CollectionView {
     /// When nothing asked for a pass, none runs: the layout was not invalidated
     /// nor prepared since the last pass, the bounds and the live-view rules are
     /// the same, and nothing animates, moves, transitions or read the clock (see
-    /// ``skippedLayoutPassCount``).
+    /// ``skippedLayoutPassCount``). Nor does a pass run again at the instant of
+    /// the last one when nothing changed since (a touch laid out, then the
+    /// frame's tick): it would draw every element as the last one did.
     public func layoutIfNeeded() {
         guard !isInLayoutPass else { return }
-        let inputs = idlePassInputs()
-        if let inputs, inputs == lastPassInputs {
+        let inputs = passInputs()
+        if let inputs, inputs == lastPassInputs, inputs.motion == nil || skipsRepeatedPasses {
             skippedLayoutPassCount += 1
             return
         }
@@ -56,22 +58,30 @@ extension CollectionView {
         layoutPassCount += passes
         sizingBuffer.removeAll(keepingCapacity: true)
         isInLayoutPass = false
-        // The next pass may be skipped only if this one ended idle, with nothing pending.
-        lastPassInputs = readTimeDuringLayoutPass || scrolledDuringLayoutPass || !displayEvents.isEmpty
-            || !completionsBuffer.isEmpty ? nil : idlePassInputs()
+        // The next pass may be skipped only if this one ended with nothing pending, and while
+        // something moves only if running it again would leave everything as it is: no element
+        // was left without a view, and the elements are presented in the order the next pass
+        // would present them.
+        let next = readTimeDuringLayoutPass || scrolledDuringLayoutPass || !displayEvents.isEmpty
+            || !completionsBuffer.isEmpty ? nil : passInputs()
+        lastPassInputs = next?.motion == nil || (!presentFailed && presentedInCandidateOrder) ? next : nil
         tellScrollDuringLayoutPass()
         tellDisplayEvents()
         runCompletions()
     }
 
-    /// The inputs of a pass now, or nil when something animates, scrolls, moves, transitions
-    /// or waits to be laid out, so that a pass must run.
-    private func idlePassInputs() -> LayoutPassInputs? {
+    /// The inputs of a pass now (see ``LayoutPassInputs``), or nil when the layout waits to be
+    /// prepared or views asked for other sizes, so that a pass must run.
+    private func passInputs() -> LayoutPassInputs? {
         let layout = collectionViewLayout
-        guard !layout.needsPrepare, animator.isIdle, movement == nil, transition == nil, scrollState.isIdle,
-              sizingBuffer.isEmpty else { return nil }
-        return LayoutPassInputs(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
-                                liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, sectionCounts: sectionCounts)
+        guard !layout.needsPrepare, sizingBuffer.isEmpty else { return nil }
+        var inputs = LayoutPassInputs(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
+                                      liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, sectionCounts: sectionCounts)
+        if !animator.isIdle || movement != nil || transition != nil || !scrollState.isIdle {
+            inputs.motion = .init(time: clock.now, animatorEpoch: animator.epoch, liveEpoch: liveEpoch, movement: movement,
+                                  transitionProgress: transition?.layout.transitionProgress)
+        }
+        return inputs
     }
 
     /// One layout pass; see ``layoutIfNeeded()``.
@@ -102,6 +112,9 @@ extension CollectionView {
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
+        // Whether a live element follows an element that comes into view: the new ones are
+        // presented after the live ones, so the presented order is then not the candidates'.
+        var pendingBeforeLive = false
         // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
         queryBuffer.withUnsafeBufferPointer { candidates in
             for i in candidates.indices {
@@ -113,12 +126,14 @@ extension CollectionView {
                 }
                 guard budget.keeps[i] else { continue }
                 if let index {
+                    if !pendingBuffer.isEmpty { pendingBeforeLive = true }
                     refresh(candidates[i], at: index)
                 } else {
                     pendingBuffer.append(candidates[i])
                 }
             }
         }
+        presentedInCandidateOrder = !pendingBeforeLive
         // Recycle first, so elements coming into view reuse the views of those leaving it.
         recycleUnkept()
         for a in pendingBuffer { present(a) }

@@ -150,6 +150,7 @@ extension CollectionView {
                 steadyRecord?.presentedInOrder = true
             }
             steadyRecord?.bounds = now
+            presentedInCandidateOrder = true
             steadyLayoutPassCount += 1
             return true
         }
@@ -176,6 +177,7 @@ extension CollectionView {
         for a in pendingBuffer { present(a) }
         // The new elements are presented in their order when those that came are all at the end.
         let inOrder = steadyComes.isEmpty || steadyComes.first! == queryBuffer.count - steadyComes.count
+        presentedInCandidateOrder = inOrder
         recordSteadyPass(layout: layout, candidatesAreLive: true, allUntransformed: untransformed && allNewUntransformed,
                          presentedInOrder: inOrder)
         releaseHugeBuffers()

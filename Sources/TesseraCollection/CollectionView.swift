@@ -138,6 +138,9 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var steadyCandidates: [LayoutAttributes] = []
     /// Whether a view could not be made for an element of the running pass.
     @exclusivity(unchecked) var presentFailed = false
+    /// Whether the last pass left `presentedBuffer` in the order of its candidates, as a pass
+    /// run again would present them.
+    var presentedInCandidateOrder = true
     @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
@@ -173,6 +176,9 @@ public final class CollectionView: LayoutContext {
     public internal(set) var steadyLayoutPassCount = 0
     /// Whether a pass may run as a steady pass; tests turn it off to compare with full passes.
     var allowsSteadyPasses = true
+    /// Whether a pass at the instant of the last one, with nothing changed while something moves, is
+    /// skipped (see ``LayoutPassInputs``); tests turn it off to compare with passes that run.
+    var skipsRepeatedPasses = true
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
