@@ -109,6 +109,7 @@ extension CollectionView {
 
         // The second generation marks the live elements that keep their view.
         generation &+= 1
+        keptCount = 0
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
@@ -168,8 +169,8 @@ extension CollectionView {
             // up neither retains them nor checks them for uniqueness; they are marked afterwards.
             let found = live
             layout.forEachElement(in: drawnLiveRect) { element in
-                let a = asGiven ? element : presented(element, now: now, movingKey: movingKey)
-                let index = found.index(forKey: a.key)
+                // Drawn as given or as presented, an element keeps the key the layout gave it.
+                let index = found.index(forKey: element.key)
                 if complete, queryBuffer.count >= capacity { complete = false }
                 guard complete else {
                     // Past the buffer's end: still marked, under a candidate number that none has.
@@ -177,11 +178,17 @@ extension CollectionView {
                     return
                 }
                 if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-                queryBuffer.append(a)
+                // Appended straight from the layout's value when it is drawn as given: no copy between.
+                if asGiven { queryBuffer.append(element) } else { queryBuffer.append(presented(element, now: now, movingKey: movingKey)) }
             }
         }
         let generation = self.generation
-        for entry in liveIndexBuffer { live.values[entry.index].generation = generation }
+        var marked = 0
+        for entry in liveIndexBuffer where live.values[entry.index].generation != generation {
+            live.values[entry.index].generation = generation
+            marked += 1
+        }
+        liveFoundCount = marked
         return complete
     }
 
@@ -215,21 +222,30 @@ extension CollectionView {
         // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
         let generation = self.generation
         var changed = false, resized = false
-        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, changed: &changed, resized: &resized)
+        // Decorations are not tracked on screen (see ``noteDisplay(of:as:)``).
+        let onScreen = attributes.category != .decoration && Self.isOnScreen(attributes, in: bounds)
+        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, onScreen: onScreen,
+                             changed: &changed, resized: &resized, kept: &keptCount)
         if changed {
             view.apply(attributes)
             if resized { noteSizing(of: view, as: attributes) }
         }
-        noteDisplay(of: view, as: attributes)
+        if onScreen != live.values[index].isDisplayed {
+            live.values[index].isDisplayed = noteDisplay(of: view, as: attributes)
+        }
         presentedBuffer.append(attributes)
     }
 
-    /// Marks `element` found by pass `generation` and records `attributes` as applied, saying
-    /// whether they changed and whether its size did; returns its view. Touches nothing but `element`.
+    /// Marks `element` found by pass `generation` (counting it in `kept` the first time) and records
+    /// `attributes` as applied, saying whether they changed and whether its size did; returns its
+    /// view. Touches nothing but `element` and `kept`.
     @inline(__always)
     private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: LayoutAttributes,
-                             changed: inout Bool, resized: inout Bool) -> ReusableView {
-        element.generation = generation
+                             onScreen: Bool, changed: inout Bool, resized: inout Bool, kept: inout Int) -> ReusableView {
+        if element.generation != generation {
+            element.generation = generation
+            kept += 1
+        }
         if element.applied != attributes {
             changed = true
             resized = element.applied.size != attributes.size
@@ -250,8 +266,9 @@ extension CollectionView {
             return
         }
         view.apply(attributes)
-        live[key] = LiveElement(view: view, applied: attributes, generation: generation)
-        noteDisplay(of: view, as: attributes)
+        let shown = noteDisplay(of: view, as: attributes)
+        live[key] = LiveElement(view: view, applied: attributes, generation: generation, isDisplayed: shown)
+        keptCount += 1
         noteSizing(of: view, as: attributes)
         presentedBuffer.append(attributes)
     }
@@ -261,7 +278,8 @@ extension CollectionView {
     /// interactively moved cell, in key order so every run chooses alike.
     private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
         staleKeys.removeAll(keepingCapacity: true)
-        guard movingKey != nil || animator.isTrackingAny else { return }
+        // Only live elements the query did not find can be stale.
+        guard liveFoundCount < live.count, movingKey != nil || animator.isTrackingAny else { return }
         for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
             staleKeys.append(key)
         }
@@ -283,6 +301,8 @@ extension CollectionView {
     /// left the live rectangle and those the budget refused.
     private func recycleUnkept() {
         staleKeys.removeAll(keepingCapacity: true)
+        // Every live element kept its view: nothing to look for.
+        guard keptCount < live.count else { return }
         for (key, element) in live where element.generation != generation { staleKeys.append(key) }
         staleKeys.sort()
         for key in staleKeys {

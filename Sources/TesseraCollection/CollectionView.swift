@@ -136,6 +136,10 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var steadySkipped: [Int] = []
     /// The elements of the last pass that ended steady, in the order the query returned them.
     @exclusivity(unchecked) var steadyCandidates: [LayoutAttributes] = []
+    /// How many live elements the running pass's query found, and how many of them kept their
+    /// view: when they are all, no live element is left to look for among the stale ones.
+    @exclusivity(unchecked) var liveFoundCount = 0
+    @exclusivity(unchecked) var keptCount = 0
     /// Whether a view could not be made for an element of the running pass.
     @exclusivity(unchecked) var presentFailed = false
     /// Whether the last pass left `presentedBuffer` in the order of its candidates, as a pass
