@@ -116,6 +116,11 @@ extension CollectionView {
         // Whether a live element follows an element that comes into view: the new ones are
         // presented after the live ones, so the presented order is then not the candidates'.
         var pendingBeforeLive = false
+        // When every candidate keeps or gets a view and those that come into view all follow those
+        // that had one (the live ones found are the first candidates), the presented elements are
+        // the candidates in their order: copied at once below rather than one by one.
+        let inBulk = takesPassShortcuts && !budget.keeps.contains(false)
+            && (liveIndexBuffer.isEmpty || liveIndexBuffer[liveIndexBuffer.count - 1].candidate == liveIndexBuffer.count - 1)
         // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
         queryBuffer.withUnsafeBufferPointer { candidates in
             for i in candidates.indices {
@@ -128,7 +133,7 @@ extension CollectionView {
                 guard budget.keeps[i] else { continue }
                 if let index {
                     if !pendingBuffer.isEmpty { pendingBeforeLive = true }
-                    refresh(candidates[i], at: index)
+                    refresh(candidates[i], at: index, presenting: !inBulk)
                 } else {
                     pendingBuffer.append(candidates[i])
                 }
@@ -137,7 +142,15 @@ extension CollectionView {
         presentedInCandidateOrder = !pendingBeforeLive
         // Recycle first, so elements coming into view reuse the views of those leaving it.
         recycleUnkept()
-        for a in pendingBuffer { present(a) }
+        for a in pendingBuffer { present(a, presenting: !inBulk) }
+        if inBulk {
+            if presentFailed {
+                // The candidates that got a view, in their order, as they would have been appended.
+                for a in queryBuffer where live.index(forKey: a.key) != nil { presentedBuffer.append(a) }
+            } else {
+                presentedBuffer.append(contentsOf: queryBuffer)
+            }
+        }
         animator.presentVanishing(at: now)
         recordSteadyPass(layout: layout, candidatesAreLive: candidatesAreLive)
         releaseHugeBuffers()
@@ -168,18 +181,31 @@ extension CollectionView {
             // One reference to the live elements for the whole query, so that looking each element
             // up neither retains them nor checks them for uniqueness; they are marked afterwards.
             let found = live
-            layout.forEachElement(in: drawnLiveRect) { element in
-                // Drawn as given or as presented, an element keeps the key the layout gave it.
-                let index = found.index(forKey: element.key)
-                if complete, queryBuffer.count >= capacity { complete = false }
-                guard complete else {
-                    // Past the buffer's end: still marked, under a candidate number that none has.
-                    if let index { liveIndexBuffer.append((Int.max, index)) }
-                    return
+            // Drawn as given or as presented, an element keeps the key the layout gave it. Drawn as
+            // given, it is appended straight from the layout's value, with no copy between.
+            if asGiven {
+                layout.forEachElement(in: drawnLiveRect) { element in
+                    let index = found.index(forKey: element.key)
+                    if complete, queryBuffer.count >= capacity { complete = false }
+                    guard complete else {
+                        // Past the buffer's end: still marked, under a candidate number that none has.
+                        if let index { liveIndexBuffer.append((Int.max, index)) }
+                        return
+                    }
+                    if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                    queryBuffer.append(element)
                 }
-                if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-                // Appended straight from the layout's value when it is drawn as given: no copy between.
-                if asGiven { queryBuffer.append(element) } else { queryBuffer.append(presented(element, now: now, movingKey: movingKey)) }
+            } else {
+                layout.forEachElement(in: drawnLiveRect) { element in
+                    let index = found.index(forKey: element.key)
+                    if complete, queryBuffer.count >= capacity { complete = false }
+                    guard complete else {
+                        if let index { liveIndexBuffer.append((Int.max, index)) }
+                        return
+                    }
+                    if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                    queryBuffer.append(presented(element, now: now, movingKey: movingKey))
+                }
             }
         }
         let generation = self.generation
@@ -215,9 +241,11 @@ extension CollectionView {
         budget.keepAll(count: queryBuffer.count)
     }
 
-    /// Shows `attributes` on the live element at `index`, marking it kept.
+    /// Shows `attributes` on the live element at `index`, marking it kept, and appends them to
+    /// the presented elements unless `presenting` is false (the caller appends them).
     @inline(__always)
-    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
+    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index,
+                         presenting: Bool = true) {
         // One in-place access to the element: reading `live.values[index].applied` would copy the
         // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
         let generation = self.generation
@@ -233,7 +261,7 @@ extension CollectionView {
         if onScreen != live.values[index].isDisplayed {
             live.values[index].isDisplayed = noteDisplay(of: view, as: attributes)
         }
-        presentedBuffer.append(attributes)
+        if presenting { presentedBuffer.append(attributes) }
     }
 
     /// Marks `element` found by pass `generation` (counting it in `kept` the first time) and records
@@ -254,11 +282,12 @@ extension CollectionView {
         return element.view
     }
 
-    /// Shows `attributes` on the element's live view, making the view if needed.
-    func present(_ attributes: LayoutAttributes) {
+    /// Shows `attributes` on the element's live view, making the view if needed, and appends
+    /// them to the presented elements unless `presenting` is false (the caller appends them).
+    func present(_ attributes: LayoutAttributes, presenting: Bool = true) {
         let key = attributes.key
         if let index = live.index(forKey: key) {
-            refresh(attributes, at: index)
+            refresh(attributes, at: index, presenting: presenting)
             return
         }
         guard let view = makeView(for: attributes) else {
@@ -270,7 +299,7 @@ extension CollectionView {
         live[key] = LiveElement(view: view, applied: attributes, generation: generation, isDisplayed: shown)
         keptCount += 1
         noteSizing(of: view, as: attributes)
-        presentedBuffer.append(attributes)
+        if presenting { presentedBuffer.append(attributes) }
     }
 
     /// Adds to the candidates the live elements the query did not return that
@@ -279,7 +308,7 @@ extension CollectionView {
     private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
         staleKeys.removeAll(keepingCapacity: true)
         // Only live elements the query did not find can be stale.
-        guard liveFoundCount < live.count, movingKey != nil || animator.isTrackingAny else { return }
+        guard liveFoundCount < live.count || !takesPassShortcuts, movingKey != nil || animator.isTrackingAny else { return }
         for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
             staleKeys.append(key)
         }
@@ -302,7 +331,7 @@ extension CollectionView {
     private func recycleUnkept() {
         staleKeys.removeAll(keepingCapacity: true)
         // Every live element kept its view: nothing to look for.
-        guard keptCount < live.count else { return }
+        guard keptCount < live.count || !takesPassShortcuts else { return }
         for (key, element) in live where element.generation != generation { staleKeys.append(key) }
         staleKeys.sort()
         for key in staleKeys {

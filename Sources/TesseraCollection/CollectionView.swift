@@ -183,6 +183,10 @@ public final class CollectionView: LayoutContext {
     /// Whether a pass at the instant of the last one, with nothing changed while something moves, is
     /// skipped (see ``LayoutPassInputs``); tests turn it off to compare with passes that run.
     var skipsRepeatedPasses = true
+    /// Whether a full pass takes its shortcuts: it presents its candidates at once when they are
+    /// all kept in order, and looks for stale live elements only when some were not found or kept;
+    /// tests turn it off to compare with the element-by-element way.
+    var takesPassShortcuts = true
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.

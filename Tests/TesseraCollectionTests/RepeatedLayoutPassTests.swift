@@ -64,15 +64,29 @@ final class RepeatedLayoutPassTests: XCTestCase {
     }
 
     func testRandomChangesAtRepeatedInstantsLeaveWhatPassesThatRunLeave() throws {
-        var rng = SeededGenerator(seed: 0x5A3E_1257)
+        try assertSameOutcome(seed: 0x5A3E_1257) { running in running.collectionView.skipsRepeatedPasses = false }
+    }
+
+    func testThePassShortcutsLeaveWhatTheElementByElementWayLeaves() throws {
+        // With a small budget too, so that some candidates are refused and the shortcuts do not apply.
+        try assertSameOutcome(seed: 0x0B01_C0DE) { plain in plain.collectionView.takesPassShortcuts = false }
+        try assertSameOutcome(seed: 0x0B01_C0DF, maximumLiveViews: 25) { plain in plain.collectionView.takesPassShortcuts = false }
+    }
+
+    /// Runs 200 random changes (updates, drags, scrolls, resizes), each followed by passes at its
+    /// instant and maybe frames, on a fixture as it is and on one that `configure` changes, and
+    /// compares what they leave after every step.
+    func assertSameOutcome(seed: UInt64, maximumLiveViews: Int? = nil, configure: (Fixture) -> Void,
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        var rng = SeededGenerator(seed: seed)
         let skipping = Fixture(counts: [120, 30]), running = Fixture(counts: [120, 30])
-        running.collectionView.skipsRepeatedPasses = false
+        configure(running)
+        if let maximumLiveViews { for f in [skipping, running] { f.collectionView.maximumLiveViews = maximumLiveViews } }
         for f in [skipping, running] {
             f.data.headerHeight = 24
             f.layout.invalidateLayout()
             f.advance(.milliseconds(16))
         }
-        var skippedRepeats = 0
         for step in 0..<200 {
             // One random change, the same on both, then a pass or two at this instant, then maybe a frame.
             let change = rng.int(0...9), a = rng.int(0...40), b = rng.int(0...40), frames = rng.int(0...2)
@@ -105,9 +119,25 @@ final class RepeatedLayoutPassTests: XCTestCase {
                 cv.tick()
                 for _ in 0..<frames { f.advance(.milliseconds(16)) }
             }
-            XCTAssertEqual(outcome(skipping), outcome(running), "step \(step)")
+            XCTAssertEqual(outcome(skipping), outcome(running), "step \(step)", file: file, line: line)
         }
-        skippedRepeats = skipping.collectionView.skippedLayoutPassCount - running.collectionView.skippedLayoutPassCount
-        XCTAssertGreaterThan(skippedRepeats, 100, "passes at a repeated instant while something moved were skipped")
+        XCTAssertGreaterThan(skipping.collectionView.layoutPassCount, 300, file: file, line: line)
+    }
+
+    func testTheTickAfterADragStepAtTheSameInstantIsSkipped() throws {
+        let f = Fixture(counts: [120])
+        let cv = f.collectionView
+        XCTAssertTrue(cv.beginInteractiveMovementForItem(at: ip(0, 3)))
+        f.advance(.milliseconds(16))
+        var skipped = 0
+        for k in 0..<60 {
+            // The finger moves a little each frame, then the frame is presented at the same instant.
+            cv.updateInteractiveMovementTargetPosition(Point(x: 100 + Double(k), y: 40 + Double(k) / 2))
+            let before = cv.skippedLayoutPassCount
+            cv.tick()
+            skipped += cv.skippedLayoutPassCount - before
+            f.clock.advance(by: .milliseconds(16))
+        }
+        XCTAssertGreaterThan(skipped, 40, "the frame's pass repeats the drag step's own pass")
     }
 }
