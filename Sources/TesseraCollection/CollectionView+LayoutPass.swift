@@ -309,8 +309,14 @@ extension CollectionView {
         staleKeys.removeAll(keepingCapacity: true)
         // Only live elements the query did not find can be stale.
         guard liveFoundCount < live.count || !takesPassShortcuts, movingKey != nil || animator.isTrackingAny else { return }
-        for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
-            staleKeys.append(key)
+        // Read in place: iterating `(key, element)` pairs would copy every element and retain its view.
+        var i = live.startIndex
+        while i != live.endIndex {
+            if live.values[i].generation != generation {
+                let key = live.keys[i]
+                if key == movingKey || animator.isTracked(key) { staleKeys.append(key) }
+            }
+            live.formIndex(after: &i)
         }
         guard !staleKeys.isEmpty else { return }
         staleKeys.sort()
@@ -332,7 +338,11 @@ extension CollectionView {
         staleKeys.removeAll(keepingCapacity: true)
         // Every live element kept its view: nothing to look for.
         guard keptCount < live.count || !takesPassShortcuts else { return }
-        for (key, element) in live where element.generation != generation { staleKeys.append(key) }
+        var i = live.startIndex
+        while i != live.endIndex {
+            if live.values[i].generation != generation { staleKeys.append(live.keys[i]) }
+            live.formIndex(after: &i)
+        }
         staleKeys.sort()
         for key in staleKeys {
             if let element = live.removeValue(forKey: key) {
