@@ -8,17 +8,23 @@ extension CollectionView {
     }
 
     /// Notes whether the cell or supplementary view `view`, shown with `attributes`,
-    /// is on screen now, and queues the delegate call when that changed.
-    /// Decoration views are not tracked, as in UIKit.
-    @inline(__always)
-    func noteDisplay(of view: ReusableView, as attributes: LayoutAttributes) {
-        guard attributes.category != .decoration else { return }
+    /// is on screen now, and queues the delegate call when that changed; returns whether it is.
+    /// Decoration views are not tracked, as in UIKit (false).
+    ///
+    /// A live element keeps the answer (``LiveElement/isDisplayed``), so that a layout pass asks
+    /// again only when the element moves onto or off the screen.
+    @discardableResult
+    func noteDisplay(of view: ReusableView, as attributes: LayoutAttributes) -> Bool {
+        guard attributes.category != .decoration else { return false }
         let id = ObjectIdentifier(view)
         if Self.isOnScreen(attributes, in: bounds) {
             if displayedViews.insert(id).inserted { displayEvents.append(.willDisplay(view, attributes.key)) }
-        } else if displayedViews.remove(id) != nil {
+            return true
+        }
+        if displayedViews.remove(id) != nil {
             displayEvents.append(.didEndDisplaying(view, attributes.key))
         }
+        return false
     }
 
     /// Recycles `view`, shown as the element `key`, into its pool, ending its display first.

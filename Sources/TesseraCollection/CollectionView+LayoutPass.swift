@@ -37,11 +37,13 @@ extension CollectionView {
     /// When nothing asked for a pass, none runs: the layout was not invalidated
     /// nor prepared since the last pass, the bounds and the live-view rules are
     /// the same, and nothing animates, moves, transitions or read the clock (see
-    /// ``skippedLayoutPassCount``).
+    /// ``skippedLayoutPassCount``). Nor does a pass run again at the instant of
+    /// the last one when nothing changed since (a touch laid out, then the
+    /// frame's tick): it would draw every element as the last one did.
     public func layoutIfNeeded() {
         guard !isInLayoutPass else { return }
-        let inputs = idlePassInputs()
-        if let inputs, inputs == lastPassInputs {
+        let inputs = passInputs()
+        if let inputs, inputs == lastPassInputs, inputs.motion == nil || skipsRepeatedPasses {
             skippedLayoutPassCount += 1
             return
         }
@@ -56,22 +58,30 @@ extension CollectionView {
         layoutPassCount += passes
         sizingBuffer.removeAll(keepingCapacity: true)
         isInLayoutPass = false
-        // The next pass may be skipped only if this one ended idle, with nothing pending.
-        lastPassInputs = readTimeDuringLayoutPass || scrolledDuringLayoutPass || !displayEvents.isEmpty
-            || !completionsBuffer.isEmpty ? nil : idlePassInputs()
+        // The next pass may be skipped only if this one ended with nothing pending, and while
+        // something moves only if running it again would leave everything as it is: no element
+        // was left without a view, and the elements are presented in the order the next pass
+        // would present them.
+        let next = readTimeDuringLayoutPass || scrolledDuringLayoutPass || !displayEvents.isEmpty
+            || !completionsBuffer.isEmpty ? nil : passInputs()
+        lastPassInputs = next?.motion == nil || (!presentFailed && presentedInCandidateOrder) ? next : nil
         tellScrollDuringLayoutPass()
         tellDisplayEvents()
         runCompletions()
     }
 
-    /// The inputs of a pass now, or nil when something animates, scrolls, moves, transitions
-    /// or waits to be laid out, so that a pass must run.
-    private func idlePassInputs() -> LayoutPassInputs? {
+    /// The inputs of a pass now (see ``LayoutPassInputs``), or nil when the layout waits to be
+    /// prepared or views asked for other sizes, so that a pass must run.
+    private func passInputs() -> LayoutPassInputs? {
         let layout = collectionViewLayout
-        guard !layout.needsPrepare, animator.isIdle, movement == nil, transition == nil, scrollState.isIdle,
-              sizingBuffer.isEmpty else { return nil }
-        return LayoutPassInputs(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
-                                liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, sectionCounts: sectionCounts)
+        guard !layout.needsPrepare, sizingBuffer.isEmpty else { return nil }
+        var inputs = LayoutPassInputs(layout: ObjectIdentifier(layout), prepareCount: layout.prepareCount, bounds: bounds,
+                                      liveMargin: liveMargin, maximumLiveViews: maximumLiveViews, sectionCounts: sectionCounts)
+        if !animator.isIdle || movement != nil || transition != nil || !scrollState.isIdle {
+            inputs.motion = .init(time: clock.now, animatorEpoch: animator.epoch, liveEpoch: liveEpoch, movement: movement,
+                                  transitionProgress: transition?.layout.transitionProgress)
+        }
+        return inputs
     }
 
     /// One layout pass; see ``layoutIfNeeded()``.
@@ -99,9 +109,18 @@ extension CollectionView {
 
         // The second generation marks the live elements that keep their view.
         generation &+= 1
+        keptCount = 0
         presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
+        // Whether a live element follows an element that comes into view: the new ones are
+        // presented after the live ones, so the presented order is then not the candidates'.
+        var pendingBeforeLive = false
+        // When every candidate keeps or gets a view and those that come into view all follow those
+        // that had one (the live ones found are the first candidates), the presented elements are
+        // the candidates in their order: copied at once below rather than one by one.
+        let inBulk = takesPassShortcuts && !budget.keeps.contains(false)
+            && (liveIndexBuffer.isEmpty || liveIndexBuffer[liveIndexBuffer.count - 1].candidate == liveIndexBuffer.count - 1)
         // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
         queryBuffer.withUnsafeBufferPointer { candidates in
             for i in candidates.indices {
@@ -113,15 +132,25 @@ extension CollectionView {
                 }
                 guard budget.keeps[i] else { continue }
                 if let index {
-                    refresh(candidates[i], at: index)
+                    if !pendingBuffer.isEmpty { pendingBeforeLive = true }
+                    refresh(candidates[i], at: index, presenting: !inBulk)
                 } else {
                     pendingBuffer.append(candidates[i])
                 }
             }
         }
+        presentedInCandidateOrder = !pendingBeforeLive
         // Recycle first, so elements coming into view reuse the views of those leaving it.
         recycleUnkept()
-        for a in pendingBuffer { present(a) }
+        for a in pendingBuffer { present(a, presenting: !inBulk) }
+        if inBulk {
+            if presentFailed {
+                // The candidates that got a view, in their order, as they would have been appended.
+                for a in queryBuffer where live.index(forKey: a.key) != nil { presentedBuffer.append(a) }
+            } else {
+                presentedBuffer.append(contentsOf: queryBuffer)
+            }
+        }
         animator.presentVanishing(at: now)
         recordSteadyPass(layout: layout, candidatesAreLive: candidatesAreLive)
         releaseHugeBuffers()
@@ -152,21 +181,40 @@ extension CollectionView {
             // One reference to the live elements for the whole query, so that looking each element
             // up neither retains them nor checks them for uniqueness; they are marked afterwards.
             let found = live
-            layout.forEachElement(in: drawnLiveRect) { element in
-                let a = asGiven ? element : presented(element, now: now, movingKey: movingKey)
-                let index = found.index(forKey: a.key)
-                if complete, queryBuffer.count >= capacity { complete = false }
-                guard complete else {
-                    // Past the buffer's end: still marked, under a candidate number that none has.
-                    if let index { liveIndexBuffer.append((Int.max, index)) }
-                    return
+            // Drawn as given or as presented, an element keeps the key the layout gave it. Drawn as
+            // given, it is appended straight from the layout's value, with no copy between.
+            if asGiven {
+                layout.forEachElement(in: drawnLiveRect) { element in
+                    let index = found.index(forKey: element.key)
+                    if complete, queryBuffer.count >= capacity { complete = false }
+                    guard complete else {
+                        // Past the buffer's end: still marked, under a candidate number that none has.
+                        if let index { liveIndexBuffer.append((Int.max, index)) }
+                        return
+                    }
+                    if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                    queryBuffer.append(element)
                 }
-                if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-                queryBuffer.append(a)
+            } else {
+                layout.forEachElement(in: drawnLiveRect) { element in
+                    let index = found.index(forKey: element.key)
+                    if complete, queryBuffer.count >= capacity { complete = false }
+                    guard complete else {
+                        if let index { liveIndexBuffer.append((Int.max, index)) }
+                        return
+                    }
+                    if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
+                    queryBuffer.append(presented(element, now: now, movingKey: movingKey))
+                }
             }
         }
         let generation = self.generation
-        for entry in liveIndexBuffer { live.values[entry.index].generation = generation }
+        var marked = 0
+        for entry in liveIndexBuffer where live.values[entry.index].generation != generation {
+            live.values[entry.index].generation = generation
+            marked += 1
+        }
+        liveFoundCount = marked
         return complete
     }
 
@@ -193,28 +241,39 @@ extension CollectionView {
         budget.keepAll(count: queryBuffer.count)
     }
 
-    /// Shows `attributes` on the live element at `index`, marking it kept.
+    /// Shows `attributes` on the live element at `index`, marking it kept, and appends them to
+    /// the presented elements unless `presenting` is false (the caller appends them).
     @inline(__always)
-    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index) {
+    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index,
+                         presenting: Bool = true) {
         // One in-place access to the element: reading `live.values[index].applied` would copy the
         // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
         let generation = self.generation
         var changed = false, resized = false
-        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, changed: &changed, resized: &resized)
+        // Decorations are not tracked on screen (see ``noteDisplay(of:as:)``).
+        let onScreen = attributes.category != .decoration && Self.isOnScreen(attributes, in: bounds)
+        let view = Self.mark(&live.values[index], generation: generation, showing: attributes, onScreen: onScreen,
+                             changed: &changed, resized: &resized, kept: &keptCount)
         if changed {
             view.apply(attributes)
             if resized { noteSizing(of: view, as: attributes) }
         }
-        noteDisplay(of: view, as: attributes)
-        presentedBuffer.append(attributes)
+        if onScreen != live.values[index].isDisplayed {
+            live.values[index].isDisplayed = noteDisplay(of: view, as: attributes)
+        }
+        if presenting { presentedBuffer.append(attributes) }
     }
 
-    /// Marks `element` found by pass `generation` and records `attributes` as applied, saying
-    /// whether they changed and whether its size did; returns its view. Touches nothing but `element`.
+    /// Marks `element` found by pass `generation` (counting it in `kept` the first time) and records
+    /// `attributes` as applied, saying whether they changed and whether its size did; returns its
+    /// view. Touches nothing but `element` and `kept`.
     @inline(__always)
     private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: LayoutAttributes,
-                             changed: inout Bool, resized: inout Bool) -> ReusableView {
-        element.generation = generation
+                             onScreen: Bool, changed: inout Bool, resized: inout Bool, kept: inout Int) -> ReusableView {
+        if element.generation != generation {
+            element.generation = generation
+            kept += 1
+        }
         if element.applied != attributes {
             changed = true
             resized = element.applied.size != attributes.size
@@ -223,11 +282,12 @@ extension CollectionView {
         return element.view
     }
 
-    /// Shows `attributes` on the element's live view, making the view if needed.
-    func present(_ attributes: LayoutAttributes) {
+    /// Shows `attributes` on the element's live view, making the view if needed, and appends
+    /// them to the presented elements unless `presenting` is false (the caller appends them).
+    func present(_ attributes: LayoutAttributes, presenting: Bool = true) {
         let key = attributes.key
         if let index = live.index(forKey: key) {
-            refresh(attributes, at: index)
+            refresh(attributes, at: index, presenting: presenting)
             return
         }
         guard let view = makeView(for: attributes) else {
@@ -235,10 +295,11 @@ extension CollectionView {
             return
         }
         view.apply(attributes)
-        live[key] = LiveElement(view: view, applied: attributes, generation: generation)
-        noteDisplay(of: view, as: attributes)
+        let shown = noteDisplay(of: view, as: attributes)
+        live[key] = LiveElement(view: view, applied: attributes, generation: generation, isDisplayed: shown)
+        keptCount += 1
         noteSizing(of: view, as: attributes)
-        presentedBuffer.append(attributes)
+        if presenting { presentedBuffer.append(attributes) }
     }
 
     /// Adds to the candidates the live elements the query did not return that
@@ -246,9 +307,16 @@ extension CollectionView {
     /// interactively moved cell, in key order so every run chooses alike.
     private func appendStaleAnimating(now: Duration, movingKey: ElementKey?) {
         staleKeys.removeAll(keepingCapacity: true)
-        guard movingKey != nil || animator.isTrackingAny else { return }
-        for (key, element) in live where element.generation != generation && (key == movingKey || animator.isTracked(key)) {
-            staleKeys.append(key)
+        // Only live elements the query did not find can be stale.
+        guard liveFoundCount < live.count || !takesPassShortcuts, movingKey != nil || animator.isTrackingAny else { return }
+        // Read in place: iterating `(key, element)` pairs would copy every element and retain its view.
+        var i = live.startIndex
+        while i != live.endIndex {
+            if live.values[i].generation != generation {
+                let key = live.keys[i]
+                if key == movingKey || animator.isTracked(key) { staleKeys.append(key) }
+            }
+            live.formIndex(after: &i)
         }
         guard !staleKeys.isEmpty else { return }
         staleKeys.sort()
@@ -268,7 +336,13 @@ extension CollectionView {
     /// left the live rectangle and those the budget refused.
     private func recycleUnkept() {
         staleKeys.removeAll(keepingCapacity: true)
-        for (key, element) in live where element.generation != generation { staleKeys.append(key) }
+        // Every live element kept its view: nothing to look for.
+        guard keptCount < live.count || !takesPassShortcuts else { return }
+        var i = live.startIndex
+        while i != live.endIndex {
+            if live.values[i].generation != generation { staleKeys.append(live.keys[i]) }
+            live.formIndex(after: &i)
+        }
         staleKeys.sort()
         for key in staleKeys {
             if let element = live.removeValue(forKey: key) {

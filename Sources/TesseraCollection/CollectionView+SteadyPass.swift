@@ -139,7 +139,9 @@ extension CollectionView {
         // The candidates in order: the last pass's elements again, or the list made.
         let list = building ? queryBuffer : steadyCandidates
         for i in steadyDisplayChanges {
-            if let element = live[list[i].key] { noteDisplay(of: element.view, as: list[i]) }
+            if let index = live.index(forKey: list[i].key) {
+                live.values[index].isDisplayed = noteDisplay(of: live.values[index].view, as: list[i])
+            }
         }
         if !building {
             // The same elements in the same order: they are the presented elements, and the record
@@ -150,6 +152,9 @@ extension CollectionView {
                 steadyRecord?.presentedInOrder = true
             }
             steadyRecord?.bounds = now
+            // The pass's own changes of the live elements (whether they are on screen) keep the record.
+            steadyRecord?.liveEpoch = liveEpoch
+            presentedInCandidateOrder = true
             steadyLayoutPassCount += 1
             return true
         }
@@ -176,6 +181,7 @@ extension CollectionView {
         for a in pendingBuffer { present(a) }
         // The new elements are presented in their order when those that came are all at the end.
         let inOrder = steadyComes.isEmpty || steadyComes.first! == queryBuffer.count - steadyComes.count
+        presentedInCandidateOrder = inOrder
         recordSteadyPass(layout: layout, candidatesAreLive: true, allUntransformed: untransformed && allNewUntransformed,
                          presentedInOrder: inOrder)
         releaseHugeBuffers()

@@ -136,8 +136,15 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var steadySkipped: [Int] = []
     /// The elements of the last pass that ended steady, in the order the query returned them.
     @exclusivity(unchecked) var steadyCandidates: [LayoutAttributes] = []
+    /// How many live elements the running pass's query found, and how many of them kept their
+    /// view: when they are all, no live element is left to look for among the stale ones.
+    @exclusivity(unchecked) var liveFoundCount = 0
+    @exclusivity(unchecked) var keptCount = 0
     /// Whether a view could not be made for an element of the running pass.
     @exclusivity(unchecked) var presentFailed = false
+    /// Whether the last pass left `presentedBuffer` in the order of its candidates, as a pass
+    /// run again would present them.
+    var presentedInCandidateOrder = true
     @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
@@ -173,6 +180,13 @@ public final class CollectionView: LayoutContext {
     public internal(set) var steadyLayoutPassCount = 0
     /// Whether a pass may run as a steady pass; tests turn it off to compare with full passes.
     var allowsSteadyPasses = true
+    /// Whether a pass at the instant of the last one, with nothing changed while something moves, is
+    /// skipped (see ``LayoutPassInputs``); tests turn it off to compare with passes that run.
+    var skipsRepeatedPasses = true
+    /// Whether a full pass takes its shortcuts: it presents its candidates at once when they are
+    /// all kept in order, and looks for stale live elements only when some were not found or kept;
+    /// tests turn it off to compare with the element-by-element way.
+    var takesPassShortcuts = true
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.

@@ -10,7 +10,8 @@ open class ReusableView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
     /// The attributes most recently applied.
-    public private(set) var attributes: LayoutAttributes?
+    // Written for every element a layout pass changes, from one thread: no run-time exclusivity check.
+    @exclusivity(unchecked) public private(set) var attributes: LayoutAttributes?
 
     /// A view with no reuse identifier and no attributes yet; the collection view creates views through it.
     public required init() {}

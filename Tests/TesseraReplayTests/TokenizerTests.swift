@@ -50,6 +50,30 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    func testLongMantissasDividedInIntegersAreDoubleParsingToTheBit() {
+        var state: UInt64 = 0x0DDB_A11C_AB1E_5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        for _ in 0..<20_000 {
+            // 16 to 19 digits, the point anywhere: past 2⁵³ they take the integer division.
+            let digits = 16 + Int(next() % 4), point = Int(next() % UInt64(digits))
+            var text = String((0..<digits).map { _ in Character(String(next() % 10)) })
+            if text.first == "0" { text = "7" + text.dropFirst() }
+            if point > 0 { text.insert(".", at: text.index(text.startIndex, offsetBy: digits - point)) }
+            assertSameNumber(text)
+            assertSameNumber("-" + text)
+        }
+        // Exactly halfway between two doubles (ties to even), the largest mantissas, and 20 digits.
+        for text in ["4503599627370497.5", "4503599627370496.5", "9007199254740995", "9007199254740997",
+                     "9999999999999999999", "0.9999999999999999999", "1.000000000000000111", "123.45678901234567",
+                     "18446744073709551615", "1844674407370955161.5", "0.000000000000000001"] {
+            assertSameNumber(text)
+        }
+        XCTAssertEqual(Tokenizer.quotient(45_035_996_273_704_975, dividedByTenTo: 1), 4_503_599_627_370_498)
+    }
+
     func testIntegersReadFromBytesAreIntParsing() {
         for text in ["0", "7", "42", "007", "+5", "-3", "123456789012345678", "1234567890123456789",
                      "99999999999999999999", "4.5", "x", "٣"] {

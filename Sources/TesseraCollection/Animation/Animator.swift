@@ -62,21 +62,31 @@ public final class Animator {
         var presented: LayoutAttributes
     }
 
-    private(set) var groups: [Int: Group] = [:] { didSet { lastProgress = nil } }
+    // A layout pass reads these for every animating element; the animator is used from one
+    // thread and never hands them inout to code that touches them again, so the run-time
+    // exclusivity checks are left out. Every change counts in ``epoch``.
+    @exclusivity(unchecked) private(set) var groups: [Int: Group] = [:] {
+        didSet { lastProgress = nil; epoch &+= 1 }
+    }
     /// The last progress worked out, for the group and time it was asked for: a layout pass asks
     /// it of every animating element at one time, and the groups are few. Any change of the groups forgets it.
-    private var lastProgress: (group: Int, now: Duration, value: Double)?
-    var tracks: [ElementKey: Track] = [:]
-    var vanishing: [Vanishing] = []
+    @exclusivity(unchecked) private var lastProgress: (group: Int, now: Duration, value: Double)?
+    @exclusivity(unchecked) var tracks: [ElementKey: Track] = [:] { didSet { epoch &+= 1 } }
+    @exclusivity(unchecked) var vanishing: [Vanishing] = [] { didSet { epoch &+= 1 } }
     private var nextGroup = 0
-    private var shifts: [OffsetShift] = []
+    private var shifts: [OffsetShift] = [] { didSet { epoch &+= 1 } }
+
+    /// Counts changes of what the animator holds (groups, tracks, vanishing views, content shifts,
+    /// interrupted completions): while it stays the same, a layout pass at the same time draws
+    /// every element as the last one did (see ``CollectionView/layoutIfNeeded()``).
+    @exclusivity(unchecked) private(set) var epoch: UInt64 = 0
 
     /// How far the content is drawn from where the layout puts it, as of the last
     /// layout pass: the part of every animated content offset change still to
     /// come (zero when none runs). An offset that changed by `d` at the start of
     /// a group is drawn as `d·(1 − progress)` behind, so on screen the content
     /// moves from where it was to where it rests along the group's curve.
-    private(set) var presentedShift = Point.zero
+    @exclusivity(unchecked) private(set) var presentedShift = Point.zero { didSet { epoch &+= 1 } }
 
     init() {}
 
@@ -110,7 +120,7 @@ public final class Animator {
     }
 
     /// Completions of interrupted groups, waiting to be run with `false`.
-    private(set) var interruptedCompletions: [() -> Void] = []
+    private(set) var interruptedCompletions: [() -> Void] = [] { didSet { epoch &+= 1 } }
 
     /// Animates the live element `key` from where it is drawn now (`from`, the
     /// attributes its view was last given) to its layout attributes, or to `to`
@@ -153,7 +163,7 @@ public final class Animator {
     private func updateShift(at now: Duration) {
         var shift = Point.zero
         for s in shifts { shift = shift + s.delta * (1 - progress(ofGroup: s.group, at: now)) }
-        presentedShift = shift
+        if shift != presentedShift { presentedShift = shift }
     }
 
     /// Drops every live element's track (a batch update or layout change is about

@@ -10,7 +10,7 @@ import TesseraLayout
 /// layout with the layout's interactive-movement context (no batch update runs). The data
 /// source still has the item at ``source`` until the movement ends, so index paths are
 /// translated when the data source is asked for views or sizes.
-struct InteractiveMovement {
+struct InteractiveMovement: Equatable {
     /// Where the item is in the data source, which has not moved it yet.
     let source: ElementPath
     /// Where the layout has it now.

@@ -8,4 +8,7 @@ struct LiveElement {
     var applied: LayoutAttributes
     /// The layout pass that last found the element; older ones are recycled.
     var generation: UInt32
+    /// Whether the view is on screen, as ``CollectionView/displayedViews`` holds it: kept here so
+    /// that a layout pass touches that set only when the element moves onto or off the screen.
+    var isDisplayed = false
 }

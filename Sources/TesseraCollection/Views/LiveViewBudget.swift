@@ -39,10 +39,11 @@ struct LiveViewBudget {
         refusedOverLimit = 0
         refusedAsSubPixel = 0
         var eligible = 0
-        // Read in place: copying each candidate out would move its 300 bytes for one test.
+        // Read in place through a pointer: copying each candidate out would move its 300 bytes for one test.
         candidates.withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
             for i in list.indices {
-                let keep = Self.isDrawnLargeEnough(list[i]) || (movingKey != nil && list[i].key == movingKey)
+                let keep = Self.isDrawnLargeEnough(base + i) || (movingKey != nil && base[i].key == movingKey)
                 keeps.append(keep)
                 if keep { eligible += 1 } else { refusedAsSubPixel += 1 }
             }
@@ -201,6 +202,14 @@ struct LiveViewBudget {
     static func isDrawnLargeEnough(_ a: LayoutAttributes) -> Bool {
         guard let area = drawnArea(of: a) else { return true }
         return !(area < minimumDrawnArea)
+    }
+
+    /// ``isDrawnLargeEnough(_:)`` of the attributes at `a`, read in place: an untransformed
+    /// element's size is read without copying the attributes.
+    @inline(__always)
+    static func isDrawnLargeEnough(_ a: UnsafePointer<LayoutAttributes>) -> Bool {
+        if a.pointee.isUntransformed { return !(abs(a.pointee.size.width * a.pointee.size.height) < minimumDrawnArea) }
+        return isDrawnLargeEnough(a.pointee)
     }
 
     /// The on-screen area of `a` in square points, through its transform; nil when it cannot be projected.

@@ -35,11 +35,13 @@ struct Tokenizer {
 
         /// The token as `Double(text)` reads it, to the bit.
         ///
-        /// `-digits.digits` with at most 19 digits whose value is below 2⁵³ and at most 22
-        /// decimals is read from the bytes: the digits as an integer and 10^decimals are then
-        /// both exact doubles, so one correctly rounded division gives the correctly rounded
-        /// value, as `strtod` does (Clinger's fast path). Anything else (exponents, `+`,
-        /// `inf`, long mantissas) goes through `Double(text)`.
+        /// `-digits.digits` with at most 19 digits is read from the bytes. When the digits, as
+        /// an integer, are at most 2⁵³, they and 10^decimals are both exact doubles, so one
+        /// correctly rounded division gives the correctly rounded value, as `strtod` does
+        /// (Clinger's fast path); longer ones (the shortest form of most computed coordinates
+        /// has 16 or 17 digits) are divided exactly in integers
+        /// (``Tokenizer/quotient(_:dividedByTenTo:)``). Anything else (exponents, `+`, `inf`,
+        /// more digits) goes through `Double(text)`.
         var number: Double? {
             let n = bytes.count
             guard n > 0, let base = bytes.baseAddress else { return Double(text) }
@@ -71,9 +73,10 @@ struct Tokenizer {
                 // Both sides of a point need a digit.
                 guard decimals > 0 else { return Double(text) }
             }
-            // The value must be exact in a double.
-            guard intDigits > 0, intDigits &+ decimals <= 19, mantissa <= 1 << 53, decimals <= 22 else { return Double(text) }
-            let magnitude = Double(mantissa) / Tokenizer.powerOfTen(decimals)
+            guard intDigits > 0, intDigits &+ decimals <= 19 else { return Double(text) }
+            // Up to 2⁵³ the digits are exact in a double; beyond, the division is done in integers.
+            let magnitude = mantissa <= 1 << 53 ? Double(mantissa) / Tokenizer.powerOfTen(decimals)
+                : Tokenizer.quotient(mantissa, dividedByTenTo: decimals)
             return negative ? -magnitude : magnitude
         }
     }

@@ -130,7 +130,19 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
         guard section >= 0, section < sections.count else { return nil }
         let fallback = layout.itemSize
-        if section < sizeCache.count, let cached = sizeCache[section], cached.fallback == fallback { return cached.sizes }
+        if section < sizeCache.count, var cached = sizeCache[section] {
+            if cached.fallback == fallback { return cached.sizes }
+            // A new fallback (a pinch changes the item size every frame): the sizes are updated
+            // in place, the cache's reference let go first so that the array is not copied.
+            sizeCache[section] = nil
+            let items = sections[section]
+            cached.sizes.withUnsafeMutableBufferPointer { sizes in
+                for i in sizes.indices where items[i].size == nil { sizes[i] = fallback }
+            }
+            cached.fallback = fallback
+            sizeCache[section] = cached
+            return cached.sizes
+        }
         let sizes = sections[section].map { $0.size ?? fallback }
         if sizeCache.count < sections.count { sizeCache = Array(repeating: nil, count: sections.count) }
         sizeCache[section] = (fallback, sizes)

@@ -145,6 +145,11 @@ extension Simulation {
 
     /// The transcript: one JSON line per recognizer state change.
     public var transcript: String {
-        reports.map { $0.jsonLine + "\n" }.joined()
+        var text = ""
+        for report in reports {
+            text += report.jsonLine
+            text += "\n"
+        }
+        return text
     }
 }

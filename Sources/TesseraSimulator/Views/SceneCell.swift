@@ -39,8 +39,20 @@ final class SceneCell: CollectionViewCell {
     /// other layouts keep their own.
     override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
         var preferred = attributes
-        preferred.size = Self.fittingSize(forLabel: String(identity))
+        preferred.size = fittingSize
         return preferred
+    }
+
+    /// The identity ``fittingSize`` was measured for, and the size: a cell is asked whenever its
+    /// size changes (every frame of a pinch), and its label changes only with its item.
+    private var fitted: (identity: Int, size: Size)?
+
+    /// ``fittingSize(forLabel:)`` of the cell's label, measured once per item shown.
+    private var fittingSize: Size {
+        if let fitted, fitted.identity == identity { return fitted.size }
+        let size = Self.fittingSize(forLabel: String(identity))
+        fitted = (identity, size)
+        return size
     }
 
     /// The chip size of a label: the text at ``labelScale`` with ``labelPadding`` around it.
