@@ -78,17 +78,54 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     /// The JSON Lines form of DESIGN.md's transcript, numbers in shortest round-trip form:
     /// `{"t":0.512,"recognizer":"doubleTap","state":"recognized","location":[x,y],"touches":1}`.
     public var jsonLine: String {
-        let n = Self.exact
-        var line = "{\"t\":\(n(seconds)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(stateName)\","
-        line += "\"location\":[\(n(location.x)),\(n(location.y))],\"touches\":\(touches)"
+        var line = ""
+        appendJSONLine(to: &line)
+        return line
+    }
+
+    /// Appends ``jsonLine`` to `text`, piece by piece: a transcript of many lines is built without a string per line
+    /// or per number's interpolation.
+    public func appendJSONLine(to text: inout String) {
+        text += "{\"t\":"
+        Self.appendExact(seconds, to: &text)
+        text += ",\"recognizer\":\""
+        text += recognizer
+        text += "\",\"state\":\""
+        text += stateName
+        text += "\",\"location\":["
+        Self.appendExact(location.x, to: &text)
+        text += ","
+        Self.appendExact(location.y, to: &text)
+        text += "],\"touches\":"
+        text += String(touches)
         switch values {
         case .none: break
-        case let .pinch(scale, velocity): line += ",\"scale\":\(n(scale)),\"velocity\":\(n(velocity))"
-        case let .pan(t, v): line += ",\"translation\":[\(n(t.x)),\(n(t.y))],\"velocity\":[\(n(v.x)),\(n(v.y))]"
-        case let .rotation(angle, velocity): line += ",\"rotation\":\(n(angle)),\"velocity\":\(n(velocity))"
-        case let .swipe(direction): line += ",\"direction\":\"\(direction)\""
+        case let .pinch(scale, velocity):
+            text += ",\"scale\":"
+            Self.appendExact(scale, to: &text)
+            text += ",\"velocity\":"
+            Self.appendExact(velocity, to: &text)
+        case let .pan(t, v):
+            text += ",\"translation\":["
+            Self.appendExact(t.x, to: &text)
+            text += ","
+            Self.appendExact(t.y, to: &text)
+            text += "],\"velocity\":["
+            Self.appendExact(v.x, to: &text)
+            text += ","
+            Self.appendExact(v.y, to: &text)
+            text += "]"
+        case let .rotation(angle, velocity):
+            text += ",\"rotation\":"
+            Self.appendExact(angle, to: &text)
+            text += ",\"velocity\":"
+            Self.appendExact(velocity, to: &text)
+        case let .swipe(direction):
+            text += ",\"direction\":\""
+            text += direction.description
+            text += "\""
         }
-        return line + "}"
+        text += "}"
     }
 
     /// The report as ``transcriptLine``, for `print` and test failure messages.
@@ -105,9 +142,16 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
 
     /// Shortest round-trip form, integers without `.0`; non-finite values as `null`.
     static func exact(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        var text = ""
+        appendExact(value, to: &text)
+        return text
+    }
+
+    /// Appends ``exact(_:)`` of `value` to `text`.
+    static func appendExact(_ value: Double, to text: inout String) {
+        guard value.isFinite else { text += "null"; return }
+        if value == 0 { text += "0"; return }
+        if value == value.rounded(), abs(value) < 1e15 { text += String(Int64(value)); return }
+        text += value.description
     }
 }

@@ -146,8 +146,9 @@ extension Simulation {
     /// The transcript: one JSON line per recognizer state change.
     public var transcript: String {
         var text = ""
+        text.reserveCapacity(reports.count * 128)
         for report in reports {
-            text += report.jsonLine
+            report.appendJSONLine(to: &text)
             text += "\n"
         }
         return text
