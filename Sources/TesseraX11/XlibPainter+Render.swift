@@ -21,10 +21,10 @@ extension XlibPainter {
         let d = window.connection.display
         r.attach(window)
         let screen = Surface(picture: r.target, width: Int(window.size.width), height: Int(window.size.height))
-        var background = XRenderContext.renderColor(list.background)
-        XRenderFillRectangle(d, Int32(PictOpSrc), r.target, &background, 0, 0, UInt32(window.size.width), UInt32(window.size.height))
         r.layers.beginFrame()
-        for item in list.items where !(retainsLayers && compositeFromLayer(item, scale: list.scale, r)) {
+        planLayers(list, r)
+        fillBackground(list.background, r)
+        for (item, plan) in zip(list.items, layerPlans) where !compositeFromLayer(item, plan, scale: list.scale, r) {
             composite(item, scale: list.scale, r, on: screen)
         }
         r.layers.endFrame(display: d)

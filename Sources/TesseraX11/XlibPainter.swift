@@ -44,6 +44,10 @@ public struct XlibPainter: Painter {
     /// Polygons cut to the window before they become trapezoids, and the buffers they are cut into.
     var clipper = ConvexClip()
     var clippedOuter: [Point] = [], clippedInner: [Point] = []
+    /// What each item of the frame being drawn does with its picture, and the boxes of the opaque pictures it composites.
+    var layerPlans: [LayerPlan] = []
+    var opaqueLayerBoxes: [XRectangle] = []
+    var bandEdges: [Int] = [], bandSpans: [(Int, Int)] = []
     /// XRender's state on the server, or nil when the server lacks RENDER and the core path draws.
     let render: XRenderContext?
 

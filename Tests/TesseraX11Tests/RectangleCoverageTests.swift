@@ -151,4 +151,26 @@ final class RectangleCoverageTests: XCTestCase {
             } }
         }
     }
+
+    func testTheBackgroundIsFilledExactlyWhereNoOpaquePictureLies() {
+        var random = Random(state: 5)
+        var out: [XRectangle] = [], edges: [Int] = [], spans: [(Int, Int)] = []
+        for trial in 0..<200 {
+            var boxes: [XRectangle] = []
+            for _ in 0..<Int(random.between(0, 12)) {
+                boxes.append(XRectangle(x: Int16(random.between(-20, 70)), y: Int16(random.between(-20, 55)),
+                                        width: UInt16(random.between(0, 40)), height: UInt16(random.between(0, 30))))
+            }
+            XlibPainter.uncovered(by: boxes, width: Self.width, height: Self.height, into: &out, edges: &edges, spans: &spans)
+            var filled = [Int](repeating: 0, count: Self.width * Self.height)
+            for r in out {
+                XCTAssertTrue(r.width > 0 && r.height > 0 && r.x >= 0 && r.y >= 0, "trial \(trial): \(r)")
+                for y in Int(r.y)..<(Int(r.y) + Int(r.height)) { for x in Int(r.x)..<(Int(r.x) + Int(r.width)) { filled[y * Self.width + x] += 1 } }
+            }
+            for y in 0..<Self.height { for x in 0..<Self.width {
+                let covered = boxes.contains { x >= Int($0.x) && x < Int($0.x) + Int($0.width) && y >= Int($0.y) && y < Int($0.y) + Int($0.height) }
+                XCTAssertEqual(filled[y * Self.width + x], covered ? 0 : 1, "trial \(trial): pixel (\(x), \(y))")
+            } }
+        }
+    }
 }
