@@ -91,12 +91,21 @@ class LiveTouchTestCase: LiveWindowTestCase {
 
     /// Presses `q` on the keyboard device, waits for the window to close, and returns the live final
     /// state in the one-line form `replay --state` writes (the recorder writes it as a pretty golden).
+    ///
+    /// On a loaded machine Xorg now and then never delivers a key pressed just after a touch grab's
+    /// ownership was settled (seen in CI: the window got no KeyPress at all, and `xinput test-xi2`
+    /// watching the root made it vanish). A key the window never received is not the window's
+    /// fault, so a second press follows when the first has not closed it in three seconds; the
+    /// window quits on the first `q` it gets, so the log holds one either way.
     func quit(_ session: Session) throws -> String {
         let keyboard = try device(.keyboard)
-        try keyboard.key(24, pressed: true)
-        try keyboard.key(24, pressed: false)
-        try keyboard.sync()
-        waitForExit(session.app)
+        for (attempt, seconds) in [3, 10].enumerated() where session.app.isRunning {
+            if attempt > 0 { print("rig: the window did not get the first q; pressing it again") }
+            try keyboard.key(24, pressed: true)
+            try keyboard.key(24, pressed: false)
+            try keyboard.sync()
+            waitForExit(session.app, seconds: seconds)
+        }
         if session.app.isRunning {
             session.app.terminate()
             throw RigFailure(description: "q did not close the window")
