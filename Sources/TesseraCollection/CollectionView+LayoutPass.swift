@@ -110,7 +110,6 @@ extension CollectionView {
         // The second generation marks the live elements that keep their view.
         generation &+= 1
         keptCount = 0
-        presentedBuffer.removeAll(keepingCapacity: true)
         pendingBuffer.removeAll(keepingCapacity: true)
         var found = 0
         // Whether a live element follows an element that comes into view: the new ones are
@@ -121,6 +120,9 @@ extension CollectionView {
         // the candidates in their order: copied at once below rather than one by one.
         let inBulk = takesPassShortcuts && !budget.keeps.contains(false)
             && (liveIndexBuffer.isEmpty || liveIndexBuffer[liveIndexBuffer.count - 1].candidate == liveIndexBuffer.count - 1)
+        // Appended to one by one, the buffer keeps its storage; taken whole at the end, it shares the
+        // candidates' storage instead (it may share the last pass's, so it is let go of here).
+        if inBulk { presentedBuffer = [] } else { presentedBuffer.removeAll(keepingCapacity: true) }
         // Read in place: the candidates are not copied out of the buffer, which nothing below changes.
         queryBuffer.withUnsafeBufferPointer { candidates in
             for i in candidates.indices {
@@ -148,7 +150,9 @@ extension CollectionView {
                 // The candidates that got a view, in their order, as they would have been appended.
                 for a in queryBuffer where live.index(forKey: a.key) != nil { presentedBuffer.append(a) }
             } else {
-                presentedBuffer.append(contentsOf: queryBuffer)
+                // The candidates' own storage: nothing is copied, and nothing below changes them
+                // (the steady record takes them as they are).
+                presentedBuffer = queryBuffer
             }
         }
         animator.presentVanishing(at: now)

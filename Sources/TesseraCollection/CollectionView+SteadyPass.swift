@@ -147,8 +147,8 @@ extension CollectionView {
             // The same elements in the same order: they are the presented elements, and the record
             // holds for the next pass with the new bounds.
             if !record.presentedInOrder {
-                presentedBuffer.removeAll(keepingCapacity: true)
-                presentedBuffer.append(contentsOf: steadyCandidates)
+                // Shared, not copied: neither list is changed in place before it is replaced.
+                presentedBuffer = steadyCandidates
                 steadyRecord?.presentedInOrder = true
             }
             steadyRecord?.bounds = now

@@ -63,6 +63,32 @@ final class RepeatedLayoutPassTests: XCTestCase {
             + ["hit \(String(describing: cv.hitTest(Point(x: 100, y: 100 + cv.contentOffset.y))))"]
     }
 
+    /// Where `array`'s elements are stored, to tell a shared buffer from a copy.
+    func storage(_ array: [LayoutAttributes]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    func testAPassThatPresentsEveryCandidateInOrderSharesThemInsteadOfCopyingThem() {
+        let f = Fixture(counts: [200])
+        let cv = f.collectionView
+        for spacing in [10.0, 14, 6] {
+            // Every cell moves: a full pass, whose candidates all keep their views, in order.
+            f.flow.minimumLineSpacing = spacing
+            cv.layoutIfNeeded()
+            XCTAssertGreaterThan(cv.presentedBuffer.count, 20)
+            let presented = storage(cv.presentedBuffer)
+            XCTAssertTrue(presented == storage(cv.steadyCandidates) || presented == storage(cv.queryBuffer),
+                          "the presented elements are the candidates' own storage, not a copy")
+        }
+        // A scroll step that brings no element in or out: a steady pass, which presents the same elements again.
+        let steady = cv.steadyLayoutPassCount
+        cv.contentOffset = Point(x: 0, y: 1)
+        cv.layoutIfNeeded()
+        XCTAssertEqual(cv.presentedBuffer.map(\.key), cv.steadyCandidates.map(\.key))
+        XCTAssertEqual(storage(cv.presentedBuffer), storage(cv.steadyCandidates))
+        XCTAssertEqual(cv.steadyLayoutPassCount, steady + 1)
+    }
+
     func testRandomChangesAtRepeatedInstantsLeaveWhatPassesThatRunLeave() throws {
         try assertSameOutcome(seed: 0x5A3E_1257) { running in running.collectionView.skipsRepeatedPasses = false }
     }
