@@ -2,6 +2,7 @@ import TesseraGeometry
 import TesseraLayout
 import XCTest
 @testable import TesseraCollection
+import TesseraTesting
 
 /// While something animates or moves, a layout pass at the instant of the last one, with
 /// nothing changed since (a touch laid out, then the frame's tick), is skipped: it would
@@ -104,7 +105,7 @@ final class RepeatedLayoutPassTests: XCTestCase {
     /// compares what they leave after every step.
     func assertSameOutcome(seed: UInt64, maximumLiveViews: Int? = nil, configure: (Fixture) -> Void,
                            file: StaticString = #filePath, line: UInt = #line) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let skipping = Fixture(counts: [120, 30]), running = Fixture(counts: [120, 30])
         configure(running)
         if let maximumLiveViews { for f in [skipping, running] { f.collectionView.maximumLiveViews = maximumLiveViews } }

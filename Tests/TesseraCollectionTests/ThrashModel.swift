@@ -1,19 +1,13 @@
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraCollection
+import TesseraTesting
 
-/// A seeded SplitMix64: the thrash test's only source of randomness.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The thrash tests' draws, by name, from their only source of randomness.
+extension SplitMix64 {
+    /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+    /// A random integer in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }
 
@@ -25,7 +19,7 @@ struct ThrashStep {
     var sections: [[TestItem]] = []
     var sectionUIDs: [Int] = []
 
-    init(from old: [[TestItem]], uids oldUIDs: [Int], rng: inout SeededGenerator, fresh: () -> Int) {
+    init(from old: [[TestItem]], uids oldUIDs: [Int], rng: inout SplitMix64, fresh: () -> Int) {
         let s = old.count
         var deleted = Set<Int>(), reloaded = Set<Int>()
         var movedSections: [(from: Int, to: Int)] = []

@@ -11,7 +11,7 @@ import TesseraTesting
 final class ThrashTests: XCTestCase {
     func testThousandsOfRandomBatchUpdatesMatchTheReferenceModelAndAFreshLayout() {
         let seed = ProcessInfo.processInfo.environment["THRASH_SEED"].flatMap { UInt64($0) } ?? 0x7E55_E12A
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let flow = FlowLayout()
         flow.headerReferenceSize = Size(width: 0, height: 20)
         let f = Fixture(counts: [6, 0, 14, 9], layout: flow, delegate: false)

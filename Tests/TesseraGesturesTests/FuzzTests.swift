@@ -1,21 +1,11 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraGestures
+import TesseraTesting
 
 /// Random touch streams with fixed seeds: no crash, no illegal transition, every begun gesture ends,
 /// nothing left waiting, and the view's touch contract holds.
 final class FuzzTests: XCTestCase {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Checks the view's contract per touch: nothing, or began, moved…, then one ended or cancelled.
     final class CheckingView: TouchSink {
         var open: Set<Int> = []
@@ -36,7 +26,7 @@ final class FuzzTests: XCTestCase {
     }
 
     private func run(seed: UInt64, successes: inout [String: Int]) {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         let clock = VirtualClock(), router = GestureRouter(clock: clock), view = CheckingView()
         let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
@@ -138,7 +128,7 @@ final class FuzzTests: XCTestCase {
 
     func testEveryContinuousGestureThatBeganEnds() {
         for seed in UInt64(1000)...1200 {
-            var rng = SplitMix64(state: seed)
+            var rng = SplitMix64(seed: seed)
             let clock = VirtualClock(), router = GestureRouter(clock: clock)
             let recognizers: [GestureRecognizer] = [PinchGestureRecognizer(), PanGestureRecognizer(),
                                                     LongPressGestureRecognizer(), RotationGestureRecognizer()]

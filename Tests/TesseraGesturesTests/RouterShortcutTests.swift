@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraGestures
+import TesseraTesting
 
 /// The router's shortcuts (events that only move touches reach only the recognizers that can use
 /// them; the reset pass runs only when a recognizer may have finished) against its general path:
@@ -78,7 +79,7 @@ final class RouterShortcutTests: XCTestCase {
 
     /// Touches landing, dragging steadily (so velocity windows fill), wandering, resting and lifting.
     static func stream(seed: UInt64) -> [TouchEvent] {
-        var rng = FuzzTests.SplitMix64(state: seed)
+        var rng = SplitMix64(seed: seed)
         var events: [TouchEvent] = []
         var down: [Int: Point] = [:], nextID = 1, now = Duration.zero
         func send(_ changed: [Touch]) {

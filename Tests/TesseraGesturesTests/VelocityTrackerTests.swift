@@ -1,6 +1,7 @@
 import XCTest
 import TesseraGeometry
 @testable import TesseraGestures
+import TesseraTesting
 
 final class VelocityTrackerTests: XCTestCase {
     func testQuadraticMotionGivesTheExactSlopeAtTheNewestSample() {
@@ -45,7 +46,7 @@ final class VelocityTrackerTests: XCTestCase {
     }
 
     func testMillisecondsAreTheComponentsFormulaForEveryDuration() {
-        var rng = FuzzTests.SplitMix64(state: 7)
+        var rng = SplitMix64(seed: 7)
         var durations: [Duration] = [.zero, .nanoseconds(1), .nanoseconds(-1), .seconds(1), .seconds(-1),
                                      .milliseconds(1_234_567), .nanoseconds(8_333_333), .seconds(Int64.max / 2),
                                      Duration(_high: 499_999_999_999_999_999, low: .max),
@@ -68,7 +69,7 @@ final class VelocityTrackerTests: XCTestCase {
     func testTheFitIsTheOneWalkOfFlutterBitForBit() {
         // Against the plain ring-buffer walk, operation for operation: random cadences, gaps, bursts
         // past the history size and resets, every estimate compared to the last bit.
-        var rng = FuzzTests.SplitMix64(state: 11)
+        var rng = SplitMix64(seed: 11)
         for _ in 0..<1000 {
             let tracker = VelocityTracker(), reference = ReferenceTracker()
             var now = Duration.milliseconds(Int64(rng.next() % 100_000))

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TesseraGestures
+import TesseraTesting
 
 final class ClockTests: XCTestCase {
     func testTimersFireInDeadlineOrderAndNowIsTheDeadline() {
@@ -83,7 +84,7 @@ final class ClockTests: XCTestCase {
     }
 
     func testTheInlineDurationOperationsAreTheOperators() {
-        var rng = FuzzTests.SplitMix64(state: 3)
+        var rng = SplitMix64(seed: 3)
         var values: [Duration] = [.zero, .nanoseconds(1), .nanoseconds(-1), .seconds(3), .milliseconds(-40),
                                   Duration(_high: 0, low: .max), Duration(_high: -1, low: .max), Duration(_high: -1, low: 0)]
         for _ in 0..<300 {

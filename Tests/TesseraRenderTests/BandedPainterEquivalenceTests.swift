@@ -2,6 +2,7 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraRender
+import TesseraTesting
 
 /// The raster painter lists a frame's layers and draws them in bands, with wide stores, label images and a
 /// coverage engine of its own; the plain painter (``PlainPainter``, the painter as it was) draws each item whole

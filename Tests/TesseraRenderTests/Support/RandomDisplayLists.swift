@@ -1,19 +1,8 @@
 import TesseraGeometry
 import TesseraLayout
 import TesseraRender
+import TesseraTesting
 
-/// A deterministic generator (SplitMix64), so a failing case can be named by its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Display lists drawn at random, over every layer and path the painters have: whole-pixel and fractional
 /// frames, turned, swung and scaled cells (some partly behind the eye), translucent fills and colours, thin and

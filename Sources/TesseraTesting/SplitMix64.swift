@@ -1,0 +1,20 @@
+/// A seeded random number generator (SplitMix64): the same seed gives the same sequence on every
+/// machine and run, so a randomized test that fails can be named, and run again, by its seed.
+public struct SplitMix64: RandomNumberGenerator {
+    /// The generator's state; the next value is made from it.
+    public var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
