@@ -51,7 +51,10 @@ extension CollectionView {
         readTimeDuringLayoutPass = false
         layoutPass()
         var passes = 1
-        while applySelfSizing(), passes < Self.maximumSelfSizingPasses {
+        while applySelfSizing() {
+            // The layout took new sizes and prepared again: the pass's steady record no longer applies.
+            steadyRecord = nil
+            guard passes < Self.maximumSelfSizingPasses else { break }
             layoutPass()
             passes += 1
         }

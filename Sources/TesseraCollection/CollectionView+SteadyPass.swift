@@ -196,7 +196,9 @@ extension CollectionView {
     /// `presentedBuffer` lists them in the same order.
     func recordSteadyPass(layout: Layout, candidatesAreLive: Bool, allUntransformed: Bool? = nil, presentedInOrder: Bool = false) {
         steadyRecord = nil
-        guard candidatesAreLive, !presentFailed, !readTimeDuringLayoutPass, sizingBuffer.isEmpty, movement == nil,
+        // Views that prefer other attributes (``sizingBuffer``) do not stop the record: if the layout
+        // takes any of them, it prepares again, and the record no longer applies.
+        guard candidatesAreLive, !presentFailed, !readTimeDuringLayoutPass, movement == nil,
               transition == nil, animator.isIdle, !layout.needsPrepare
         else { return }
         // The candidates are not needed after the pass: the last list becomes the next scratch buffer.

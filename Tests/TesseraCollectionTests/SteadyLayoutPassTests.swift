@@ -22,6 +22,15 @@ private final class EnlargingFlowLayout: FlowLayout {
     }
 }
 
+/// A cell that would like to be 10 pt wider than it is given.
+private final class WideningCell: TestCell {
+    override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var a = attributes
+        a.size.width += 10
+        return a
+    }
+}
+
 final class SteadyLayoutPassTests: XCTestCase {
     /// Everything a pass leaves that can be seen: the presented attributes in order, the views
     /// kept, the display calls so far, and what each kept cell was last given.
@@ -35,8 +44,9 @@ final class SteadyLayoutPassTests: XCTestCase {
 
     /// Scrolls two fixtures, one with steady passes and one without, through the same offsets.
     func assertSameAsFullPasses(counts: [Int], headers: Double?, offsets: [Point], layout: () -> Layout = { FlowLayout() },
-                                file: StaticString = #filePath, line: UInt = #line) -> Int {
-        let steady = Fixture(counts: counts, layout: layout()), full = Fixture(counts: counts, layout: layout())
+                                cellClass: TestCell.Type = TestCell.self, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        let steady = Fixture(counts: counts, layout: layout(), cellClass: cellClass)
+        let full = Fixture(counts: counts, layout: layout(), cellClass: cellClass)
         full.collectionView.allowsSteadyPasses = false
         for f in [steady, full] {
             f.data.headerHeight = headers
@@ -82,6 +92,26 @@ final class SteadyLayoutPassTests: XCTestCase {
         // Cells drawn larger than their frames come on screen before their frames do.
         let offsets = (1...90).map { Point(x: 0, y: Double($0) * 9) }
         XCTAssertGreaterThan(assertSameAsFullPasses(counts: [600], headers: nil, offsets: offsets, layout: { EnlargingFlowLayout() }), 50)
+    }
+
+    func testCellsThatAskForSizesTheLayoutRefusesDoNotStopSteadyPasses() {
+        // A flow layout with no estimated size keeps its own sizes. Each cell that comes into view
+        // asks for another and is refused, and the next step can still be a steady pass. Steps of 9 pt
+        // bring a new row of 50 pt cells every six steps.
+        let offsets = (1...90).map { Point(x: 0, y: Double($0) * 9) }
+        let steadyPasses = assertSameAsFullPasses(counts: [600], headers: 30, offsets: offsets, cellClass: WideningCell.self)
+        XCTAssertEqual(steadyPasses, offsets.count)
+    }
+
+    func testCellsThatSizeThemselvesLeaveWhatFullPassesLeave() {
+        // With an estimated size the layout takes what each cell asks: it prepares again, and the
+        // pass after is a full one.
+        let offsets = (1...90).map { Point(x: 0, y: Double($0) * 9) }
+        _ = assertSameAsFullPasses(counts: [600], headers: 30, offsets: offsets, layout: {
+            let flow = FlowLayout()
+            flow.estimatedItemSize = Size(width: 50, height: 50)
+            return flow
+        }, cellClass: WideningCell.self)
     }
 
     func testALayoutThatReadsTheClockOrIsPreparedAgainNeverRunsASteadyPass() {
