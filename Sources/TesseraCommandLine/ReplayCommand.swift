@@ -355,7 +355,8 @@ struct ReplayCommand: CatalogCommand {
         for w in result.warnings { printError("warning: \(w)") }
         for w in replayer.images.warnings.dropFirst(imageWarnings) { printError("warning: \(w)") }
         if !quiet {
-            for line in result.transcript.split(separator: "\n") { try out.line(line) }
+            // Every line of the transcript ends with a newline: written whole, not split into lines.
+            try out.write(result.transcript)
             try out.line("state \(result.state.json)")
             if !result.frameFiles.isEmpty {
                 try out.line("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
@@ -367,7 +368,7 @@ struct ReplayCommand: CatalogCommand {
         let frameProblems = try expectFrames.map { try FrameCheck(expected: $0, tolerance: frameTolerance).compare(written: result.frameFiles) } ?? []
         var verdict = try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath)
         if !frameProblems.isEmpty, !update {
-            let tail = result.transcript.split(separator: "\n").suffix(5).map(String.init)
+            let tail = ReplayVerdict.tail(of: result.transcript)
             switch verdict {
             case .passed: verdict = .failed(golden: goldenPath, diff: frameProblems, transcriptTail: tail)
             case let .failed(golden, diff, tail): verdict = .failed(golden: golden, diff: diff + frameProblems, transcriptTail: tail)
@@ -399,7 +400,7 @@ struct ReplayCommand: CatalogCommand {
         guard let stored else { return .missing(golden: goldenPath) }
         let diff = result.state.differences(from: stored)
         if diff.isEmpty { return .passed }
-        let lastLines = result.transcript.split(separator: "\n").suffix(5).map(String.init)
+        let lastLines = ReplayVerdict.tail(of: result.transcript)
         return .failed(golden: goldenPath, diff: diff, transcriptTail: lastLines)
     }
 

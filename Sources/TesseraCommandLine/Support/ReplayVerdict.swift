@@ -15,6 +15,25 @@ enum ReplayVerdict {
     /// none before; `reformatted` when only its layout changed (a one-line golden pretty-printed).
     case updated(golden: String, changes: [String]?, reformatted: Bool)
 
+    /// The last `count` lines of `transcript` (JSON Lines), oldest first: found by scanning its
+    /// bytes back from the end, so a long transcript costs no more than its tail.
+    static func tail(of transcript: String, lines count: Int = 5) -> [String] {
+        let bytes = transcript.utf8
+        var lines: [String] = []
+        var end = bytes.endIndex
+        var i = end
+        while i > bytes.startIndex, lines.count < count {
+            let before = bytes.index(before: i)
+            if bytes[before] == 0x0A {
+                if i < end { lines.append(String(transcript[i..<end])) }
+                end = before
+            }
+            i = before
+        }
+        if lines.count < count, i < end { lines.append(String(transcript[i..<end])) }
+        return lines.reversed()
+    }
+
     /// The verdict as a report's test case, with the seconds it took and the files written for it.
     func reportCase(log: String, seconds: Double, attachments: [String]) -> ReplayCase {
         switch self {
