@@ -62,4 +62,12 @@ extension CollectionView {
     static func isOnScreen(_ attributes: LayoutAttributes, in bounds: Rect) -> Bool {
         LiveViewBudget.drawnBox(of: attributes)?.intersects(bounds) ?? false
     }
+
+    /// ``isOnScreen(_:in:)`` of the attributes at `attributes`, read where they lie: an untransformed
+    /// element (as a layout pass mostly finds) is judged by its frame with no copy of the whole value.
+    @inline(__always)
+    static func isOnScreen(_ attributes: UnsafePointer<LayoutAttributes>, in bounds: Rect) -> Bool {
+        if attributes.pointee.isUntransformed { return attributes.pointee.frame.intersects(bounds) }
+        return isOnScreen(attributes.pointee, in: bounds)
+    }
 }

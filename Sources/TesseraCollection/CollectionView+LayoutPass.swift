@@ -138,7 +138,7 @@ extension CollectionView {
                 guard budget.keeps[i] else { continue }
                 if let index {
                     if !pendingBuffer.isEmpty { pendingBeforeLive = true }
-                    refresh(candidates[i], at: index, presenting: !inBulk)
+                    refresh(candidates.baseAddress! + i, at: index, presenting: !inBulk)
                 } else {
                     pendingBuffer.append(candidates[i])
                 }
@@ -167,9 +167,17 @@ extension CollectionView {
     /// animations, and under the finger for the interactively moved item.
     @inline(__always)
     private func presented(_ a: LayoutAttributes, now: Duration, movingKey: ElementKey?) -> LayoutAttributes {
-        var p = animator.present(a, key: a.key, at: now)
-        if p.key == movingKey, let m = movement { m.present(&p, by: collectionViewLayout) }
+        var p = a
+        present(&p, now: now, movingKey: movingKey)
         return p
+    }
+
+    /// ``presented(_:now:movingKey:)`` in place.
+    @inline(__always)
+    private func present(_ p: inout LayoutAttributes, now: Duration, movingKey: ElementKey?) {
+        let key = p.key
+        animator.present(&p, key: key, at: now)
+        if key == movingKey, let m = movement { m.present(&p, by: collectionViewLayout) }
     }
 
     /// Reads the layout's elements in the live rectangle, as drawn, into
@@ -211,7 +219,9 @@ extension CollectionView {
                         return
                     }
                     if let index { liveIndexBuffer.append((queryBuffer.count, index)) }
-                    queryBuffer.append(presented(element, now: now, movingKey: movingKey))
+                    // Appended as given, then blended where it lies: no copy between.
+                    queryBuffer.append(element)
+                    present(&queryBuffer[queryBuffer.count - 1], now: now, movingKey: movingKey)
                 }
             }
         }
@@ -248,43 +258,49 @@ extension CollectionView {
         budget.keepAll(count: queryBuffer.count)
     }
 
-    /// Shows `attributes` on the live element at `index`, marking it kept, and appends them to
-    /// the presented elements unless `presenting` is false (the caller appends them).
+    /// Shows the attributes at `attributes` on the live element at `index`, marking it kept, and
+    /// appends them to the presented elements unless `presenting` is false (the caller appends them).
+    ///
+    /// The attributes are read through the pointer where they lie, each time they are needed: a
+    /// value parameter would be copied whole (300 bytes) before the call, since the element
+    /// changes during it, and compared through a copy of what the element had.
     @inline(__always)
-    private func refresh(_ attributes: LayoutAttributes, at index: Dictionary<ElementKey, LiveElement>.Index,
+    private func refresh(_ attributes: UnsafePointer<LayoutAttributes>, at index: Dictionary<ElementKey, LiveElement>.Index,
                          presenting: Bool = true) {
         // One in-place access to the element: reading `live.values[index].applied` would copy the
         // whole element (its 300 bytes of attributes and a retain of its view) for each field read.
         let generation = self.generation
         var changed = false, resized = false
         // Decorations are not tracked on screen (see ``noteDisplay(of:as:)``).
-        let onScreen = attributes.category != .decoration && Self.isOnScreen(attributes, in: bounds)
+        let onScreen = attributes.pointee.category != .decoration && Self.isOnScreen(attributes, in: bounds)
         let view = Self.mark(&live.values[index], generation: generation, showing: attributes, onScreen: onScreen,
                              changed: &changed, resized: &resized, kept: &keptCount)
         if changed {
-            view.apply(attributes)
-            if resized { noteSizing(of: view, as: attributes) }
+            view.apply(attributes.pointee)
+            if resized { noteSizing(of: view, as: attributes.pointee) }
         }
         if onScreen != live.values[index].isDisplayed {
-            live.values[index].isDisplayed = noteDisplay(of: view, as: attributes)
+            live.values[index].isDisplayed = noteDisplay(of: view, as: attributes.pointee)
         }
-        if presenting { presentedBuffer.append(attributes) }
+        if presenting { presentedBuffer.append(attributes.pointee) }
     }
 
     /// Marks `element` found by pass `generation` (counting it in `kept` the first time) and records
-    /// `attributes` as applied, saying whether they changed and whether its size did; returns its
-    /// view. Touches nothing but `element` and `kept`.
+    /// the attributes at `attributes` as applied, saying whether they changed and whether its size
+    /// did; returns its view. Touches nothing but `element` and `kept`.
     @inline(__always)
-    private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: LayoutAttributes,
+    private static func mark(_ element: inout LiveElement, generation: UInt32, showing attributes: UnsafePointer<LayoutAttributes>,
                              onScreen: Bool, changed: inout Bool, resized: inout Bool, kept: inout Int) -> ReusableView {
         if element.generation != generation {
             element.generation = generation
             kept += 1
         }
-        if element.applied != attributes {
+        // Compared where both lie, not through copies.
+        let same = withUnsafePointer(to: &element.applied) { LayoutAttributes.equal($0, attributes) }
+        if !same {
             changed = true
-            resized = element.applied.size != attributes.size
-            element.applied = attributes
+            resized = element.applied.size != attributes.pointee.size
+            element.applied = attributes.pointee
         }
         return element.view
     }
@@ -294,7 +310,7 @@ extension CollectionView {
     func present(_ attributes: LayoutAttributes, presenting: Bool = true) {
         let key = attributes.key
         if let index = live.index(forKey: key) {
-            refresh(attributes, at: index, presenting: presenting)
+            withUnsafePointer(to: attributes) { refresh($0, at: index, presenting: presenting) }
             return
         }
         guard let view = makeView(for: attributes) else {

@@ -139,21 +139,43 @@ extension LayoutAttributes: Interpolatable {
     /// (decomposed, as Core Animation does) and custom attributes blend; the
     /// identity, zIndex and hidden flag are always `other`'s, even at fraction 0.
     public func interpolated(to other: LayoutAttributes, fraction: Double) -> LayoutAttributes {
-        if fraction == 1 { return other }
         var result = other
-        if fraction == 0 {
-            result.center = center
-            result.size = size
-            result.alpha = alpha
-            result.transform3D = transform3D
-            result.custom = custom
-            return result
-        }
-        result.center = center.interpolated(to: other.center, fraction: fraction)
-        result.size = size.interpolated(to: other.size, fraction: fraction)
-        result.alpha = alpha.interpolated(to: other.alpha, fraction: fraction)
-        result.transform3D = transform3D.interpolated(to: other.transform3D, fraction: fraction)
-        result.custom = custom.interpolated(to: other.custom, fraction: fraction)
+        withUnsafePointer(to: self) { result.blend(from: $0, fraction: fraction) }
         return result
+    }
+}
+
+extension LayoutAttributes {
+    /// Makes these attributes, in place, `start.interpolated(to: self, fraction: fraction)` for the
+    /// attributes at `start`: the same value, with neither copied whole. A layout pass blends every
+    /// animating element so.
+    package mutating func blend(from start: UnsafePointer<LayoutAttributes>, fraction: Double) {
+        if fraction == 1 { return }
+        if fraction == 0 {
+            center = start.pointee.center
+            size = start.pointee.size
+            alpha = start.pointee.alpha
+            transform3D = start.pointee.transform3D
+            custom = start.pointee.custom
+            return
+        }
+        center = start.pointee.center.interpolated(to: center, fraction: fraction)
+        size = start.pointee.size.interpolated(to: size, fraction: fraction)
+        alpha = start.pointee.alpha.interpolated(to: alpha, fraction: fraction)
+        transform3D = start.pointee.transform3D.interpolated(to: transform3D, fraction: fraction)
+        custom = start.pointee.custom.interpolated(to: custom, fraction: fraction)
+    }
+}
+
+extension LayoutAttributes {
+    /// Whether the attributes at `a` equal those at `b`, as `==` says, read field by field where
+    /// they lie: `a.pointee == b.pointee` would copy both values whole before comparing them.
+    @inline(__always)
+    package static func equal(_ a: UnsafePointer<LayoutAttributes>, _ b: UnsafePointer<LayoutAttributes>) -> Bool {
+        a.pointee.indexPath == b.pointee.indexPath && a.pointee.center == b.pointee.center && a.pointee.size == b.pointee.size
+            && a.pointee.alpha == b.pointee.alpha && a.pointee.zIndex == b.pointee.zIndex
+            && a.pointee.category == b.pointee.category && a.pointee.isHidden == b.pointee.isHidden
+            && a.pointee.elementKind == b.pointee.elementKind && a.pointee.custom == b.pointee.custom
+            && a.pointee.transform3D == b.pointee.transform3D
     }
 }

@@ -124,3 +124,92 @@ final class CustomAttributeTransitionTests: XCTestCase {
         XCTAssertEqual(back[Extra1.self], 0.5)
     }
 }
+
+/// The in-place forms a layout pass uses say what `==` and `interpolated(to:fraction:)` say.
+final class LayoutAttributesInPlaceTests: XCTestCase {
+    private func base() -> LayoutAttributes {
+        var a = LayoutAttributes(forSupplementaryOfKind: "header", at: ElementPath(item: 0, section: 2),
+                                 frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        a[MaskingValue.self] = 0.25
+        return a
+    }
+
+    private func equal(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        withUnsafePointer(to: a) { pa in withUnsafePointer(to: b) { pb in LayoutAttributes.equal(pa, pb) } }
+    }
+
+    func testEqualityReadInPlaceSeesEveryField() {
+        var changes: [(String, (inout LayoutAttributes) -> Void)] = [
+            ("indexPath", { $0.indexPath = ElementPath(item: 1, section: 2) }),
+            ("center", { $0.center.x += 0.5 }),
+            ("size", { $0.size.height = 41 }),
+            ("alpha", { $0.alpha = 0.5 }),
+            ("zIndex", { $0.zIndex = 3 }),
+            ("category", { $0.category = .decoration }),
+            ("isHidden", { $0.isHidden = true }),
+            ("elementKind", { $0.elementKind = "footer" }),
+            ("custom", { $0[MaskingValue.self] = 0.5 }),
+            ("another custom key", { $0[Rasterize.self] = true }),
+        ]
+        for (i, path) in [\Transform3D.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24,
+                          \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44].enumerated() {
+            changes.append(("transform \(i)", { $0.transform3D[keyPath: path] += 0.125 }))
+        }
+        let a = base()
+        XCTAssertTrue(equal(a, a))
+        for (name, change) in changes {
+            var b = a
+            change(&b)
+            XCTAssertEqual(equal(a, b), a == b, name)
+            XCTAssertFalse(equal(a, b), name)
+        }
+        // Doubles compare as doubles: -0 equals 0, and NaN equals nothing.
+        var zero = a, negativeZero = a
+        zero.center.x = 0
+        negativeZero.center.x = -0.0
+        XCTAssertTrue(equal(zero, negativeZero))
+        var notANumber = a
+        notANumber.alpha = .nan
+        XCTAssertEqual(equal(notANumber, notANumber), notANumber == notANumber)
+        // A custom key set to its default equals one never set.
+        var defaulted = a
+        defaulted[Rasterize.self] = false
+        XCTAssertTrue(equal(a, defaulted))
+    }
+
+    func testBlendingInPlaceIsTheInterpolation() {
+        var start = base()
+        start.transform3D = Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0)
+        start.alpha = 0.2
+        var end = base()
+        end.center = Point(x: 300, y: -40)
+        end.size = Size(width: 80, height: 12)
+        end.zIndex = 4
+        end[MaskingValue.self] = 1
+        for fraction in [0, 0.125, 0.5, 0.875, 1] {
+            var blended = end
+            withUnsafePointer(to: start) { blended.blend(from: $0, fraction: fraction) }
+            let reference = LayoutAttributes.lerp(start, end, fraction)
+            XCTAssertTrue(blended == reference, "\(fraction)")
+            XCTAssertTrue(start.interpolated(to: end, fraction: fraction) == reference, "\(fraction)")
+        }
+    }
+}
+
+private extension LayoutAttributes {
+    /// The interpolation written out field by field, as `interpolated(to:fraction:)` documents it.
+    static func lerp(_ a: LayoutAttributes, _ b: LayoutAttributes, _ f: Double) -> LayoutAttributes {
+        if f == 1 { return b }
+        var r = b
+        if f == 0 {
+            r.center = a.center; r.size = a.size; r.alpha = a.alpha; r.transform3D = a.transform3D; r.custom = a.custom
+            return r
+        }
+        r.center = a.center.interpolated(to: b.center, fraction: f)
+        r.size = a.size.interpolated(to: b.size, fraction: f)
+        r.alpha = a.alpha.interpolated(to: b.alpha, fraction: f)
+        r.transform3D = a.transform3D.interpolated(to: b.transform3D, fraction: f)
+        r.custom = a.custom.interpolated(to: b.custom, fraction: f)
+        return r
+    }
+}

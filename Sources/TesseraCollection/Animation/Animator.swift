@@ -40,11 +40,30 @@ public final class Animator {
         var end: Duration { start + animation.duration }
     }
 
-    struct Track {
-        var from: LayoutAttributes
+    /// A class, made once when the animation starts and never changed: a layout pass looks up
+    /// every animating element's track and reads its attributes where they are stored, where
+    /// a value would be copied out of the dictionary whole (two attributes) at each lookup.
+    final class Track {
+        /// Where the element starts. A `var` only so that a blend can read it where it is stored; it never changes.
+        @exclusivity(unchecked) private(set) var from: LayoutAttributes
         /// Fixed attributes to end at instead of the layout's (the layout's final attributes for an element that stays).
-        var to: LayoutAttributes?
-        var group: Int
+        let to: LayoutAttributes?
+        /// Whether ``to`` is set: asked of every element of every pass, where testing the optional would copy it.
+        let hasFixedEnd: Bool
+        let group: Int
+
+        init(from: LayoutAttributes, to: LayoutAttributes?, group: Int) {
+            self.from = from
+            self.to = to
+            self.hasFixedEnd = to != nil
+            self.group = group
+        }
+
+        /// Blends `attributes` in place from ``from`` by `fraction`, reading it where it is stored.
+        @inline(__always)
+        func blend(_ attributes: inout LayoutAttributes, fraction: Double) {
+            withUnsafeMutablePointer(to: &from) { attributes.blend(from: $0, fraction: fraction) }
+        }
     }
 
     /// A change of the content offset by `delta` that group `group` animates.
@@ -210,13 +229,30 @@ public final class Animator {
     /// `now` is the time of the current layout pass.
     @inline(__always)
     func present(_ target: LayoutAttributes, key: ElementKey, at now: Duration) -> LayoutAttributes {
-        guard !tracks.isEmpty, let t = tracks[key] else { return shifted(target) }
-        var a = t.from.interpolated(to: t.to ?? target, fraction: progress(ofGroup: t.group, at: now))
-        // At fraction 0 the blend is `from`, which may carry the element's old index path.
-        a.indexPath = target.indexPath
-        a.category = target.category
-        a.elementKind = target.elementKind
-        return shifted(a)
+        var a = target
+        present(&a, key: key, at: now)
+        return a
+    }
+
+    /// ``present(_:key:at:)`` in place: `attributes`, the layout's, become the element's as drawn at `now`.
+    @inline(__always)
+    func present(_ attributes: inout LayoutAttributes, key: ElementKey, at now: Duration) {
+        if !tracks.isEmpty, let t = tracks[key] {
+            let fraction = progress(ofGroup: t.group, at: now)
+            if !t.hasFixedEnd {
+                t.blend(&attributes, fraction: fraction)
+            } else {
+                // A fixed end: the blend runs to it, and the element keeps the layout's identity (at
+                // fraction 0 the blend is `from`, which may carry the element's old index path).
+                let indexPath = attributes.indexPath, category = attributes.category, kind = attributes.elementKind
+                attributes = t.to!
+                t.blend(&attributes, fraction: fraction)
+                attributes.indexPath = indexPath
+                attributes.category = category
+                attributes.elementKind = kind
+            }
+        }
+        if presentedShift != .zero { attributes.center = attributes.center + presentedShift }
     }
 
     @inline(__always)
