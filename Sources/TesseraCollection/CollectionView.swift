@@ -41,7 +41,8 @@ public final class CollectionView: LayoutContext {
     /// The clock every animation and scroll deceleration runs on.
     public let clock: VirtualClock
     /// The layout in use (during an interactive transition, the ``TransitionLayout``).
-    public internal(set) var collectionViewLayout: Layout
+    // Read by every layout pass several times; see the note on ``live``.
+    @exclusivity(unchecked) public internal(set) var collectionViewLayout: Layout
 
     /// Supplies the data; setting it reloads.
     public weak var dataSource: CollectionViewDataSource? {
@@ -54,7 +55,7 @@ public final class CollectionView: LayoutContext {
     }
 
     /// The visible rectangle in content coordinates; its origin is the content offset.
-    public internal(set) var bounds: Rect
+    @exclusivity(unchecked) public internal(set) var bounds: Rect
 
     /// Extra scrollable space around the content, as `contentInset`; the scrolling rules read it through
     /// ``adjustedContentInset``.
@@ -63,7 +64,7 @@ public final class CollectionView: LayoutContext {
     }
 
     /// How far beyond the visible bounds, in points on every side, elements are kept alive.
-    public var liveMargin: Double = 64
+    @exclusivity(unchecked) public var liveMargin: Double = 64
 
     /// The most elements that have a live view at once (vanishing ones not
     /// counted); ``defaultMaximumLiveViews`` unless set.
@@ -78,7 +79,7 @@ public final class CollectionView: LayoutContext {
     /// among ``visibleCells``. Elements drawn smaller than one pixel never get
     /// a view, whatever the budget. The choice depends only on the attributes,
     /// so every run chooses alike.
-    public var maximumLiveViews = CollectionView.defaultMaximumLiveViews
+    @exclusivity(unchecked) public var maximumLiveViews = CollectionView.defaultMaximumLiveViews
 
     /// The default ``maximumLiveViews``: 8192, more than a full-HD window tiled
     /// with 20-point cells needs (about 6,000 with the margin), yet a few tens of
@@ -117,7 +118,7 @@ public final class CollectionView: LayoutContext {
 
     // MARK: State
 
-    var sectionCounts: [Int] = []
+    @exclusivity(unchecked) var sectionCounts: [Int] = []
     var identities = ItemIdentities()
     var registry = ReuseRegistry()
     // The layout pass's own state, read and written for every element of every pass. A collection
@@ -144,7 +145,7 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var presentFailed = false
     /// Whether the last pass left `presentedBuffer` in the order of its candidates, as a pass
     /// run again would present them.
-    var presentedInCandidateOrder = true
+    @exclusivity(unchecked) var presentedInCandidateOrder = true
     @exclusivity(unchecked) var presentedBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var queryBuffer: [LayoutAttributes] = []
     @exclusivity(unchecked) var pendingBuffer: [LayoutAttributes] = []
@@ -152,12 +153,12 @@ public final class CollectionView: LayoutContext {
     /// The candidates of a layout pass that already have a live view, in candidate order.
     @exclusivity(unchecked) var liveIndexBuffer: [(candidate: Int, index: Dictionary<ElementKey, LiveElement>.Index)] = []
     @exclusivity(unchecked) var budget = LiveViewBudget()
-    var completionsBuffer: [() -> Void] = []
+    @exclusivity(unchecked) var completionsBuffer: [() -> Void] = []
     @exclusivity(unchecked) var generation: UInt32 = 0
-    var scrollState = ScrollState.idle
+    @exclusivity(unchecked) var scrollState = ScrollState.idle
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
-    var transition: InteractiveTransitionState?
+    @exclusivity(unchecked) var transition: InteractiveTransitionState?
     @exclusivity(unchecked) var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.
     var laidOutSizes: (content: Size, bounds: Size)?
@@ -166,12 +167,12 @@ public final class CollectionView: LayoutContext {
     /// The display changes of the current layout pass, told to the delegate at its end.
     @exclusivity(unchecked) var displayEvents: [DisplayEvent] = []
     /// Whether `layoutIfNeeded()` is running: delegate calls wait for its end.
-    var isInLayoutPass = false
+    @exclusivity(unchecked) var isInLayoutPass = false
     /// The inputs of the last layout pass, when nothing animated, moved or read the clock
     /// during it: an idle pass with the same inputs is skipped. Nil runs the next pass.
-    var lastPassInputs: LayoutPassInputs?
+    @exclusivity(unchecked) var lastPassInputs: LayoutPassInputs?
     /// Whether the layout read ``currentTime`` during the running layout pass.
-    var readTimeDuringLayoutPass = false
+    @exclusivity(unchecked) var readTimeDuringLayoutPass = false
     /// How many layout passes ran (self-sizing passes included).
     public internal(set) var layoutPassCount = 0
     /// How many layout passes ran as steady passes: after a pass that ended with nothing moving
@@ -190,9 +191,9 @@ public final class CollectionView: LayoutContext {
     /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
-    var scrolledDuringLayoutPass = false
+    @exclusivity(unchecked) var scrolledDuringLayoutPass = false
     /// The preferred attributes views answered with in the current layout pass, for the layout to judge at its end.
-    var sizingBuffer: [(preferred: LayoutAttributes, original: LayoutAttributes)] = []
+    @exclusivity(unchecked) var sizingBuffer: [(preferred: LayoutAttributes, original: LayoutAttributes)] = []
 
     // MARK: A batch update's closure in progress
 

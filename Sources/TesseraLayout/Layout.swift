@@ -47,13 +47,15 @@ open class Layout {
     public weak var collectionView: (any LayoutContext)?
 
     /// Whether `prepare()` must run before the next query.
-    public private(set) var needsPrepare = true
+    // Read several times by every layout pass, from the one thread a layout is used on: no run-time
+    // exclusivity check (the compiler still checks accesses statically).
+    @exclusivity(unchecked) public private(set) var needsPrepare = true
 
     /// What has been invalidated since the last `prepare()`. Readable inside `prepare()`.
     public private(set) var pendingInvalidation = InvalidationContext.everything
 
     /// How many times `prepare()` has run; coalescing is observable through it.
-    public private(set) var prepareCount = 0
+    @exclusivity(unchecked) public private(set) var prepareCount = 0
 
     private var decorationClasses: [ElementKind: ReusableView.Type] = [:]
     private var snapshotBeforeUpdate: [ElementKey: LayoutAttributes] = [:]

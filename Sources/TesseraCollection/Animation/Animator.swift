@@ -93,7 +93,7 @@ public final class Animator {
     @exclusivity(unchecked) var tracks: [ElementKey: Track] = [:] { didSet { epoch &+= 1 } }
     @exclusivity(unchecked) var vanishing: [Vanishing] = [] { didSet { epoch &+= 1 } }
     private var nextGroup = 0
-    private var shifts: [OffsetShift] = [] { didSet { epoch &+= 1 } }
+    @exclusivity(unchecked) private var shifts: [OffsetShift] = [] { didSet { epoch &+= 1 } }
 
     /// Counts changes of what the animator holds (groups, tracks, vanishing views, content shifts,
     /// interrupted completions): while it stays the same, a layout pass at the same time draws
@@ -139,7 +139,7 @@ public final class Animator {
     }
 
     /// Completions of interrupted groups, waiting to be run with `false`.
-    private(set) var interruptedCompletions: [() -> Void] = [] { didSet { epoch &+= 1 } }
+    @exclusivity(unchecked) private(set) var interruptedCompletions: [() -> Void] = [] { didSet { epoch &+= 1 } }
 
     /// Animates the live element `key` from where it is drawn now (`from`, the
     /// attributes its view was last given) to its layout attributes, or to `to`

@@ -99,7 +99,9 @@ open class FlowLayout: Layout {
     var selfSizedItems: [SelfSizedItem: Size] = [:]
 
     /// The cached geometry, rebuilt by `prepare()`.
-    var cache = FlowLayoutCache()
+    // Read by every query and attributes lookup, from the one thread a layout is used on: no run-time
+    // exclusivity check (the compiler still checks accesses statically).
+    @exclusivity(unchecked) var cache = FlowLayoutCache()
 
     /// The item size a pinch started from.
     private var pinchStartItemSize: Size?
