@@ -83,49 +83,57 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         return line
     }
 
-    /// Appends ``jsonLine`` to `text`, piece by piece: a transcript of many lines is built without a string per line
-    /// or per number's interpolation.
+    /// Appends ``jsonLine`` to `text`.
     public func appendJSONLine(to text: inout String) {
-        text += "{\"t\":"
-        Self.appendExact(seconds, to: &text)
-        text += ",\"recognizer\":\""
-        text += recognizer
-        text += "\",\"state\":\""
-        text += stateName
-        text += "\",\"location\":["
-        Self.appendExact(location.x, to: &text)
-        text += ","
-        Self.appendExact(location.y, to: &text)
-        text += "],\"touches\":"
-        text += String(touches)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160)
+        appendJSONLine(to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``jsonLine`` to `bytes` as UTF-8, piece by piece: a transcript of many lines is built as
+    /// bytes, with no string per line or per number, and made a `String` once.
+    package func appendJSONLine(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "{\"t\":".utf8)
+        Self.appendExact(seconds, to: &bytes)
+        bytes.append(contentsOf: ",\"recognizer\":\"".utf8)
+        bytes.append(contentsOf: recognizer.utf8)
+        bytes.append(contentsOf: "\",\"state\":\"".utf8)
+        bytes.append(contentsOf: stateName.utf8)
+        bytes.append(contentsOf: "\",\"location\":[".utf8)
+        Self.appendExact(location.x, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.appendExact(location.y, to: &bytes)
+        bytes.append(contentsOf: "],\"touches\":".utf8)
+        Self.appendInteger(Int64(touches), to: &bytes)
         switch values {
         case .none: break
         case let .pinch(scale, velocity):
-            text += ",\"scale\":"
-            Self.appendExact(scale, to: &text)
-            text += ",\"velocity\":"
-            Self.appendExact(velocity, to: &text)
+            bytes.append(contentsOf: ",\"scale\":".utf8)
+            Self.appendExact(scale, to: &bytes)
+            bytes.append(contentsOf: ",\"velocity\":".utf8)
+            Self.appendExact(velocity, to: &bytes)
         case let .pan(t, v):
-            text += ",\"translation\":["
-            Self.appendExact(t.x, to: &text)
-            text += ","
-            Self.appendExact(t.y, to: &text)
-            text += "],\"velocity\":["
-            Self.appendExact(v.x, to: &text)
-            text += ","
-            Self.appendExact(v.y, to: &text)
-            text += "]"
+            bytes.append(contentsOf: ",\"translation\":[".utf8)
+            Self.appendExact(t.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            Self.appendExact(t.y, to: &bytes)
+            bytes.append(contentsOf: "],\"velocity\":[".utf8)
+            Self.appendExact(v.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            Self.appendExact(v.y, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
         case let .rotation(angle, velocity):
-            text += ",\"rotation\":"
-            Self.appendExact(angle, to: &text)
-            text += ",\"velocity\":"
-            Self.appendExact(velocity, to: &text)
+            bytes.append(contentsOf: ",\"rotation\":".utf8)
+            Self.appendExact(angle, to: &bytes)
+            bytes.append(contentsOf: ",\"velocity\":".utf8)
+            Self.appendExact(velocity, to: &bytes)
         case let .swipe(direction):
-            text += ",\"direction\":\""
-            text += direction.description
-            text += "\""
+            bytes.append(contentsOf: ",\"direction\":\"".utf8)
+            bytes.append(contentsOf: direction.description.utf8)
+            bytes.append(UInt8(ascii: "\""))
         }
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// The report as ``transcriptLine``, for `print` and test failure messages.
@@ -149,9 +157,29 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends ``exact(_:)`` of `value` to `text`.
     static func appendExact(_ value: Double, to text: inout String) {
-        guard value.isFinite else { text += "null"; return }
-        if value == 0 { text += "0"; return }
-        if value == value.rounded(), abs(value) < 1e15 { text += String(Int64(value)); return }
-        text += value.description
+        var bytes: [UInt8] = []
+        appendExact(value, to: &bytes)
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``exact(_:)`` appended to `bytes` as UTF-8.
+    static func appendExact(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { bytes.append(contentsOf: "null".utf8); return }
+        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if value == value.rounded(), abs(value) < 1e15 { appendInteger(Int64(value), to: &bytes); return }
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    /// The decimal digits of `value`, with a minus sign when negative, appended to `bytes`.
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // Lowest digit first, then turned around in place.
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 }

@@ -100,6 +100,19 @@ final class TranscriptTests: XCTestCase {
         XCTAssertTrue(swipe.jsonLine.hasSuffix(#","direction":"left"}"#))
     }
 
+    func testJSONLineNumbersAreShortestRoundTripIntegersPlainAndNonFiniteNull() {
+        let rotation = GestureReport(time: .nanoseconds(1), recognizer: "rotation", state: .changed, continuous: true,
+                                     location: Point(x: -7, y: -0.0), touches: 12,
+                                     values: .rotation(angle: 0.1 + 0.2, velocity: -.infinity))
+        XCTAssertEqual(rotation.jsonLine, #"{"t":1e-09,"recognizer":"rotation","state":"changed","location":[-7,0],"#
+                       + #""touches":12,"rotation":0.30000000000000004,"velocity":null}"#)
+        let far = GestureReport(time: .seconds(123_456), recognizer: "pan", state: .changed, continuous: true,
+                                location: Point(x: 1e15, y: 999_999_999_999_999), touches: 0,
+                                values: .pan(translation: Point(x: -123_456_789_012, y: .nan), velocity: Point(x: 2.5e-7, y: -1e300)))
+        XCTAssertEqual(far.jsonLine, #"{"t":123456,"recognizer":"pan","state":"changed","location":[1000000000000000.0,999999999999999],"#
+                       + #""touches":0,"translation":[-123456789012,null],"velocity":[2.5e-07,-1e+300]}"#)
+    }
+
     func testReportSpaceConvertsReportedLocations() {
         let t = GestureTester(TapGestureRecognizer())
         t.router.reportSpace = OffsetCoordinateSpace(origin: Point(x: 0, y: -500))

@@ -145,12 +145,12 @@ extension Simulation {
 
     /// The transcript: one JSON line per recognizer state change.
     public var transcript: String {
-        var text = ""
-        text.reserveCapacity(reports.count * 128)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(reports.count * 128)
         for report in reports {
-            report.appendJSONLine(to: &text)
-            text += "\n"
+            report.appendJSONLine(to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
