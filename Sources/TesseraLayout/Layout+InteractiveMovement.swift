@@ -47,12 +47,15 @@ extension Layout {
     /// collection view does not draw) are skipped; the highest zIndex wins, and among equals
     /// the one drawn later.
     private func topmostOtherCell(at point: Point, excluding excluded: ElementPath, reach: Double) -> ElementPath? {
-        var best: LayoutAttributes?
+        var best: (indexPath: ElementPath, zIndex: Int)?
         let rect = Rect(x: point.x - reach, y: point.y - reach, width: 2 * reach, height: 2 * reach)
-        for a in attributesForElements(in: rect) where a.category == .cell && a.indexPath != excluded {
-            guard !a.isHidden, a.alpha >= 0.01, a.contains(point), !(a.drawnArea.map { $0 < 1 } ?? false) else { continue }
-            if let b = best, b.zIndex > a.zIndex { continue }
-            best = a
+        // Streamed, as the collection view reads a layout: the query reaches a screen's width each
+        // way, and an array of every element in it would be built and copied on every finger move.
+        forEachElement(in: rect) { a in
+            guard a.category == .cell, a.indexPath != excluded, !a.isHidden, a.alpha >= 0.01, a.contains(point),
+                  !(a.drawnArea.map { $0 < 1 } ?? false) else { return }
+            if let b = best, b.zIndex > a.zIndex { return }
+            best = (a.indexPath, a.zIndex)
         }
         return best?.indexPath
     }
