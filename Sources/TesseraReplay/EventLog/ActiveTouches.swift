@@ -2,7 +2,7 @@
 ///
 /// A log holds at most ``EventLog/maximumSimultaneousTouches`` touches at once and usually one
 /// or two, so a short array searched from the end is cheaper than hashing each id.
-struct ActiveTouches {
+struct ActiveTouches: Equatable {
     private var ids: [Int] = []
 
     /// How many touches are down.

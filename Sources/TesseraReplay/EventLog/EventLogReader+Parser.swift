@@ -47,6 +47,14 @@ extension EventLogReader {
             return try reader.event(line, lineNumber: lineNumber, state: &state).map { .record($0) } ?? .nothing
         }
 
+        /// Parses the next line, which ends with a newline and follows the header: its record,
+        /// or nil for a blank or comment line. What ``feed(_:complete:)`` does for such a line.
+        @inline(__always)
+        mutating func record(_ line: UnsafeBufferPointer<UInt8>) throws -> LogRecord? {
+            lineNumber &+= 1
+            return try reader.event(line, lineNumber: lineNumber, state: &state)
+        }
+
         /// The error for a log that ended before its header was complete.
         func missingHeader() -> EventLogError {
             EventLogError(file: reader.file, line: max(1, lineNumber), column: 1,

@@ -47,28 +47,40 @@ public struct EventLogReader {
     func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> EventLog {
         var parser = Parser(reader: self)
         var log: EventLog?
+        var records: [LogRecord] = []
+        // Kept apart from `log`, whose test would copy (retain and release) the header every line.
+        var inEvents = false
+        guard let base = bytes.baseAddress else { throw parser.missingHeader() }
         // A UTF-8 byte-order mark at the start and CR before each LF (Windows line ends) are
         // accepted everywhere, as the scene reader accepts them.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         lines: while start < bytes.count {
             var end = bytes.count
-            if let base = bytes.baseAddress, let hit = memchr(base + start, 10, bytes.count - start) {
+            if let hit = memchr(base + start, 10, bytes.count - start) {
                 end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             }
             let complete = end < bytes.count
-            let contentEnd = complete && end > start && bytes[end - 1] == 13 ? end - 1 : end
-            switch try parser.feed(UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), complete: complete) {
-            case .header(let header):
-                log = header
-                // About one record per 24 bytes, so that the array rarely grows (and copies) again.
-                log!.records.reserveCapacity((bytes.count - start) / 24)
-            case .record(let record): log!.records.append(record)
-            case .nothing: break
-            case .end: break lines
+            let contentEnd = complete && end > start && base[end - 1] == 13 ? end - 1 : end
+            let line = UnsafeBufferPointer(start: base + start, count: contentEnd - start)
+            if complete && inEvents {
+                // After the header every complete line is an event, a blank or a comment line.
+                if let record = try parser.record(line) { records.append(record) }
+            } else {
+                switch try parser.feed(line, complete: complete) {
+                case .header(let header):
+                    log = header
+                    inEvents = true
+                    // About one record per 24 bytes, so that the array rarely grows (and copies) again.
+                    records.reserveCapacity((bytes.count - start) / 24)
+                case .record(let record): records.append(record)
+                case .nothing: break
+                case .end: break lines
+                }
             }
             start = end + 1
         }
         guard var result = log else { throw parser.missingHeader() }
+        result.records = records
         result.warnings = parser.warnings
         return result
     }
@@ -101,7 +113,7 @@ public struct EventLogReader {
         return true
     }
 
-    struct ParseState {
+    struct ParseState: Equatable {
         var sawVersion = false
         var lastTime: Duration = .zero
         var activeTouches = ActiveTouches()
@@ -143,6 +155,13 @@ public struct EventLogReader {
 
     /// Reads one event line, or nil for a blank or comment line.
     func event(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> LogRecord? {
+        if let record = commonEvent(line, lineNumber: lineNumber, state: &state) { return record }
+        return try tokenizedEvent(line, lineNumber: lineNumber, state: &state)
+    }
+
+    /// Reads any event line token by token, or nil for a blank or comment line: the reader of
+    /// every shape of line, and the one that reports a bad line's column and reason.
+    func tokenizedEvent(_ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, state: inout ParseState) throws -> LogRecord? {
         var tokens = Tokenizer(line)
         guard let timeToken = tokens.next() else { return nil }
         guard let time = LogTime.parse(timeToken.bytes) else {
