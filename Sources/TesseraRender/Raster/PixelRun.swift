@@ -60,8 +60,21 @@ enum PixelRun {
 
     /// Blends `rgb` over `count` pixels, each at its `coverage` (0…255) times `alpha` (0…255), rounded:
     /// `(coverage·alpha + 127) / 255`.
+    ///
+    /// At an `alpha` of 255 a pixel's level is its coverage, `(c·255 + 127) / 255 = c`, so that loop skips the product.
     @inline(__always)
     static func blend(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, rgb: UInt32, alpha: Int) {
+        if alpha == 255 {
+            blend(p, coverage: coverage, count: count, rgb: rgb, alpha: 255, scaled: false)
+        } else {
+            blend(p, coverage: coverage, count: count, rgb: rgb, alpha: alpha, scaled: true)
+        }
+    }
+
+    /// ``blend(_:coverage:count:rgb:alpha:)``, with the coverage scaled by `alpha` only when `scaled`.
+    @inline(__always)
+    private static func blend(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, rgb: UInt32,
+                              alpha: Int, scaled: Bool) {
         let raw = UnsafeMutableRawPointer(p), cov = UnsafeRawPointer(coverage)
         let s = unsafeBitCast(SIMD4<UInt32>(repeating: rgb | 0xFF00_0000), to: Lanes.self)
         let srcRB = s & 0x00FF, srcAG = s &>> 8
@@ -70,13 +83,12 @@ enum PixelRun {
         while i &+ 4 <= count {
             let c4 = cov.loadUnaligned(fromByteOffset: i, as: UInt32.self)
             if c4 != 0 {
-                let c = Lanes(UInt16(truncatingIfNeeded: c4), UInt16(truncatingIfNeeded: c4),
-                              UInt16(truncatingIfNeeded: c4 >> 8 & 0xFF), UInt16(truncatingIfNeeded: c4 >> 8 & 0xFF),
-                              UInt16(truncatingIfNeeded: c4 >> 16 & 0xFF), UInt16(truncatingIfNeeded: c4 >> 16 & 0xFF),
-                              UInt16(truncatingIfNeeded: c4 >> 24), UInt16(truncatingIfNeeded: c4 >> 24)) & 0xFF
-                // (c·a + 127) / 255, exact for every c and a in 0…255.
-                var al = c &* a &+ 127
-                al = (al &+ 1 &+ (al &>> 8)) &>> 8
+                var al = pairs(c4)
+                if scaled {
+                    // (c·a + 127) / 255, exact for every c and a in 0…255.
+                    al = al &* a &+ 127
+                    al = (al &+ 1 &+ (al &>> 8)) &>> 8
+                }
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
                 raw.storeBytes(of: mix(d, 255 &- al, srcRB &* al &+ 128, srcAG &* al &+ 128), toByteOffset: i &* 4, as: Lanes.self)
             }
@@ -99,10 +111,7 @@ enum PixelRun {
         while i &+ 4 <= count {
             let a4 = src.loadUnaligned(fromByteOffset: i, as: UInt32.self)
             if a4 != 0 {
-                let al = Lanes(UInt16(truncatingIfNeeded: a4), UInt16(truncatingIfNeeded: a4),
-                               UInt16(truncatingIfNeeded: a4 >> 8 & 0xFF), UInt16(truncatingIfNeeded: a4 >> 8 & 0xFF),
-                               UInt16(truncatingIfNeeded: a4 >> 16 & 0xFF), UInt16(truncatingIfNeeded: a4 >> 16 & 0xFF),
-                               UInt16(truncatingIfNeeded: a4 >> 24), UInt16(truncatingIfNeeded: a4 >> 24)) & 0xFF
+                let al = pairs(a4)
                 let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: Lanes.self)
                 raw.storeBytes(of: mix(d, 255 &- al, srcRB &* al &+ 128, srcAG &* al &+ 128), toByteOffset: i &* 4, as: Lanes.self)
             }
@@ -113,6 +122,17 @@ enum PixelRun {
             if a != 0 { p[i] = blend(p[i], rgb: rgb, alpha: a) }
             i &+= 1
         }
+    }
+
+    /// The four bytes of `c4`, lowest first, each in two lanes: (c0, c0, c1, c1, c2, c2, c3, c3). Two bytes are
+    /// spread 32 bits apart in a 64-bit word and one multiply by 0x1_0001 copies each into the lane above it,
+    /// which costs a few scalar steps instead of eight lane inserts.
+    @inline(__always)
+    static func pairs(_ c4: UInt32) -> Lanes {
+        let v = UInt64(c4)
+        let low = (v & 0xFF | (v & 0xFF00) &<< 24) &* 0x1_0001
+        let high = (v &>> 16 & 0xFF | (v & 0xFF00_0000) &<< 8) &* 0x1_0001
+        return unsafeBitCast(SIMD2<UInt64>(low, high), to: Lanes.self)
     }
 
     /// Four pixels `d` (as channel pairs) at `255 − α` plus the source already at α with the rounding 128 added.

@@ -190,6 +190,11 @@ extension RasterCanvas {
     /// deltas with `sign`: in one step when they share a pixel column, since their fractions then sum to
     /// `n` times their mean less the column. Otherwise each end adds to its column and the next, in order, the
     /// two columns at hand held in registers.
+    ///
+    /// The ends move one way, so an end's column is found by comparing it with the current column's bounds
+    /// (for `x >= 0`, `x` lies in `c ..< c + 1` exactly when `Int(x) == c`), converting only when it leaves them;
+    /// a step to the next column hands over the register that already holds it rather than storing and
+    /// reloading it. Each column gets the same terms in the same order as one conversion per end would give.
     @inline(__always)
     private static func addEnds(_ d: UnsafeMutablePointer<Double>, _ x0: Double, _ x1: Double, sign: Double) {
         let n = samples, c0 = Int(x0)
@@ -199,16 +204,27 @@ extension RasterCanvas {
             return
         }
         let step = (x1 - x0) / Double(n - 1)
-        var c = c0, here = d[c], next = d[c + 1]
-        for k in 0..<n {
-            let x = x0 + step * Double(k), ck = Int(x), f = x - Double(ck)
-            if ck != c {
-                d[c] = here; d[c + 1] = next
-                c = ck; here = d[c]; next = d[c + 1]
+        var c = c0, low = Double(c0), here = d[c], next = d[c &+ 1], k = 0.0
+        for _ in 0..<n {
+            let x = x0 + step * k
+            k += 1
+            if !(x >= low && x < low + 1) {
+                let ck = Int(x)
+                if ck == c &+ 1 {
+                    d[c] = here; here = next; next = d[ck &+ 1]
+                } else if ck == c &- 1 {
+                    d[c &+ 1] = next; next = here; here = d[ck]
+                } else if ck != c {
+                    d[c] = here; d[c &+ 1] = next
+                    here = d[ck]; next = d[ck &+ 1]
+                }
+                c = ck
+                low = Double(ck)
             }
+            let f = x - low
             here += sign * (1 - f); next += sign * f
         }
-        d[c] = here; d[c + 1] = next
+        d[c] = here; d[c &+ 1] = next
     }
 
     /// Adds the sample row span `l ..< r` (clamped to `0 ... width`) to the row's coverage deltas, so that their
