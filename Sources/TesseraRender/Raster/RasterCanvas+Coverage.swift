@@ -7,6 +7,26 @@ protocol CoverageSink {
     /// Pixels `x0..<x1` of row `y` are partly covered: pixel x by `covered[x]` of the ``RasterCanvas/samples``
     /// sample rows, 0 or less (to within 1e-9) for not at all.
     mutating func partial(y: Int, x0: Int, x1: Int, covered: UnsafePointer<Double>)
+    /// Pixels `x0..<x1` of row `y` are partly covered, given as the row's coverage deltas `deltas`: pixel x is
+    /// covered by `covered` plus the deltas from `x0` through x. Returns the sum at `x1 − 1`. By default the sums
+    /// are written to `sums` and handed to ``partial(y:x0:x1:covered:)``; a sink may read the deltas as it goes.
+    mutating func partial(y: Int, x0: Int, x1: Int, deltas: UnsafePointer<Double>, from covered: Double,
+                          sums: UnsafeMutablePointer<Double>) -> Double
+}
+
+extension CoverageSink {
+    @inline(__always)
+    mutating func partial(y: Int, x0: Int, x1: Int, deltas d: UnsafePointer<Double>, from covered: Double,
+                          sums: UnsafeMutablePointer<Double>) -> Double {
+        var c = covered, x = x0
+        while x < x1 {
+            c += d[x]
+            sums[x] = c
+            x &+= 1
+        }
+        partial(y: y, x0: x0, x1: x1, covered: sums)
+        return c
+    }
 }
 
 /// A row of coverage deltas (zero between rows) and of running sums, and edges: what the coverage of a shape
@@ -88,8 +108,8 @@ extension RasterCanvas {
             guard lo < hi else { continue }
             // Whole pixel columns, clamped before converting so an infinite end stays representable.
             let limit = Double(w + 1)
-            func down(_ v: Double) -> Int { floor(max(-1, min(limit, v))) }
-            func up(_ v: Double) -> Int { ceil(max(-1, min(limit, v))) }
+            @inline(__always) func down(_ v: Double) -> Int { floor(max(-1, min(limit, v))) }
+            @inline(__always) func up(_ v: Double) -> Int { ceil(max(-1, min(limit, v))) }
             let xa = max(0, down(lo)), xb = min(w, up(hi))
             guard xa < xb else { continue }
             // Pixels wholly inside every sample row's span, and wholly inside the hole.
@@ -133,13 +153,7 @@ extension RasterCanvas {
     private static func partial<Sink: CoverageSink>(_ from: Int, _ to: Int, y: Int, _ d: UnsafeMutablePointer<Double>,
                                                     _ sums: UnsafeMutablePointer<Double>, _ covered: inout Double, _ sink: inout Sink) {
         guard from < to else { return }
-        var c = covered
-        for x in from..<to {
-            c += d[x]
-            sums[x] = c
-        }
-        covered = c
-        sink.partial(y: y, x0: from, x1: to, covered: sums)
+        covered = sink.partial(y: y, x0: from, x1: to, deltas: d, from: covered, sums: sums)
     }
 
     /// The delta columns one shape's sample rows wrote in a row: about its left ends and about its right ones.
