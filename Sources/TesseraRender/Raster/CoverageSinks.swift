@@ -63,12 +63,18 @@ struct FillSink: CoverageSink {
     /// `Int(weight · min(1, covered / 15) + 0.5)`, 0 for `covered` at most 1e-9: the level of a pixel covered
     /// by `covered` sample rows. It multiplies by 1/15 rather than divide, which can only move the sum by a few
     /// units in its last place, so where that could change the whole part it divides after all.
+    ///
+    /// The whole part is found without a checked conversion: `v` lies in 0.5…256, so adding 2⁵² to `v − 0.5`
+    /// rounds it to an integer held in the low bits, which is `v` rounded down unless `v`'s fraction is 0 (a
+    /// tie, which may round either way). Such a `v`, and any whose fraction lies within 1e-9 of a whole
+    /// number, fails the fraction test and takes the exact path, so the level is always `Int(v)`'s.
     @inline(__always)
     func level(_ covered: Double) -> Int {
         guard covered > 1e-9 else { return 0 }
-        let v = weight * min(1, covered * (1 / Double(RasterCanvas.samples))) + 0.5, whole = Int(v)
-        let fraction = v - Double(whole)
-        if fraction > 1e-9, fraction < 1 - 1e-9 { return whole }
+        let v = weight * min(1, covered * (1 / Double(RasterCanvas.samples))) + 0.5
+        let shifted = (v - 0.5) + 0x1p52, whole = shifted - 0x1p52
+        let fraction = v - whole
+        if fraction > 1e-9, fraction < 1 - 1e-9 { return Int(truncatingIfNeeded: shifted.bitPattern & 0x1FF) }
         return Int(weight * min(1, covered / Double(RasterCanvas.samples)) + 0.5)
     }
 }

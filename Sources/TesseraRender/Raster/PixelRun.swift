@@ -9,9 +9,24 @@ enum PixelRun {
     typealias Lanes = SIMD8<UInt16>
 
     /// Sets `count` pixels to `pattern`.
+    ///
+    /// A run's last few pixels are one store that overlaps the ones before it (every pixel gets the same
+    /// pattern, so storing one twice changes nothing), not a loop of one to three steps: the runs beside a
+    /// turned cell's border are a pixel or two long, and such loops' exits are hard to predict.
     @inline(__always)
     static func fill(_ p: UnsafeMutablePointer<UInt32>, count: Int, pattern: UInt32) {
-        let raw = UnsafeMutableRawPointer(p), v = SIMD4<UInt32>(repeating: pattern)
+        let raw = UnsafeMutableRawPointer(p)
+        if count < 4 {
+            if count >= 2 {
+                let two = UInt64(pattern) | UInt64(pattern) &<< 32
+                raw.storeBytes(of: two, as: UInt64.self)
+                raw.storeBytes(of: two, toByteOffset: (count &- 2) &* 4, as: UInt64.self)
+            } else if count == 1 {
+                p[0] = pattern
+            }
+            return
+        }
+        let v = SIMD4<UInt32>(repeating: pattern)
         var i = 0
         while i &+ 8 <= count {
             raw.storeBytes(of: v, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
@@ -22,7 +37,7 @@ enum PixelRun {
             raw.storeBytes(of: v, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
             i &+= 4
         }
-        while i < count { p[i] = pattern; i &+= 1 }
+        if i < count { raw.storeBytes(of: v, toByteOffset: (count &- 4) &* 4, as: SIMD4<UInt32>.self) }
     }
 
     /// Pixels in a row of one pattern that ``fill(_:count:from:)`` copies from.
