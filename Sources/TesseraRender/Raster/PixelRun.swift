@@ -152,15 +152,13 @@ enum PixelRun {
         }
     }
 
-    /// The four bytes of `c4`, lowest first, each in two lanes: (c0, c0, c1, c1, c2, c2, c3, c3). Two bytes are
-    /// spread 32 bits apart in a 64-bit word and one multiply by 0x1_0001 copies each into the lane above it,
-    /// which costs a few scalar steps instead of eight lane inserts.
+    /// The four bytes of `c4`, lowest first, each in two lanes: (c0, c0, c1, c1, c2, c2, c3, c3). The bytes are
+    /// widened to 32-bit lanes and each is copied into the upper half of its lane, a few vector steps instead
+    /// of eight lane inserts.
     @inline(__always)
     static func pairs(_ c4: UInt32) -> Lanes {
-        let v = UInt64(c4)
-        let low = (v & 0xFF | (v & 0xFF00) &<< 24) &* 0x1_0001
-        let high = (v &>> 16 & 0xFF | (v & 0xFF00_0000) &<< 8) &* 0x1_0001
-        return unsafeBitCast(SIMD2<UInt64>(low, high), to: Lanes.self)
+        let wide = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(c4, to: SIMD4<UInt8>.self))
+        return unsafeBitCast(wide | wide &<< 16, to: Lanes.self)
     }
 
     /// Four pixels `d` (as channel pairs) at `255 − α` plus the source already at α with the rounding 128 added.
