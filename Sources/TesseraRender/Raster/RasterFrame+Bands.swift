@@ -114,6 +114,8 @@ struct BandIndex {
     private var starts: [Int] = []
     private var entries: [Int32] = []
     private var opaque: [(x0: Int, x1: Int, top: Int, bottom: Int)] = []
+    /// The background runs of the rows being cleared: first column and length.
+    private var gaps: [(x: Int, count: Int)] = []
 
     /// Lists `layers` band by band: each layer in every band its rows touch.
     mutating func index(_ layers: [RasterLayer], bandHeight: Int, height: Int) {
@@ -176,13 +178,25 @@ struct BandIndex {
             opaque.append((l.x0, l.x1, l.top, l.bottom))
             while k > 0, opaque[k - 1].x0 > l.x0 { opaque.swapAt(k, k - 1); k -= 1 }
         }
-        for y in rows {
-            var x = 0
-            for r in opaque where r.top <= y && y < r.bottom {
-                if r.x0 > x { PixelRun.fill(p + y * w + x, count: r.x0 - x, from: background) }
+        // A row's gaps hold until a rectangle starts or ends, which in a band of cells is seldom: they are
+        // found once for the rows up to the next such edge, and those rows are filled from the list.
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            gaps.removeAll(keepingCapacity: true)
+            var x = 0, until = rows.upperBound
+            for r in opaque {
+                if r.top > y { until = min(until, r.top); continue }
+                guard y < r.bottom else { continue }
+                until = min(until, r.bottom)
+                if r.x0 > x { gaps.append((x, r.x0 - x)) }
                 x = max(x, r.x1)
             }
-            if x < w { PixelRun.fill(p + y * w + x, count: w - x, from: background) }
+            if x < w { gaps.append((x, w - x)) }
+            while y < until {
+                let row = p + y * w
+                for g in gaps { PixelRun.fill(row + g.x, count: g.count, from: background) }
+                y += 1
+            }
         }
     }
 }
