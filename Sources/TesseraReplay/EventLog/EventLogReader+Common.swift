@@ -8,8 +8,8 @@ extension EventLogReader {
     ///
     /// The shapes are `TIME tick` and `TIME down|move|up ID X Y`, with single spaces between
     /// the fields and nothing after the last. The time is what ``LogTime`` reads; the id is at
-    /// most 18 digits; each coordinate is `-digits[.digits]` with at most 19 digits, read as
-    /// ``Tokenizer/Token/number`` reads it, to the value `Double(text)` gives.
+    /// most 18 digits; each coordinate is `-digits[.digits]` with at most 19 digits, read by
+    /// ``Tokenizer/decimal(_:_:_:)`` as a token's ``Tokenizer/Token/number`` is, to the value `Double(text)` gives.
     /// A line that breaks any rule the reader checks (a time going backwards, a coordinate out of
     /// range, a touch moving without beginning) also comes back nil, with `state` untouched, so
     /// the token reader reports it with its line and column. Either way a line reads to the same
@@ -54,9 +54,9 @@ extension EventLogReader {
         }
         guard i > idStart, i &- idStart <= 18, i < end, base[i] == 0x20 else { return nil }
         i &+= 1
-        guard let x = Self.commonCoordinate(base, &i, end), i < end, base[i] == 0x20 else { return nil }
+        guard let x = Tokenizer.decimal(base, &i, end), abs(x) <= EventLog.maximumCoordinate, i < end, base[i] == 0x20 else { return nil }
         i &+= 1
-        guard let y = Self.commonCoordinate(base, &i, end), i == end else { return nil }
+        guard let y = Tokenizer.decimal(base, &i, end), abs(y) <= EventLog.maximumCoordinate, i == end else { return nil }
         switch change {
         case .down:
             guard !state.activeTouches.contains(id), state.activeTouches.count < EventLog.maximumSimultaneousTouches else { return nil }
@@ -68,48 +68,5 @@ extension EventLogReader {
         }
         state.lastTime = time
         return LogRecord(time: time, event: .touch(id: id, change: change, location: Point(x: x, y: y)), line: lineNumber)
-    }
-
-    /// The coordinate `-digits[.digits]` at `i` with at most 19 digits and within
-    /// ``EventLog/maximumCoordinate``, moving `i` past it; nil for anything else.
-    @inline(__always)
-    private static func commonCoordinate(_ base: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double? {
-        let negative = i < end && base[i] == 0x2D
-        if negative { i &+= 1 }
-        let intStart = i
-        var mantissa: UInt64 = 0
-        while i < end {
-            let d = base[i] &- 48
-            if d > 9 { break }
-            mantissa = mantissa &* 10 &+ UInt64(d)
-            i &+= 1
-        }
-        let intDigits = i &- intStart
-        var decimals = 0
-        if i < end, base[i] == 0x2E {
-            i &+= 1
-            let fractionStart = i
-            // Eight decimals at once while there are eight and the total stays within nineteen
-            // digits, where the wrapping arithmetic cannot wrap.
-            while end &- i >= 8, intDigits &+ (i &- fractionStart) <= 11, let eight = Tokenizer.eightDigits(base + i) {
-                mantissa = mantissa &* 100_000_000 &+ eight
-                i &+= 8
-            }
-            while i < end {
-                let d = base[i] &- 48
-                if d > 9 { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                i &+= 1
-            }
-            decimals = i &- fractionStart
-            guard decimals > 0 else { return nil }
-        }
-        // As ``Tokenizer/Token/number`` reads it: nineteen digits never wrap, and up to 2⁵³ the
-        // integer and the power of ten are both exact doubles.
-        guard intDigits > 0, intDigits &+ decimals <= 19 else { return nil }
-        let magnitude = mantissa <= 1 << 53 ? Double(mantissa) / Tokenizer.powerOfTen(decimals)
-            : Tokenizer.quotient(mantissa, dividedByTenTo: decimals)
-        guard magnitude <= EventLog.maximumCoordinate else { return nil }
-        return negative ? -magnitude : magnitude
     }
 }

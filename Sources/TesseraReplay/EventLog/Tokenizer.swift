@@ -33,51 +33,14 @@ struct Tokenizer {
             return value
         }
 
-        /// The token as `Double(text)` reads it, to the bit.
-        ///
-        /// `-digits.digits` with at most 19 digits is read from the bytes. When the digits, as
-        /// an integer, are at most 2⁵³, they and 10^decimals are both exact doubles, so one
-        /// correctly rounded division gives the correctly rounded value, as `strtod` does
-        /// (Clinger's fast path); longer ones (the shortest form of most computed coordinates
-        /// has 16 or 17 digits) are divided exactly in integers
-        /// (``Tokenizer/quotient(_:dividedByTenTo:)``). Anything else (exponents, `+`, `inf`,
-        /// more digits) goes through `Double(text)`.
+        /// The token as `Double(text)` reads it, to the bit: `-digits[.digits]` with at most 19 digits
+        /// is read from the bytes (``Tokenizer/decimal(_:_:_:)``); anything else (exponents, `+`,
+        /// `inf`, more digits) goes through `Double(text)`.
         var number: Double? {
-            let n = bytes.count
-            guard n > 0, let base = bytes.baseAddress else { return Double(text) }
-            let negative = base[0] == UInt8(ascii: "-")
-            var i = negative ? 1 : 0
-            var mantissa: UInt64 = 0
-            // The integer digits, then the decimals after a point; at most 19 digits, so the
-            // wrapping arithmetic never wraps.
-            let intStart = i
-            while i < n {
-                let d = base[i] &- 48
-                if d > 9 { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                i &+= 1
-            }
-            let intDigits = i &- intStart
-            var decimals = 0
-            if i < n {
-                guard base[i] == UInt8(ascii: ".") else { return Double(text) }
-                i &+= 1
-                let fractionStart = i
-                while i < n {
-                    let d = base[i] &- 48
-                    guard d <= 9 else { return Double(text) }
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    i &+= 1
-                }
-                decimals = i &- fractionStart
-                // Both sides of a point need a digit.
-                guard decimals > 0 else { return Double(text) }
-            }
-            guard intDigits > 0, intDigits &+ decimals <= 19 else { return Double(text) }
-            // Up to 2⁵³ the digits are exact in a double; beyond, the division is done in integers.
-            let magnitude = mantissa <= 1 << 53 ? Double(mantissa) / Tokenizer.powerOfTen(decimals)
-                : Tokenizer.quotient(mantissa, dividedByTenTo: decimals)
-            return negative ? -magnitude : magnitude
+            guard let base = bytes.baseAddress else { return Double(text) }
+            var i = 0
+            if let value = Tokenizer.decimal(base, &i, bytes.count), i == bytes.count { return value }
+            return Double(text)
         }
     }
 
