@@ -3,6 +3,7 @@ import Foundation
 import TesseraRender
 import TesseraReplay
 import TesseraSimulator
+import TesseraX11
 
 /// `tessera replay`: replays event logs headlessly and checks their final state.
 struct ReplayCommand: CatalogCommand {
@@ -134,8 +135,10 @@ struct ReplayCommand: CatalogCommand {
         if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
     }
 
-    /// Real time for the reports: how long each log took, and when (see ``ReportClock``).
-    private var clock: ReportClock { ReportClock() }
+    /// Real time for the reports: how long each log took, and when (see ``ReportClock``), from the host's clocks.
+    private var clock: ReportClock {
+        ReportClock(now: HostTime.now, date: HostTime.date, environment: ProcessInfo.processInfo.environment)
+    }
 
     func run(catalog: LayoutCatalog) throws {
         let logs = shard.map { $0.select(from: self.logs) } ?? self.logs
@@ -239,7 +242,7 @@ struct ReplayCommand: CatalogCommand {
                 arguments += ["--expect-frames", folder, "--frame-tolerance", String(frameTolerance)]
             }
             let start = clock.start()
-            let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)))
+            let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)), now: HostTime.now)
             let seconds = clock.seconds(since: start)
             progress.clear()
             try out.write(String(decoding: result.stdout, as: UTF8.self))

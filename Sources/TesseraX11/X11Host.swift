@@ -43,7 +43,7 @@ public final class X11Host {
     private let recorder: SessionRecorder
     /// The title given at creation, which stays; nil when the title follows the layout.
     private let fixedTitle: String?
-    private let start = MonotonicTime.now()
+    private let start = HostTime.now()
     private var needsFrame = true
     private var lastFrameDuration: Duration = .zero
     private var nextFrameTime: Duration = .zero
@@ -127,7 +127,7 @@ public final class X11Host {
     }
 
     /// The time since the session began.
-    private var now: Duration { MonotonicTime.now() - start }
+    private var now: Duration { HostTime.now() - start }
 
     /// Runs until the user quits, closes the window, or a signal arrives.
     /// The simulation is then settled and the recording closed.
@@ -137,7 +137,7 @@ public final class X11Host {
         while ending == nil {
             while display.pendingEvents > 0 {
                 XNextEvent(display.display, &event)
-                try handle(&event, received: presentationProbe == nil ? .zero : MonotonicTime.now())
+                try handle(&event, received: presentationProbe == nil ? .zero : HostTime.now())
                 if ending != nil { break }
             }
             if let signal = SignalWatch.caught { ending = .interrupted(signal) }
@@ -172,14 +172,14 @@ public final class X11Host {
         }
         try recorder.record(events, at: t)
         simulation.handle(events, at: t)
-        if presentationProbe != nil { unpresentedInputs.append((received, MonotonicTime.now())) }
+        if presentationProbe != nil { unpresentedInputs.append((received, HostTime.now())) }
         needsFrame = true
         inputSinceFrame = true
         if events.contains(.key("q")) { ending = .quit }
     }
 
     private func presentFrame(at t: Duration) throws {
-        let began = MonotonicTime.now()
+        let began = HostTime.now()
         try recorder.record([.tick], at: t)
         simulation.tick(at: t)
         simulation.buildDisplayList(into: &list)
@@ -201,14 +201,14 @@ public final class X11Host {
         if fixedTitle == nil { window.setTitle(Self.title(layout: simulation.currentLayoutName)) }
         if let probe = presentationProbe, !unpresentedInputs.isEmpty {
             XSync(display.display, 0)
-            let presented = MonotonicTime.now()
+            let presented = HostTime.now()
             for input in unpresentedInputs {
                 probe(InputTiming(received: input.received, handled: input.handled, frameBegan: began, presented: presented))
             }
             unpresentedInputs.removeAll(keepingCapacity: true)
         }
         try recorder.flush()
-        lastFrameDuration = MonotonicTime.now() - began
+        lastFrameDuration = HostTime.now() - began
         needsFrame = false
         inputSinceFrame = false
         lastFrameTime = t

@@ -119,7 +119,7 @@ public enum X11TouchLatencyBenchmark {
             _ = poll(&pfd, 1, 20)
             while XPending(d) > 0 {
                 XNextEvent(d, &event)
-                let received = MonotonicTime.now()
+                let received = HostTime.now()
                 guard event.type == GenericEvent, event.xcookie.extension == xi.opcode,
                       [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd].contains(event.xcookie.evtype),
                       XGetEventData(d, &event.xcookie) != 0, let data = event.xcookie.data else { continue }
@@ -127,7 +127,7 @@ public enum X11TouchLatencyBenchmark {
                 XFreeEventData(d, &event.xcookie)
                 XFillRectangle(d, window.window, window.gc, Int32(e.event_x) - 4, Int32(e.event_y) - 4, 8, 8)
                 XSync(d, 0)
-                latencies.append(seconds(MonotonicTime.now() - received))
+                latencies.append(seconds(HostTime.now() - received))
             }
         }
         if let error = outcome.error { throw error }

@@ -33,8 +33,9 @@ struct IsolatedReplay {
         return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     }
 
-    /// Runs `replay` with `arguments` in a child, killing it after `timeout`.
-    static func run(_ arguments: [String], timeout: Duration) throws -> Result {
+    /// Runs `replay` with `arguments` in a child, killing it after `timeout` as `now` (a monotonic
+    /// clock) measures it. `SOURCE_DATE_EPOCH` does not stop this clock: a hung log is still stopped.
+    static func run(_ arguments: [String], timeout: Duration, now: () -> Duration) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["replay", "--isolated"] + arguments
@@ -45,10 +46,10 @@ struct IsolatedReplay {
         out.fileHandleForReading.readabilityHandler = { outData.append($0.availableData) }
         err.fileHandleForReading.readabilityHandler = { errData.append($0.availableData) }
         try process.run()
-        let deadline = ContinuousClock.now + timeout
+        let deadline = now() + timeout
         var timedOut = false
         while process.isRunning {
-            if ContinuousClock.now >= deadline {
+            if now() >= deadline {
                 timedOut = true
                 process.terminate()
                 usleep(200_000)
