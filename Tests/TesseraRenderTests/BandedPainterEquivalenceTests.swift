@@ -5,14 +5,18 @@ import TesseraLayout
 import TesseraTesting
 
 /// The raster painter lists a frame's layers and draws them in bands, with wide stores, label images and a
-/// coverage engine of its own; the plain painter (``PlainPainter``, the painter as it was) draws each item whole
-/// on the reference canvas. Both must give the same pixels, byte for byte, whatever the frame and the bands.
+/// coverage engine of its own, on several threads; the plain painter (``PlainPainter``, the painter as it was)
+/// draws each item whole on the reference canvas. Both must give the same pixels, byte for byte, whatever the
+/// frame, the bands and the number of threads.
 final class BandedPainterEquivalenceTests: XCTestCase {
-    func assertSamePixels(_ list: DisplayList, width: Int, height: Int, bandHeight: Int, _ what: String, line: UInt = #line) {
+    func assertSamePixels(_ list: DisplayList, width: Int, height: Int, bandHeight: Int, threads: Int = 1, _ what: String,
+                          line: UInt = #line) {
         var plain = PlainPainter(width: width, height: height)
         plain.paint(list)
         var banded = RasterPainter(width: width, height: height)
         banded.bandHeight = bandHeight
+        banded.threads = threads
+        banded.pixelsPerThread = 1
         banded.paint(list)
         // Twice, so that what one frame leaves behind (label images, scratch, the previous pixels) cannot matter.
         banded.paint(list)
@@ -29,13 +33,34 @@ final class BandedPainterEquivalenceTests: XCTestCase {
             var rng = SplitMix64(seed: UInt64(seed) &* 7919)
             let w = Int.random(in: 1...300, using: &rng), h = Int.random(in: 1...200, using: &rng), n = Int.random(in: 0...24, using: &rng)
             let list = RandomDisplayLists.list(seed: UInt64(seed), width: w, height: h, items: n)
-            assertSamePixels(list, width: w, height: h, bandHeight: bands[seed % bands.count], "seed \(seed), \(w)×\(h), \(n) items")
+            assertSamePixels(list, width: w, height: h, bandHeight: bands[seed % bands.count], threads: 1 + seed % 3,
+                             "seed \(seed), \(w)×\(h), \(n) items, \(1 + seed % 3) threads")
         }
     }
 
     func testAFullFrameOfTurnedAndSwungLabelledCellsMatches() {
         let list = RandomDisplayLists.grid(width: 960, height: 540, columns: 8, rows: 12)
-        assertSamePixels(list, width: 960, height: 540, bandHeight: 16, "the grid")
+        for threads in [1, 2, 3, 8] {
+            assertSamePixels(list, width: 960, height: 540, bandHeight: 16, threads: threads, "the grid on \(threads) threads")
+        }
+    }
+
+    func testTheBenchFrameIsTheSameOnOneThreadAndOnSeveral() {
+        // The benchmark's frame (images, turned labels, touches, heads-up lines), painted again and again: the
+        // bands are handed out to whichever thread asks first, so each run splits them differently.
+        let list = BenchFrame.displayList()
+        var one = RasterPainter(width: BenchFrame.width, height: BenchFrame.height)
+        one.threads = 1
+        one.paint(list)
+        for threads in [2, 4] {
+            var several = RasterPainter(width: BenchFrame.width, height: BenchFrame.height)
+            several.threads = threads
+            several.pixelsPerThread = 1
+            for run in 0..<4 {
+                several.paint(list)
+                XCTAssertTrue(one.bitmap.pixels == several.bitmap.pixels, "\(threads) threads, run \(run)")
+            }
+        }
     }
 
     func testOverlappingGlyphsBlendInGlyphOrder() throws {

@@ -1,3 +1,4 @@
+import Dispatch
 import TesseraGeometry
 
 /// Drawing a frame's layers band by band: each band of rows is cleared and gets every layer that touches it,
@@ -5,43 +6,64 @@ import TesseraGeometry
 /// layers are the same, in the same order, whatever the bands: each layer draws a row the same way whichever
 /// rows it is asked for. The background is not written under an opaque rectangle, which sets its pixels anyway.
 extension RasterFrame {
-    /// Where a band's drawing goes and what it draws with: the frame's pixels and the scratch, as raw memory
-    /// for the length of one ``draw(on:background:labels:bandHeight:bands:scratch:levels:)``.
+    /// What every band's drawing shares, as raw memory for the length of one
+    /// ``draw(on:background:labels:bandHeight:bands:workers:threads:)``: the frame's pixels and what the layers read.
     private struct Target {
         let pixels: UnsafeMutablePointer<UInt32>, width: Int
-        let deltas: UnsafeMutablePointer<Double>, sums: UnsafeMutablePointer<Double>, levels: UnsafeMutablePointer<UInt8>
         /// ``BandIndex/patternRows``.
         let patterns: UnsafePointer<UInt32>
         let planes: UnsafeBufferPointer<UInt8>, edges: UnsafePointer<ConvexEdges.Edge>
     }
 
-    /// Draws the layers over `background` into `bitmap`, `bandHeight` rows at a time; `bands`, `scratch` and
-    /// `levels` are scratch kept from frame to frame.
+    /// One thread's rows, lent by its ``BandWorker``.
+    private struct Rows {
+        let deltas: UnsafeMutablePointer<Double>, sums: UnsafeMutablePointer<Double>, levels: UnsafeMutablePointer<UInt8>
+    }
+
+    /// Draws the layers over `background` into `bitmap`, `bandHeight` rows at a time, on up to `threads`
+    /// threads, each with one of the first `threads` `workers` to itself. Each band is drawn whole by one
+    /// thread, and a pixel's layers are the same whichever thread or band draws it, so the pixels do not
+    /// depend on the number of threads. `bands` and `workers` are scratch kept from frame to frame.
     func draw(on bitmap: Bitmap, background: Color, labels: LabelImages, bandHeight: Int,
-              bands: inout BandIndex, scratch: inout CoverageScratch, levels: inout [UInt8]) {
+              bands: inout BandIndex, workers: [BandWorker], threads: Int) {
         let w = bitmap.width, h = bitmap.height, band = max(1, bandHeight)
-        guard w > 0, h > 0 else { return }
+        let threads = min(threads, workers.count)
+        guard w > 0, h > 0, threads > 0 else { return }
         bands.index(layers, bandHeight: band, height: h)
         bands.preparePatterns(layers, background: (UInt32(background.a) << 24 | background.rgb).littleEndian)
-        if levels.count < w { levels = [UInt8](repeating: 0, count: w) }
-        let patternRows = bands.patternRows
+        let index = bands, bandCount = (h + band - 1) / band
         var edges = self.edges
         if edges.isEmpty { edges.append((0, 0, 0, 0)) }
-        levels.withUnsafeMutableBufferPointer { levels in
-            scratch.withRow(width: w) { deltas, sums in
-                bitmap.pixels.withUnsafeMutableBytes { raw in
-                    patternRows.withUnsafeBufferPointer { patterns in
-                        labels.pixels.withUnsafeBufferPointer { planes in
-                            edges.withUnsafeBufferPointer { edges in
-                                let target = Target(pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: w, deltas: deltas,
-                                                    sums: sums, levels: levels.baseAddress!, patterns: patterns.baseAddress!,
-                                                    planes: planes, edges: edges.baseAddress!)
-                                var b0 = 0
-                                while b0 < h {
-                                    let b1 = min(h, b0 + band)
-                                    draw(band: b0..<b1, list: bands.layers(inBand: b0 / band), on: target, labels: labels, bands: &bands)
-                                    b0 = b1
+        bitmap.pixels.withUnsafeMutableBytes { raw in
+            index.patternRows.withUnsafeBufferPointer { patterns in
+                labels.pixels.withUnsafeBufferPointer { planes in
+                    edges.withUnsafeBufferPointer { edges in
+                        let target = Target(pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: w,
+                                            patterns: patterns.baseAddress!, planes: planes, edges: edges.baseAddress!)
+                        // Each thread takes the next band nobody has taken, so a thread slowed by the machine's
+                        // other work takes fewer.
+                        let next = BandCounter()
+                        func work(_ k: Int) {
+                            let worker = workers[k]
+                            worker.withRows(width: w) { deltas, sums, levels in
+                                let rows = Rows(deltas: deltas, sums: sums, levels: levels)
+                                while let b = next.take(below: bandCount) {
+                                    let y0 = b * band
+                                    draw(band: y0..<min(h, y0 + band), list: index.layers(inBand: b), on: target, rows: rows,
+                                         worker: worker, labels: labels, bands: index)
                                 }
+                            }
+                        }
+                        let threads = min(threads, bandCount)
+                        if threads == 1 {
+                            work(0)
+                        } else {
+                            // Every thread has returned before `concurrentPerform` does, so nothing here escapes:
+                            // the threads share the frame's layers and index, which nobody writes meanwhile, and
+                            // the pixels, each band of which one thread writes.
+                            withoutActuallyEscaping(work) { work in
+                                let job = ConcurrentJob(run: work)
+                                DispatchQueue.concurrentPerform(iterations: threads) { job.run($0) }
                             }
                         }
                     }
@@ -51,9 +73,10 @@ extension RasterFrame {
     }
 
     /// One band: the background, then every layer of `list` over the band's rows.
-    private func draw(band: Range<Int>, list: ArraySlice<Int32>, on t: Target, labels: LabelImages, bands: inout BandIndex) {
+    private func draw(band: Range<Int>, list: ArraySlice<Int32>, on t: Target, rows r: Rows, worker: BandWorker,
+                      labels: LabelImages, bands: BandIndex) {
         let p = t.pixels, w = t.width
-        bands.clear(p, width: w, rows: band, background: t.patterns, layers: layers, list: list)
+        worker.clear(p, width: w, rows: band, background: t.patterns, layers: layers, list: list)
         for i in list {
             let layer = layers[Int(i)], rows = max(band.lowerBound, layer.top)..<min(band.upperBound, layer.bottom)
             let slot = Int(bands.slots[Int(i)]), solid = slot < 0 ? nil : t.patterns + slot * PixelRun.patternLength
@@ -66,16 +89,16 @@ extension RasterFrame {
                 }
             case .polygon:
                 let shape = shapes[layer.index]
-                var sink = FillSink(pixels: p, width: w, rgb: layer.rgb, weight: layer.weight, levels: t.levels, solid: solid)
+                var sink = FillSink(pixels: p, width: w, rgb: layer.rgb, weight: layer.weight, levels: r.levels, solid: solid)
                 RasterCanvas.coverage(outer: shape.outer, hole: shape.hole, edges: t.edges, rows: rows, width: w,
-                                      deltas: t.deltas, sums: t.sums, into: &sink)
+                                      deltas: r.deltas, sums: r.sums, into: &sink)
             case .image:
                 let (bitmap, placed, alpha, clip) = images[layer.index]
                 bitmap.pixels.withUnsafeBufferPointer { src in
                     var sink = ImageSink(source: src, width: bitmap.width, height: bitmap.height, placement: placed,
                                          alpha: alpha, pixels: p, canvasWidth: w)
                     RasterCanvas.coverage(outer: shapes[clip].outer, hole: nil, edges: t.edges, rows: rows, width: w,
-                                          deltas: t.deltas, sums: t.sums, into: &sink)
+                                          deltas: r.deltas, sums: r.sums, into: &sink)
                 }
             case .text:
                 Self.drawText(labels.images[layer.index], planes: t.planes, overlaps: labels.overlaps, layer: layer,
@@ -103,6 +126,12 @@ extension RasterFrame {
     }
 }
 
+/// Work handed to `DispatchQueue.concurrentPerform`, which wants it sendable: what it captures is read by
+/// every thread and written by none, or, like a band's pixels and a ``BandWorker``, written by one.
+private struct ConcurrentJob: @unchecked Sendable {
+    let run: (Int) -> Void
+}
+
 /// Which layers touch each band, in paint order, and the band's clearing to the background; and rows of the
 /// frame's opaque colours, which opaque runs are copied from.
 struct BandIndex {
@@ -113,9 +142,6 @@ struct BandIndex {
     private var patterns: [UInt32] = []
     private var starts: [Int] = []
     private var entries: [Int32] = []
-    private var opaque: [(x0: Int, x1: Int, top: Int, bottom: Int)] = []
-    /// The background runs of the rows being cleared: first column and length.
-    private var gaps: [(x: Int, count: Int)] = []
 
     /// Lists `layers` band by band: each layer in every band its rows touch.
     mutating func index(_ layers: [RasterLayer], bandHeight: Int, height: Int) {
@@ -163,40 +189,6 @@ struct BandIndex {
         if patternRows.count < patterns.count * n { patternRows = [UInt32](repeating: 0, count: patterns.count * n) }
         patternRows.withUnsafeMutableBufferPointer { rows in
             for (i, pattern) in patterns.enumerated() { PixelRun.fill(rows.baseAddress! + i * n, count: n, pattern: pattern) }
-        }
-    }
-
-    /// Sets `rows` to the background (the row at `background`), except under the opaque rectangles among the band's layers.
-    mutating func clear(_ p: UnsafeMutablePointer<UInt32>, width w: Int, rows: Range<Int>, background: UnsafePointer<UInt32>,
-                        layers: [RasterLayer], list: ArraySlice<Int32>) {
-        opaque.removeAll(keepingCapacity: true)
-        for i in list {
-            let l = layers[Int(i)]
-            guard l.isOpaqueRect else { continue }
-            // Kept sorted by their left edge, so each row's gaps are found in one pass.
-            var k = opaque.count
-            opaque.append((l.x0, l.x1, l.top, l.bottom))
-            while k > 0, opaque[k - 1].x0 > l.x0 { opaque.swapAt(k, k - 1); k -= 1 }
-        }
-        // A row's gaps hold until a rectangle starts or ends, which in a band of cells is seldom: they are
-        // found once for the rows up to the next such edge, and those rows are filled from the list.
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            gaps.removeAll(keepingCapacity: true)
-            var x = 0, until = rows.upperBound
-            for r in opaque {
-                if r.top > y { until = min(until, r.top); continue }
-                guard y < r.bottom else { continue }
-                until = min(until, r.bottom)
-                if r.x0 > x { gaps.append((x, r.x0 - x)) }
-                x = max(x, r.x1)
-            }
-            if x < w { gaps.append((x, w - x)) }
-            while y < until {
-                let row = p + y * w
-                for g in gaps { PixelRun.fill(row + g.x, count: g.count, from: background) }
-                y += 1
-            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TesseraGeometry
 
 /// Draws a ``DisplayList`` into an RGBA bitmap, in Swift with FreeType for text:
@@ -16,11 +17,20 @@ public struct RasterPainter: Painter {
     private var polygon: [Point] = []
     private var frame = RasterFrame()
     private var bands = BandIndex()
-    private var scratch = CoverageScratch()
-    private var levels: [UInt8] = []
+    private var workers: [BandWorker] = []
     private var labels = LabelImages()
     /// Rows drawn together: 16 rows of a 1920-pixel frame (120 kB) stay in a core's cache with their layers.
     var bandHeight = 16
+    /// The most threads that draw one frame's bands (at least 1); the pixels are the same for any number.
+    ///
+    /// It starts at ``defaultThreads``; a program that paints several frames at once may set it to 1.
+    public var threads = RasterPainter.defaultThreads
+    /// The fewest pixels worth a thread of their own: below about a quarter of a 1080p frame, starting a
+    /// second thread costs more than it saves.
+    var pixelsPerThread = 1 << 19
+
+    /// One thread per processor this process may run on, up to eight.
+    public static let defaultThreads = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
     /// Creates a painter over a transparent `width` × `height` bitmap.
     public init(width: Int, height: Int) {
@@ -36,7 +46,8 @@ public struct RasterPainter: Painter {
 
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
     ///
-    /// The frame is listed as layers first (``RasterFrame``), then drawn in bands of ``bandHeight`` rows.
+    /// The frame is listed as layers first (``RasterFrame``), then drawn in bands of ``bandHeight`` rows, on up
+    /// to one thread per processor for a large frame. The pixels do not depend on the number of threads.
     public mutating func paint(_ list: DisplayList) {
         labels.trim()
         frame.reset(width: canvas.width, height: canvas.height)
@@ -60,8 +71,10 @@ public struct RasterPainter: Painter {
                 frame.fill(place.band, color: .white, alpha: 0.75)
             }
         }
+        let wanted = max(1, min(threads, canvas.width * canvas.height / max(1, pixelsPerThread)))
+        while workers.count < wanted { workers.append(BandWorker()) }
         frame.draw(on: canvas.bitmap, background: list.background, labels: labels, bandHeight: bandHeight,
-                   bands: &bands, scratch: &scratch, levels: &levels)
+                   bands: &bands, workers: workers, threads: wanted)
     }
 
     /// Lists `item`'s layers: fill, image, veil, border, label.
