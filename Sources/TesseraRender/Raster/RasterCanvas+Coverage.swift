@@ -71,7 +71,7 @@ extension RasterCanvas {
         var inner: ConvexEdges?
         if let hole, hole.count >= 3 { inner = hole.withUnsafeBufferPointer { ConvexEdges.append($0, to: &scratch.edges) } }
         let rows = Self.rows(of: outer, height: height), w = width
-        var edges = scratch.edges
+        let edges = scratch.edges
         scratch.edges = []
         defer { scratch.edges = edges }
         edges.withUnsafeBufferPointer { e in
