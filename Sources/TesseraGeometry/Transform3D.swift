@@ -89,13 +89,19 @@ public struct Transform3D: Hashable, Sendable {
     /// A positive angle about z turns +x towards +y, which on a y-down screen
     /// is clockwise, as in UIKit. A zero-length axis gives the identity.
     public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+        self.init(rotationCosine: cos(angle), sine: sin(angle), x: x, y: y, z: z)
+    }
+
+    /// The rotation whose angle has cosine `c` and sine `s`, about the vector (x, y, z): bit for bit
+    /// ``init(rotationAngle:x:y:z:)`` with `cos(angle)` and `sin(angle)`, for a caller that has them already.
+    public init(rotationCosine c: Double, sine s: Double, x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else {
             self = .identity
             return
         }
         let ux = x / length, uy = y / length, uz = z / length
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let t = 1 - c
         self.init(
             m11: t * ux * ux + c, m12: t * ux * uy + s * uz, m13: t * ux * uz - s * uy, m14: 0,
             m21: t * ux * uy - s * uz, m22: t * uy * uy + c, m23: t * uy * uz + s * ux, m24: 0,

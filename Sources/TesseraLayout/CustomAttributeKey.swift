@@ -68,9 +68,9 @@ extension CustomAttributeValue where Self: RawRepresentable, RawValue == String,
 
 extension Double: CustomAttributeValue {
     /// The number itself.
-    public var attributeBits: Double { self }
+    @inlinable public var attributeBits: Double { self }
     /// The number itself.
-    public init(attributeBits: Double) { self = attributeBits }
+    @inlinable public init(attributeBits: Double) { self = attributeBits }
     /// The linear blend `from + (to − from) · fraction`: numbers animate smoothly.
     public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
         from + (to - from) * fraction
@@ -81,18 +81,18 @@ extension Double: CustomAttributeValue {
 
 extension Bool: CustomAttributeValue {
     /// 1 for true, 0 for false.
-    public var attributeBits: Double { self ? 1 : 0 }
+    @inlinable public var attributeBits: Double { self ? 1 : 0 }
     /// True for any value but 0.
-    public init(attributeBits: Double) { self = attributeBits != 0 }
+    @inlinable public init(attributeBits: Double) { self = attributeBits != 0 }
     /// The value, as a JSON boolean.
     public var jsonValue: CustomAttributeJSON { .bool(self) }
 }
 
 extension Int: CustomAttributeValue {
     /// The integer as a `Double`; exact up to ±2⁵³.
-    public var attributeBits: Double { Double(self) }
+    @inlinable public var attributeBits: Double { Double(self) }
     /// The `Double` truncated toward zero.
-    public init(attributeBits: Double) { self = Int(attributeBits) }
+    @inlinable public init(attributeBits: Double) { self = Int(attributeBits) }
     /// The integer, as a JSON number.
     public var jsonValue: CustomAttributeJSON { .number(Double(self)) }
 }

@@ -32,6 +32,7 @@ public struct CustomAttributes: Equatable, Sendable {
         (s0 == nil ? 0 : 1) + (s1 == nil ? 0 : 1) + (s2 == nil ? 0 : 1)
     }
 
+    @usableFromInline
     func bits(for id: ObjectIdentifier) -> Double? {
         if let s = s0, s.id == id { return s.bits }
         if let s = s1, s.id == id { return s.bits }
@@ -39,6 +40,7 @@ public struct CustomAttributes: Equatable, Sendable {
         return nil
     }
 
+    @usableFromInline
     mutating func set(_ key: any CustomAttributeKey.Type, bits: Double) {
         let id = ObjectIdentifier(key)
         if s0 == nil || s0!.id == id { s0 = Slot(key: key, bits: bits); return }
@@ -55,12 +57,16 @@ public struct CustomAttributes: Equatable, Sendable {
     }
 
     /// Reads or writes the value of `key`; an unset key reads as its default.
+    ///
+    /// Inlinable, so that a layout in another module reads and writes its keys without generic dispatch.
+    @inlinable
     public subscript<K: CustomAttributeKey>(key: K.Type) -> K.Value {
         get { bits(for: ObjectIdentifier(key)).map(K.Value.init(attributeBits:)) ?? K.defaultValue }
         set { set(key, bits: newValue.attributeBits) }
     }
 
     /// Whether `key` has been set explicitly.
+    @inlinable
     public func contains<K: CustomAttributeKey>(_ key: K.Type) -> Bool {
         bits(for: ObjectIdentifier(key)) != nil
     }

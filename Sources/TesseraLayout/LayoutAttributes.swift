@@ -94,6 +94,7 @@ public struct LayoutAttributes: Equatable, Sendable {
     public var key: ElementKey { ElementKey(category: category, kind: elementKind, indexPath: indexPath) }
 
     /// Reads or writes a custom attribute.
+    @inlinable
     public subscript<K: CustomAttributeKey>(key: K.Type) -> K.Value {
         get { custom[key] }
         set { custom[key] = newValue }

@@ -36,6 +36,22 @@ final class Transform3DTests: XCTestCase {
 
     func testZeroAxisRotationIsIdentity() {
         XCTAssertTrue(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0).isIdentity)
+        XCTAssertTrue(Transform3D(rotationCosine: 0.6, sine: 0.8, x: 0, y: 0, z: 0).isIdentity)
+    }
+
+    func testARotationFromItsCosineAndSineIsTheRotationByItsAngleBitForBit() {
+        // Layouts that need an angle's cosine and sine for a bounding box too hand them over; the transform must
+        // not move by a bit, or their attributes (and the frames drawn from them) would.
+        let axes: [(Double, Double, Double)] = [(0, 0, 1), (0, 1, 0), (1, 0, 0), (0, 0, -2), (1, 2, 3), (0.3, -0.7, 0.1)]
+        var angles: [Double] = [0, -0.0, .pi, -.pi, .pi / 2, 1e-300, 7.5, -123.456]
+        for k in 0..<200 { angles.append(Double(k) * 0.0731 - 7) }
+        for angle in angles {
+            for (x, y, z) in axes {
+                let byAngle = Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+                let bySine = Transform3D(rotationCosine: cos(angle), sine: sin(angle), x: x, y: y, z: z)
+                XCTAssertEqual(byAngle.rowMajor.map(\.bitPattern), bySine.rowMajor.map(\.bitPattern), "\(angle) about (\(x), \(y), \(z))")
+            }
+        }
     }
 
     func testConcatAppliesTheFirstTransformFirst() {

@@ -61,6 +61,8 @@ open class CircleLayout: Layout {
     private var boundsSize = Size.zero
     private var insertedItems: Set<Int> = []
     private var deletedItems: Set<Int> = []
+    /// The largest query result so far, to reserve the next one in one step.
+    private var resultCapacity = 16
 
     /// A circle of 70 × 70 cells with the clock at minute 0; registers the clock-hand decoration view.
     public override init() {
@@ -87,11 +89,17 @@ open class CircleLayout: Layout {
     }
 
     private func cellAttributes(item i: Int, count n: Int) -> LayoutAttributes {
+        let turn = rotation(item: i, count: n)
+        return cellAttributes(item: i, count: n, cosine: cos(turn), sine: sin(turn))
+    }
+
+    /// Cell `i` of `n`, turned by the angle ``rotation(item:count:)`` whose cosine and sine are given.
+    private func cellAttributes(item i: Int, count n: Int, cosine: Double, sine: Double) -> LayoutAttributes {
         let angle = 2 * Double(i) * Double.pi / Double(n) - Double.pi / 2
         var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: 0),
                                  center: Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)),
                                  size: itemSize)
-        a.transform3D = Transform3D(rotationAngle: rotation(item: i, count: n), x: 0, y: 0, z: 1)
+        a.transform3D = Transform3D(rotationCosine: cosine, sine: sine, x: 0, y: 0, z: 1)
         return a
     }
 
@@ -103,7 +111,9 @@ open class CircleLayout: Layout {
     /// The cells whose rotated bounding box meets `rect`, and the clock hand if its box does; O(n).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(resultCapacity)
         forEachCircleElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
         return result
     }
 
@@ -117,8 +127,10 @@ open class CircleLayout: Layout {
     private func forEachCircleElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard !rect.isNull else { return }
         for i in 0..<cellCount {
-            let a = cellAttributes(item: i, count: cellCount)
-            if Rect.boundingBox(center: a.center, size: a.size, rotatedBy: rotation(item: i, count: cellCount)).intersects(rect) {
+            // The turn's cosine and sine serve both the transform and the box.
+            let turn = rotation(item: i, count: cellCount), c = cos(turn), s = sin(turn)
+            let a = cellAttributes(item: i, count: cellCount, cosine: c, sine: s)
+            if Rect.boundingBox(center: a.center, size: a.size, cosine: c, sine: s).intersects(rect) {
                 body(a)
             }
         }

@@ -124,8 +124,9 @@ open class CoverFlowLayout: FlowLayout {
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = super.attributesForElements(in: rect)
         guard let visible = collectionView?.bounds else { return result }
+        let turn = turning()
         for i in result.indices where result[i].category == .cell {
-            apply(to: &result[i], visibleRect: visible)
+            apply(to: &result[i], visibleRect: visible, turn)
         }
         return result
     }
@@ -139,10 +140,24 @@ open class CoverFlowLayout: FlowLayout {
 
     /// Sets the transform, zIndex, mask and rasterization of a cell for the visible rectangle.
     public func apply(to attributes: inout LayoutAttributes, visibleRect: Rect) {
+        apply(to: &attributes, visibleRect: visibleRect, turning())
+    }
+
+    /// What turning a cell takes from the layout, read once per query rather than once per cell.
+    private struct Turning {
+        var perspective: Double, left: Transform3D, right: Transform3D
+    }
+
+    private func turning() -> Turning {
+        let perspective = -1 / (Self.perspectiveFactor * itemSize.width)
+        let outer = outerTransforms(perspective: perspective)
+        return Turning(perspective: perspective, left: outer.left, right: outer.right)
+    }
+
+    private func apply(to attributes: inout LayoutAttributes, visibleRect: Rect, _ turn: Turning) {
         let distance = visibleRect.midX - attributes.center.x
         let normalized = distance / Self.activeDistance
         let isLeft = distance > 0
-        let perspective = -1 / (Self.perspectiveFactor * itemSize.width)
         var t = Transform3D.identity
         let mask: Double
         if abs(distance) < Self.activeDistance {
@@ -150,7 +165,7 @@ open class CoverFlowLayout: FlowLayout {
                 x: (isLeft ? -Self.flowOffset : Self.flowOffset) * abs(distance / Self.translateDistance),
                 y: 0,
                 z: (1 - abs(normalized)) * 40000 + (isLeft ? 200 : 0))
-            t.m34 = perspective
+            t.m34 = turn.perspective
             let zoom = 1 + Self.zoomFactor * (1 - abs(normalized))
             t = t.rotated(by: (isLeft ? 1 : -1) * abs(normalized) * 45 * Double.pi / 180, x: 0, y: 1, z: 0)
             t = t.scaledBy(x: zoom, y: zoom, z: 1)
@@ -158,8 +173,7 @@ open class CoverFlowLayout: FlowLayout {
             let ratioToCenter = (Self.activeDistance - abs(distance)) / Self.activeDistance
             mask = Self.inactiveGreyValue + ratioToCenter * -Self.inactiveGreyValue
         } else {
-            let transforms = outerTransforms(perspective: perspective)
-            t = isLeft ? transforms.left : transforms.right
+            t = isLeft ? turn.left : turn.right
             attributes.zIndex = 0
             mask = Self.inactiveGreyValue
         }

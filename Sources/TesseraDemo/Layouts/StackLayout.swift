@@ -48,6 +48,8 @@ open class StackLayout: Layout {
     private var itemCounts: [Int] = []
     private var pileSpans = SpanIndex()
     private var pileBoxes: [Rect] = []
+    /// The largest query result so far, to reserve the next one in one step.
+    private var resultCapacity = 16
 
     /// Piles of 150 × 150 cells tilted up to 8° either way.
     public override init() {
@@ -114,7 +116,9 @@ open class StackLayout: Layout {
     /// The cells of the piles that meet `rect` whose rotated bounding box meets it too.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(resultCapacity)
         forEachStackElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
         return result
     }
 
@@ -130,17 +134,23 @@ open class StackLayout: Layout {
         for s in pileSpans.candidates(overlapping: rect.minY, rect.maxY) where pileBoxes[s].intersects(rect) {
             let center = pileCenter(ofSection: s)
             for i in 0..<itemCounts[s] {
-                let angle = rotation(item: i)
-                if Rect.boundingBox(center: center, size: itemSize, rotatedBy: angle).intersects(rect) {
-                    body(cellAttributes(item: i, section: s, angle: angle))
+                // The turn's cosine and sine serve both the box and the transform.
+                let angle = rotation(item: i), c = cos(angle), sine = sin(angle)
+                if Rect.boundingBox(center: center, size: itemSize, cosine: c, sine: sine).intersects(rect) {
+                    body(cellAttributes(item: i, section: s, cosine: c, sine: sine))
                 }
             }
         }
     }
 
     private func cellAttributes(item i: Int, section s: Int, angle: Double) -> LayoutAttributes {
+        cellAttributes(item: i, section: s, cosine: cos(angle), sine: sin(angle))
+    }
+
+    /// The cell turned by the angle whose cosine and sine are given.
+    private func cellAttributes(item i: Int, section s: Int, cosine: Double, sine: Double) -> LayoutAttributes {
         var a = LayoutAttributes(forCellAt: ElementPath(item: i, section: s), center: pileCenter(ofSection: s), size: itemSize)
-        a.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
+        a.transform3D = Transform3D(rotationCosine: cosine, sine: sine, x: 0, y: 0, z: 1)
         a.zIndex = itemCounts[s] - i
         return a
     }

@@ -137,6 +137,8 @@ open class SurveyLayout: FlowLayout {
         // Respacing moves cells along their line and rounding by under a point,
         // so every candidate lies on a line crossing the rectangle's band.
         let band = Rect(x: -1, y: rect.minY - 1, width: contentSize.width + 2, height: rect.height + 2)
+        // Read once: the layout's own properties, read per element, are checked for exclusive access each time.
+        let frames = self.frames, sectionFirstItem = self.sectionFirstItem
         forEachAttributes(in: band) { a in
             var a = a
             if a.category == .cell { a.frame = frames[sectionFirstItem[a.indexPath.section] + a.indexPath.item] }
