@@ -9,7 +9,9 @@ import TesseraDemo
 /// prepared: one `attributesForElements(in:)` over the visible bounds. Each
 /// window is sized so that about 200 cells are visible (Circle and Stack hold
 /// 200 cells by design). The baseline is a plain flow query that returns the
-/// same number of cells, measured in the same run.
+/// same number of cells, measured in the same run. The goal, at most ten flow
+/// queries, is issue 7's 20 µs a frame at the flow query's 2 µs here, made a
+/// ratio: a layout that turns every cell does trigonometry for each of them.
 enum LayoutBenchmarks: BenchmarkSuite {
     static let prefixes = ["layouts."]
 
@@ -79,7 +81,7 @@ enum LayoutBenchmarks: BenchmarkSuite {
         let flowVisible = flowContext.bounds
         let baseline = Measure.perCall(inner: 200) { blackHole(flow.attributesForElements(in: flowVisible)) }
         withExtendedLifetime(s.context) {}
-        return Metric(name: "layouts.frame.\(s.name)", ours: ours * 1e6, baseline: baseline * 1e6, unit: "µs", goal: "ours <= 20",
+        return Metric(name: "layouts.frame.\(s.name)", ours: ours * 1e6, baseline: baseline * 1e6, unit: "µs", goal: "ratio <= 10",
                       extra: [("visible", Double(result.count)), ("visibleCells", Double(cellCount)),
                               ("allocationsPerFrame", Double(allocations))])
     }
