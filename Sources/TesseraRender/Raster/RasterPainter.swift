@@ -73,6 +73,8 @@ public struct RasterPainter: Painter {
         }
         let wanted = max(1, min(threads, canvas.width * canvas.height / max(1, pixelsPerThread)))
         while workers.count < wanted { workers.append(BandWorker()) }
+        // A copy of the painter gets rows of its own before it draws, as its frame and band index are its own.
+        for k in 0..<wanted where !isKnownUniquelyReferenced(&workers[k]) { workers[k] = BandWorker() }
         frame.draw(on: canvas.bitmap, background: list.background, labels: labels, bandHeight: bandHeight,
                    bands: &bands, workers: workers, threads: wanted)
     }
