@@ -17,8 +17,10 @@ final class BandedPainterEquivalenceTests: XCTestCase {
         banded.bandHeight = bandHeight
         banded.threads = threads
         banded.pixelsPerThread = 1
+        // Another frame first, then the list twice, so that what one frame leaves behind (label images, scratch,
+        // the band counter, the previous pixels) cannot matter, and a frame that draws nothing cannot pass.
+        banded.paint(DisplayList(size: Size(width: Double(width), height: Double(height)), background: Color(hex: 0x123456)))
         banded.paint(list)
-        // Twice, so that what one frame leaves behind (label images, scratch, the previous pixels) cannot matter.
         banded.paint(list)
         let a = plain.bitmap.pixels, b = banded.bitmap.pixels
         guard a != b else { return }
@@ -56,6 +58,7 @@ final class BandedPainterEquivalenceTests: XCTestCase {
             var several = RasterPainter(width: BenchFrame.width, height: BenchFrame.height)
             several.threads = threads
             several.pixelsPerThread = 1
+            several.paint(DisplayList(size: Size(width: Double(BenchFrame.width), height: Double(BenchFrame.height)), background: .white))
             for run in 0..<4 {
                 several.paint(list)
                 XCTAssertTrue(one.bitmap.pixels == several.bitmap.pixels, "\(threads) threads, run \(run)")

@@ -57,9 +57,13 @@ final class BandWorker {
     }
 }
 
-/// Hands out band numbers to the threads drawing a frame, each number once, in order.
+/// Hands out band numbers to the threads drawing a frame, each number once, in order. The painter keeps one
+/// from frame to frame and resets it before each frame's threads start.
 final class BandCounter: Sendable {
     private let next = Atomic<Int>(0)
+
+    /// Starts handing out from band 0 again; only while no thread is taking bands.
+    func reset() { next.store(0, ordering: .relaxed) }
 
     /// The next band nobody has taken, or nil when all `count` are taken.
     func take(below count: Int) -> Int? {

@@ -7,7 +7,7 @@ import TesseraGeometry
 /// rows it is asked for. The background is not written under an opaque rectangle, which sets its pixels anyway.
 extension RasterFrame {
     /// What every band's drawing shares, as raw memory for the length of one
-    /// ``draw(on:background:labels:bandHeight:bands:workers:threads:)``: the frame's pixels and what the layers read.
+    /// ``draw(on:background:labels:bandHeight:bands:workers:threads:counter:)``: the frame's pixels and what the layers read.
     private struct Target {
         let pixels: UnsafeMutablePointer<UInt32>, width: Int
         /// ``BandIndex/patternRows``.
@@ -23,12 +23,11 @@ extension RasterFrame {
     /// Draws the layers over `background` into `bitmap`, `bandHeight` rows at a time, on up to `threads`
     /// threads, each with one of the first `threads` `workers` to itself. Each band is drawn whole by one
     /// thread, and a pixel's layers are the same whichever thread or band draws it, so the pixels do not
-    /// depend on the number of threads. `bands` and `workers` are scratch kept from frame to frame.
+    /// depend on the number of threads. `bands`, `workers` and `counter` are scratch kept from frame to frame.
     func draw(on bitmap: Bitmap, background: Color, labels: LabelImages, bandHeight: Int,
-              bands: inout BandIndex, workers: [BandWorker], threads: Int) {
+              bands: inout BandIndex, workers: [BandWorker], threads: Int, counter next: BandCounter) {
         let w = bitmap.width, h = bitmap.height, band = max(1, bandHeight)
-        let threads = min(threads, workers.count)
-        guard w > 0, h > 0, threads > 0 else { return }
+        guard w > 0, h > 0, threads > 0, !workers.isEmpty else { return }
         bands.index(layers, bandHeight: band, height: h)
         bands.preparePatterns(layers, background: (UInt32(background.a) << 24 | background.rgb).littleEndian)
         let index = bands, bandCount = (h + band - 1) / band
@@ -42,7 +41,7 @@ extension RasterFrame {
                                             patterns: patterns.baseAddress!, planes: planes, edges: edges.baseAddress!)
                         // Each thread takes the next band nobody has taken, so a thread slowed by the machine's
                         // other work takes fewer.
-                        let next = BandCounter()
+                        next.reset()
                         func work(_ k: Int) {
                             let worker = workers[k]
                             worker.withRows(width: w) { deltas, sums, levels in
@@ -54,7 +53,7 @@ extension RasterFrame {
                                 }
                             }
                         }
-                        let threads = min(threads, bandCount)
+                        let threads = min(threads, workers.count, bandCount)
                         if threads == 1 {
                             work(0)
                         } else {

@@ -18,6 +18,7 @@ public struct RasterPainter: Painter {
     private var frame = RasterFrame()
     private var bands = BandIndex()
     private var workers: [BandWorker] = []
+    private var counter = BandCounter()
     private var labels = LabelImages()
     /// Rows drawn together: 16 rows of a 1920-pixel frame (120 kB) stay in a core's cache with their layers.
     var bandHeight = 16
@@ -73,10 +74,11 @@ public struct RasterPainter: Painter {
         }
         let wanted = max(1, min(threads, canvas.width * canvas.height / max(1, pixelsPerThread)))
         while workers.count < wanted { workers.append(BandWorker()) }
-        // A copy of the painter gets rows of its own before it draws, as its frame and band index are its own.
+        // A copy of the painter gets rows and a counter of its own before it draws, as its frame and band index are its own.
         for k in 0..<wanted where !isKnownUniquelyReferenced(&workers[k]) { workers[k] = BandWorker() }
+        if !isKnownUniquelyReferenced(&counter) { counter = BandCounter() }
         frame.draw(on: canvas.bitmap, background: list.background, labels: labels, bandHeight: bandHeight,
-                   bands: &bands, workers: workers, threads: wanted)
+                   bands: &bands, workers: workers, threads: wanted, counter: counter)
     }
 
     /// Lists `item`'s layers: fill, image, veil, border, label.

@@ -70,6 +70,7 @@ enum RenderBenchmarks: BenchmarkSuite {
         blackHole(painter.bitmap)
         blackHole(single.bitmap)
         let allocations = Measure.allocations { painter.paint(list) }
+        let oneThreadAllocations = Measure.allocations { single.paint(list) }
         ours.sort(); memsets.sort(); splitMemsets.sort(); oneThread.sort()
         // The floor is the faster of the two ways of touching every pixel once.
         let floor = median(memsets) <= median(splitMemsets) ? memsets : splitMemsets
@@ -83,7 +84,8 @@ enum RenderBenchmarks: BenchmarkSuite {
                               ("frameBudgetMs", frameBudget), ("n", Double(ours.count)),
                               ("items", Double(list.items.count)),
                               ("transformed", Double(list.items.filter(\.isTransformed).count)),
-                              ("allocationsPerFrame", Double(allocations))])
+                              ("allocationsPerFrame", Double(allocations)),
+                              ("oneThreadAllocationsPerFrame", Double(oneThreadAllocations))])
     }
 
     static func x11(_ list: DisplayList) -> Metric {
