@@ -94,46 +94,53 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     /// Appends ``jsonLine`` to `bytes` as UTF-8, piece by piece: a transcript of many lines is built as
     /// bytes, with no string per line or per number, and made a `String` once.
     package func appendJSONLine(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "{\"t\":".utf8)
+        // The fixed parts are copied from static text, not appended as `String.UTF8View`s.
+        Self.append("{\"t\":", to: &bytes)
         Self.appendExact(seconds, to: &bytes)
-        bytes.append(contentsOf: ",\"recognizer\":\"".utf8)
+        Self.append(",\"recognizer\":\"", to: &bytes)
         bytes.append(contentsOf: recognizer.utf8)
-        bytes.append(contentsOf: "\",\"state\":\"".utf8)
-        bytes.append(contentsOf: stateName.utf8)
-        bytes.append(contentsOf: "\",\"location\":[".utf8)
+        Self.append("\",\"state\":\"", to: &bytes)
+        Self.append(state.staticName(continuous: isContinuous), to: &bytes)
+        Self.append("\",\"location\":[", to: &bytes)
         Self.appendExact(location.x, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         Self.appendExact(location.y, to: &bytes)
-        bytes.append(contentsOf: "],\"touches\":".utf8)
+        Self.append("],\"touches\":", to: &bytes)
         Self.appendInteger(Int64(touches), to: &bytes)
         switch values {
         case .none: break
         case let .pinch(scale, velocity):
-            bytes.append(contentsOf: ",\"scale\":".utf8)
+            Self.append(",\"scale\":", to: &bytes)
             Self.appendExact(scale, to: &bytes)
-            bytes.append(contentsOf: ",\"velocity\":".utf8)
+            Self.append(",\"velocity\":", to: &bytes)
             Self.appendExact(velocity, to: &bytes)
         case let .pan(t, v):
-            bytes.append(contentsOf: ",\"translation\":[".utf8)
+            Self.append(",\"translation\":[", to: &bytes)
             Self.appendExact(t.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             Self.appendExact(t.y, to: &bytes)
-            bytes.append(contentsOf: "],\"velocity\":[".utf8)
+            Self.append("],\"velocity\":[", to: &bytes)
             Self.appendExact(v.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
             Self.appendExact(v.y, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
         case let .rotation(angle, velocity):
-            bytes.append(contentsOf: ",\"rotation\":".utf8)
+            Self.append(",\"rotation\":", to: &bytes)
             Self.appendExact(angle, to: &bytes)
-            bytes.append(contentsOf: ",\"velocity\":".utf8)
+            Self.append(",\"velocity\":", to: &bytes)
             Self.appendExact(velocity, to: &bytes)
         case let .swipe(direction):
-            bytes.append(contentsOf: ",\"direction\":\"".utf8)
+            Self.append(",\"direction\":\"", to: &bytes)
             bytes.append(contentsOf: direction.description.utf8)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the UTF-8 of `text` to `bytes` in one copy.
+    @inline(__always)
+    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The report as ``transcriptLine``, for `print` and test failure messages.
@@ -164,22 +171,42 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
 
     /// ``exact(_:)`` appended to `bytes` as UTF-8.
     static func appendExact(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else { bytes.append(contentsOf: "null".utf8); return }
+        guard value.isFinite else { append("null", to: &bytes); return }
         if value == 0 { bytes.append(UInt8(ascii: "0")); return }
         if value == value.rounded(), abs(value) < 1e15 { appendInteger(Int64(value), to: &bytes); return }
-        bytes.append(contentsOf: value.description.utf8)
+        // The digits `description` gives, written straight into `bytes` with no string between.
+        var stream = ByteStream(bytes: bytes)
+        bytes = []
+        value.write(to: &stream)
+        bytes = stream.bytes
+    }
+
+    /// A text stream that appends to a byte array: `Double.write(to:)` hands it its digits as ASCII.
+    private struct ByteStream: TextOutputStream {
+        var bytes: [UInt8]
+
+        mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
     }
 
     /// The decimal digits of `value`, with a minus sign when negative, appended to `bytes`.
     static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Written from the lowest digit backwards into a buffer on the stack, then appended in one copy:
+        // 19 digits and a sign at most.
         var magnitude = value.magnitude
-        // Lowest digit first, then turned around in place.
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = 20
+            repeat {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+        }
     }
 }

@@ -41,6 +41,11 @@ public enum GestureState: UInt8, Hashable, Sendable, CustomStringConvertible {
     /// `possible`, `began`, `changed`, `cancelled` and `failed` as the cases are named; `ended` is
     /// `ended` for a continuous recognizer and `recognized` for a discrete one, as UIKit names it.
     public func name(continuous: Bool) -> String {
+        staticName(continuous: continuous).description
+    }
+
+    /// ``name(continuous:)`` as static text, for writers that copy its bytes.
+    func staticName(continuous: Bool) -> StaticString {
         switch self {
         case .possible: "possible"
         case .began: "began"

@@ -113,6 +113,27 @@ final class TranscriptTests: XCTestCase {
                        + #""touches":0,"translation":[-123456789012,null],"velocity":[2.5e-07,-1e+300]}"#)
     }
 
+    func testJSONLineIntegersKeepEveryDigitAndTheirSign() {
+        // Extremes of the digit writer: one digit, a sign, and Int64's ends (20 bytes for `min`).
+        let cases: [(Int64, String)] = [(0, "0"), (7, "7"), (-7, "-7"), (10, "10"), (-100, "-100"),
+                                        (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808")]
+        for (value, text) in cases {
+            var bytes: [UInt8] = Array("x".utf8)
+            GestureReport.appendInteger(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + text)
+        }
+        let many = GestureReport(time: .zero, recognizer: "tap", state: .ended, continuous: false, location: Point(x: -0.5, y: 1e-5),
+                                 touches: Int.max, values: .none)
+        XCTAssertEqual(many.jsonLine, #"{"t":0,"recognizer":"tap","state":"recognized","location":[-0.5,1e-05],"touches":9223372036854775807}"#)
+        for state in [GestureState.possible, .began, .changed, .ended, .cancelled, .failed] {
+            for continuous in [false, true] {
+                let line = GestureReport(time: .zero, recognizer: "r", state: state, continuous: continuous, location: .zero,
+                                         touches: 1, values: .none).jsonLine
+                XCTAssertTrue(line.contains(#""state":"\#(state.name(continuous: continuous))","#), line)
+            }
+        }
+    }
+
     func testReportSpaceConvertsReportedLocations() {
         let t = GestureTester(TapGestureRecognizer())
         t.router.reportSpace = OffsetCoordinateSpace(origin: Point(x: 0, y: -500))
