@@ -32,6 +32,23 @@ private final class WideningCell: TestCell {
 }
 
 final class SteadyLayoutPassTests: XCTestCase {
+    func testMeetsOneAgreesWithIntersectsOnEveryKindOfRectangle() {
+        // Edges drawn from a few values so that boxes share edges, have no width, or are null.
+        var generator = SystemRandomNumberGenerator()
+        let values: [Double] = [-50, -10, 0, 0, 5, 10, 10, 20, 40, 100]
+        func rect() -> Rect {
+            if Int.random(in: 0..<15, using: &generator) == 0 { return .null }
+            return Rect(x: values.randomElement(using: &generator)!, y: values.randomElement(using: &generator)!,
+                        width: values.randomElement(using: &generator)!, height: values.randomElement(using: &generator)!)
+        }
+        for _ in 0..<20_000 {
+            let a = rect(), b = rect(), box = rect()
+            let spansA = CollectionView.Spans(a), spansB = CollectionView.Spans(b)
+            let meets = CollectionView.meetsOne(box, spansA, spansB, both: .overlap(spansA, spansB))
+            XCTAssertEqual(meets, box.intersects(a) != box.intersects(b), "\(box) against \(a) and \(b)")
+        }
+    }
+
     /// Everything a pass leaves that can be seen: the presented attributes in order, the views
     /// kept, the display calls so far, and what each kept cell was last given.
     func outcome(_ f: Fixture) -> [String] {
