@@ -11,7 +11,7 @@ import TesseraReplay
 /// ```swift
 /// let records = try EvemuImporter(file: "tap.evemu").records(from: text, windowSize: Size(width: 320, height: 480))
 /// ```
-public protocol RecordingImporter {
+public protocol RecordingImporter: Sendable {
     /// The format's name, as `tessera import` takes it (`evemu`, `libinput`).
     static var formatName: String { get }
     /// An importer whose errors name `file`.

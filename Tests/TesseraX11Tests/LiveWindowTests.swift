@@ -143,7 +143,7 @@ class LiveWindowTestCase: XCTestCase {
         if let stderr {
             app.standardError = stderr
         } else {
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             app.standardError = try FileHandle(forWritingTo: errors)
         }
         try app.run()
