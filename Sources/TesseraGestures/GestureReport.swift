@@ -174,16 +174,17 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         guard value.isFinite else { append("null", to: &bytes); return }
         if value == 0 { bytes.append(UInt8(ascii: "0")); return }
         if value == value.rounded(), abs(value) < 1e15 { appendInteger(Int64(value), to: &bytes); return }
-        // The digits `description` gives, written straight into `bytes` with no string between.
-        var stream = ByteStream(bytes: bytes)
-        bytes = []
+        // The digits `description` gives, written straight into `bytes` with no string between: the
+        // array is lent to the stream, not copied.
+        var stream = ByteStream()
+        swap(&stream.bytes, &bytes)
         value.write(to: &stream)
-        bytes = stream.bytes
+        swap(&stream.bytes, &bytes)
     }
 
     /// A text stream that appends to a byte array: `Double.write(to:)` hands it its digits as ASCII.
     private struct ByteStream: TextOutputStream {
-        var bytes: [UInt8]
+        var bytes: [UInt8] = []
 
         mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
 

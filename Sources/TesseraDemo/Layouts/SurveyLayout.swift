@@ -140,18 +140,12 @@ open class SurveyLayout: FlowLayout {
         // Read once: the layout's own properties, read per element, are checked for exclusive access each time.
         let frames = self.frames, sectionFirstItem = self.sectionFirstItem
         forEachAttributes(in: band) { a in
-            // Appended as given, then moved where it lies: one copy of the attributes, not two.
-            guard a.category == .cell else {
-                if a.frame.intersects(rect) { result.append(a) }
-                return
-            }
-            let frame = frames[sectionFirstItem[a.indexPath.section] + a.indexPath.item]
-            // The frame as the attributes give it back once set: from its centre and size.
-            let center = frame.center
-            let drawn = Rect(x: center.x - frame.width / 2, y: center.y - frame.height / 2, width: frame.width, height: frame.height)
-            guard drawn.intersects(rect) else { return }
+            // Appended as given, then moved where it lies, and taken back if it then misses the
+            // rectangle: one copy of the attributes, not two.
             result.append(a)
-            result[result.count - 1].frame = frame
+            let last = result.count - 1
+            if a.category == .cell { result[last].frame = frames[sectionFirstItem[a.indexPath.section] + a.indexPath.item] }
+            if !result[last].frame.intersects(rect) { result.removeLast() }
         }
         for s in binderSpans.candidates(overlapping: rect.minY, rect.maxY) {
             if let f = binders[s], f.intersects(rect) { result.append(binderAttributes(section: s, frame: f)) }
