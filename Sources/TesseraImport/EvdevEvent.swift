@@ -39,6 +39,8 @@ public struct EvdevEvent: Equatable, Sendable {
     // EV_SYN codes.
     /// `EV_SYN` code 0: the end of a frame; everything since the last one takes effect together.
     public static let SYN_REPORT: UInt16 = 0
+    /// `EV_SYN` code 2: multi-touch protocol A's end of one contact's packet.
+    public static let SYN_MT_REPORT: UInt16 = 2
     /// `EV_SYN` code 3: the kernel's buffer overflowed; events up to the next `SYN_REPORT` are discarded.
     public static let SYN_DROPPED: UInt16 = 3
     // EV_KEY codes.
@@ -49,8 +51,12 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_X: UInt16 = 0x00
     /// `EV_ABS` code 0x01: a single-touch device's y position.
     public static let ABS_Y: UInt16 = 0x01
+    /// `EV_ABS` code 0x18: a single-touch device's pressure.
+    public static let ABS_PRESSURE: UInt16 = 0x18
     /// `EV_ABS` code 0x2f: selects the multi-touch slot the following events apply to.
     public static let ABS_MT_SLOT: UInt16 = 0x2f
+    /// `EV_ABS` code 0x30: the length of the contact's major axis; protocol A sends 0 for a contact not touching.
+    public static let ABS_MT_TOUCH_MAJOR: UInt16 = 0x30
     /// `EV_ABS` code 0x35: the current slot's x position.
     public static let ABS_MT_POSITION_X: UInt16 = 0x35
     /// `EV_ABS` code 0x36: the current slot's y position.
@@ -59,6 +65,8 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_MT_TOOL_TYPE: UInt16 = 0x37
     /// `EV_ABS` code 0x39: starts a contact in the current slot (≥ 0) or ends it (−1).
     public static let ABS_MT_TRACKING_ID: UInt16 = 0x39
+    /// `EV_ABS` code 0x3d: the last multi-touch axis (`ABS_MT_TOOL_Y`).
+    public static let ABS_MT_TOOL_Y: UInt16 = 0x3d
     /// `ABS_MT_TOOL_TYPE` value 0: a finger, the only tool whose contacts become touches.
     public static let MT_TOOL_FINGER: Int32 = 0
 }

@@ -3,7 +3,7 @@ import TesseraSimulator
 import TesseraGeometry
 
 /// Turns kernel touch events into log records, following the kernel's
-/// multi-touch protocol B (Documentation/input/multi-touch-protocol.rst).
+/// multi-touch protocols B and A (Documentation/input/multi-touch-protocol.rst).
 ///
 /// - `ABS_MT_SLOT` selects the slot later events apply to; slot 0 is current at start.
 /// - `ABS_MT_TRACKING_ID` ≥ 0 starts a contact in the current slot; −1 ends it.
@@ -18,6 +18,16 @@ import TesseraGeometry
 ///   `MT_TOOL_FINGER` when its frame is reported (a pen on a tablet's sensor, a
 ///   palm the firmware recognised) never lands, and a touch whose tool turns into
 ///   a palm or a pen is cancelled there. A slot keeps its tool type, as the kernel's do.
+/// - Protocol A devices (older touchscreens, which end each contact's packet with
+///   `SYN_MT_REPORT`) are followed as mtdev, and so libinput, follows them. The first
+///   `SYN_MT_REPORT` switches the decoder to it. Each frame lists every contact down,
+///   anonymously and in any order: a packet with both positions is a contact, unless its
+///   `ABS_MT_TOUCH_MAJOR` is 0 or its tracking id negative. Contacts carry on from
+///   frame to frame by `ABS_MT_TRACKING_ID` when the packets have one, else by the
+///   pairing with the least total squared distance (``ContactMatching``). A contact
+///   missing from a frame lifted. A frame with no packet ends every contact when it
+///   says something about touching (an empty `SYN_MT_REPORT`, `BTN_TOUCH` or
+///   `ABS_PRESSURE`), and changes nothing otherwise.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size. Each contact gets a fresh log touch id counting from 1.
@@ -46,6 +56,29 @@ public struct TouchFrameDecoder {
     /// The window the touches are scaled onto, in points.
     public let windowSize: Size
     private var slots: [Slot] = [Slot()]
+    /// Protocol A: one contact's packet, what its `ABS_MT_*` events said since the last `SYN_MT_REPORT`.
+    private struct Packet {
+        var x: Int32?, y: Int32?
+        var trackingID: Int32?
+        var touchMajor: Int32?
+        var tool = EvdevEvent.MT_TOOL_FINGER
+    }
+    /// Protocol A: a contact followed from frame to frame.
+    private struct AnonymousContact {
+        /// The contact's log id.
+        var contact: Int
+        var trackingID: Int32?
+        var x: Int32, y: Int32
+        /// Not a finger's: never reported.
+        var ignored: Bool
+    }
+    /// Whether the device speaks protocol A: it has sent a `SYN_MT_REPORT`.
+    private var typeA = false
+    private var packet = Packet()
+    private var packets: [Packet] = []
+    /// Whether the frame so far said anything about contacts (protocol A).
+    private var frameTouches = false
+    private var anonymous: [AnonymousContact] = []
     private var current = 0
     private var nextID = 1
     private var origin: Duration?
@@ -71,6 +104,10 @@ public struct TouchFrameDecoder {
             if e.type == EvdevEvent.EV_SYN && e.code == EvdevEvent.SYN_REPORT { dropping = false }
             return
         }
+        if multitouch, e.type == EvdevEvent.EV_ABS, (EvdevEvent.ABS_MT_TOUCH_MAJOR...EvdevEvent.ABS_MT_TOOL_Y).contains(e.code) {
+            notePacket(e)
+            if typeA { return }
+        }
         switch (e.type, e.code) {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_REPORT):
             let time = e.time - origin!
@@ -78,10 +115,24 @@ public struct TouchFrameDecoder {
                 throw ImportError(file: nil, line: e.line, reason: "the recording spans more than \(LogTime.maximumSeconds) seconds, "
                                   + "more than an event log holds")
             }
-            report(at: time, line: e.line)
+            if typeA { reportTypeA(at: time, line: e.line) } else { report(at: time, line: e.line) }
+            clearFrame()
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
-        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch:
+            clearFrame()
+        case (EvdevEvent.EV_SYN, EvdevEvent.SYN_MT_REPORT) where multitouch:
+            if !typeA { switchToTypeA(at: min(e.time - origin!, LogTime.maximum), line: e.line) }
+            frameTouches = true
+            if packet.x != nil, packet.y != nil {
+                guard packets.count < EventLog.maximumSimultaneousTouches else {
+                    throw ImportError(file: nil, line: e.line, reason: "more than \(EventLog.maximumSimultaneousTouches) contacts in one frame")
+                }
+                packets.append(packet)
+            }
+            packet = Packet()
+        case (EvdevEvent.EV_KEY, EvdevEvent.BTN_TOUCH) where multitouch, (EvdevEvent.EV_ABS, EvdevEvent.ABS_PRESSURE) where multitouch:
+            frameTouches = true
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch && !typeA:
             guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
@@ -106,6 +157,110 @@ public struct TouchFrameDecoder {
         default:
             break  // other axes (pressure, touch major …) and keys do not move touches
         }
+    }
+
+    /// Notes a protocol A packet's field (harmless under protocol B, whose frames never end a packet).
+    private mutating func notePacket(_ e: EvdevEvent) {
+        frameTouches = true
+        switch e.code {
+        case EvdevEvent.ABS_MT_POSITION_X: packet.x = e.value
+        case EvdevEvent.ABS_MT_POSITION_Y: packet.y = e.value
+        case EvdevEvent.ABS_MT_TRACKING_ID: packet.trackingID = e.value
+        case EvdevEvent.ABS_MT_TOUCH_MAJOR: packet.touchMajor = e.value
+        case EvdevEvent.ABS_MT_TOOL_TYPE: packet.tool = e.value
+        default: break
+        }
+    }
+
+    private mutating func clearFrame() {
+        packet = Packet()
+        packets.removeAll(keepingCapacity: true)
+        frameTouches = false
+    }
+
+    /// The device turned out to speak protocol A. The frame's events so far were read as protocol B:
+    /// a contact they began has not been reported and is forgotten, with its log id; one reported before
+    /// is cancelled.
+    private mutating func switchToTypeA(at time: Duration, line: Int) {
+        typeA = true
+        var firstUnreported = nextID
+        for i in slots.indices {
+            if let id = slots[i].contact {
+                if slots[i].pendingDown {
+                    firstUnreported = min(firstUnreported, id)
+                } else if !slots[i].ignored {
+                    records.append(LogRecord(time: time, event: .touch(id: id, change: .cancel, location: location(slots[i])), line: line))
+                }
+            }
+            for up in slots[i].pendingUps where up.unreported { firstUnreported = min(firstUnreported, up.id) }
+        }
+        // Ids are handed out in order, and every one from the first unreported on was handed out in this frame.
+        nextID = firstUnreported
+        slots = [Slot()]
+        current = 0
+    }
+
+    /// Protocol A: the frame's packets become the contacts down, paired with the last frame's.
+    private mutating func reportTypeA(at time: Duration, line: Int) {
+        // A frame that says nothing about contacts (only a timestamp, say) leaves them as they are.
+        guard frameTouches else { return }
+        let touches = packets.filter { ($0.touchMajor ?? 1) != 0 && ($0.trackingID ?? 0) >= 0 }
+        var next = [Int?](repeating: nil, count: anonymous.count)
+        var taken = [Bool](repeating: false, count: touches.count)
+        // By tracking id where the packets carry one, then by distance among the rest.
+        for (k, old) in anonymous.enumerated() {
+            guard let id = old.trackingID,
+                  let j = touches.indices.first(where: { !taken[$0] && touches[$0].trackingID == id }) else { continue }
+            next[k] = j
+            taken[j] = true
+        }
+        let oldRest = anonymous.indices.filter { next[$0] == nil && anonymous[$0].trackingID == nil }
+        let newRest = touches.indices.filter { !taken[$0] && touches[$0].trackingID == nil }
+        let pairs = ContactMatching.pair(oldRest.map { (anonymous[$0].x, anonymous[$0].y) },
+                                         newRest.map { (touches[$0].x!, touches[$0].y!) })
+        for (r, j) in pairs.enumerated() {
+            guard let j else { continue }
+            next[oldRest[r]] = newRest[j]
+            taken[newRest[j]] = true
+        }
+        func point(_ x: Int32, _ y: Int32) -> Point {
+            Point(x: xRange.scale(x, to: windowSize.width), y: yRange.scale(y, to: windowSize.height))
+        }
+        // Lifts first, then what carries on, then what landed: each by log id, whatever the packets' order.
+        var carried: [AnonymousContact] = []
+        for (k, old) in anonymous.enumerated() {
+            guard let j = next[k] else {
+                if !old.ignored {
+                    records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .up, location: point(old.x, old.y)), line: line))
+                }
+                continue
+            }
+            let touch = touches[j]
+            var contact = old
+            contact.x = touch.x!
+            contact.y = touch.y!
+            if !old.ignored {
+                if touch.tool != EvdevEvent.MT_TOOL_FINGER {
+                    // A finger that became a palm or a pen.
+                    contact.ignored = true
+                    records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .cancel, location: point(contact.x, contact.y)), line: line))
+                } else if contact.x != old.x || contact.y != old.y {
+                    records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .move, location: point(contact.x, contact.y)), line: line))
+                }
+            }
+            carried.append(contact)
+        }
+        for j in touches.indices where !taken[j] {
+            let touch = touches[j]
+            let contact = AnonymousContact(contact: nextID, trackingID: touch.trackingID, x: touch.x!, y: touch.y!,
+                                           ignored: touch.tool != EvdevEvent.MT_TOOL_FINGER)
+            nextID += 1
+            if !contact.ignored {
+                records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .down, location: point(contact.x, contact.y)), line: line))
+            }
+            carried.append(contact)
+        }
+        anonymous = carried
     }
 
     private mutating func begin(slot: Int) {
@@ -175,6 +330,11 @@ public struct TouchFrameDecoder {
     /// one that ended in that last frame is cancelled like those still down.
     public mutating func finish() {
         let time = records.last?.time ?? .zero
+        for contact in anonymous where !contact.ignored {
+            let p = Point(x: xRange.scale(contact.x, to: windowSize.width), y: yRange.scale(contact.y, to: windowSize.height))
+            records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .cancel, location: p)))
+        }
+        anonymous.removeAll()
         for i in slots.indices {
             let p = location(slots[i])
             for up in slots[i].pendingUps where !up.unreported {

@@ -155,7 +155,9 @@ def evemu_events(events):
         t = t_us + 1
         sec, usec = divmod(t, 1000000)
         line = "E: %lu.%06u %04x %04x %04d\t" % (sec, usec, typ, code, value)
-        if typ == 0:
+        if typ == 0 and code == 2:
+            line += "# ++++++++++++ %s (%d) ++++++++++\n" % (code_name(0, code), value)
+        elif typ == 0:
             ms = sec * 1000 + usec // 1000
             dt = ms - last_ms
             last_ms = ms
@@ -277,7 +279,9 @@ class LibinputEvents:
         w("  - evdev:\n")
         for (typ, code, value) in list(events) + [(0, 0, 0)]:
             sec, usec = divmod(t_us, 1000000)
-            if typ == 0:
+            if typ == 0 and code == 2:
+                desc = "++++++++++++ %s (%d) ++++++++++" % (code_name(0, code), value)
+            elif typ == 0:
                 dt = (t_us - LibinputEvents.last_syn_us) // 1000
                 LibinputEvents.last_syn_us = t_us
                 desc = "------------ %s (%d) ---------- %+dms" % (code_name(0, code), value, dt)
@@ -408,6 +412,19 @@ def tablet_pen_and_touch():
                            0x37: (0, 0, 2, 0, 0, 0), 0x39: (0, 0, 65535, 0, 0, 0)})
 
 
+def protocol_a_touchscreen(tracking=False):
+    """A multi-touch protocol A panel, as older kernels' drivers reported them: no slots; each frame lists every
+    contact down, each packet ended by SYN_MT_REPORT, with or without a tracking id."""
+    absinfo = {0: (0, 0, 2047, 0, 0, 0), 1: (0, 0, 2047, 0, 0, 0), 0x30: (0, 0, 255, 0, 0, 0),
+               0x35: (0, 0, 2047, 0, 0, 0), 0x36: (0, 0, 2047, 0, 0, 0)}
+    if tracking:
+        absinfo[0x39] = (0, 0, 65535, 0, 0, 0)
+    return Device("eGalax Inc. USB TouchController", 0x03, 0x0eef, 0x0001, 0x0100, keys={0x14a}, absinfo=absinfo,
+                  udev=["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1", "LIBINPUT_DEVICE_GROUP=3/eef/1:usb-0000:00:14.0-3",
+                        "DRIVER=usbhid"],
+                  caps=["touch"], node="/dev/input/event7")
+
+
 # --- The gestures -----------------------------------------------------------------------
 
 def tap(x, y, tid=417, msc=True):
@@ -434,6 +451,37 @@ def pinch(cx, cy, start, end, steps, first_id=1200):
     frames.append((t + 9000, [(3, 0x2f, 0), (3, 0x39, -1)]))
     frames.append((t + 13100, [(3, 0x2f, 1), (3, 0x39, -1), (1, 0x14a, 0)]))
     return frames
+
+
+def pinch_type_a(cx, cy, start, end, steps):
+    """Protocol A: two fingers land together either side of (cx, cy) and spread from `start` to `end` apart; the
+    packets come in either order (the protocol does not keep one). The left finger lifts, then the right, the last
+    frame an empty packet with BTN_TOUCH 0. Every frame repeats every contact down."""
+    def packet(x, y):
+        return [(3, 0x30, 40), (3, 0x35, x), (3, 0x36, y), (0, 2, 0)]
+    frames = []
+    half = start // 2
+    for i in range(steps + 1):
+        half = (start + (end - start) * i // steps) // 2
+        left, right = packet(cx - half, cy), packet(cx + half, cy + i)
+        evs = (left + right) if i % 2 == 0 else (right + left)
+        if i == 0:
+            evs += [(1, 0x14a, 1)]
+        frames.append((8300 * i, evs + [(3, 0, cx - half), (3, 1, cy)]))
+    t = 8300 * steps
+    frames.append((t + 9000, packet(cx + half, cy + steps) + [(3, 0, cx + half), (3, 1, cy + steps)]))
+    frames.append((t + 13100, [(0, 2, 0), (1, 0x14a, 0)]))
+    return frames
+
+
+def two_finger_tap_type_a(x0, x1, y, first_id=7):
+    """Protocol A with tracking ids: two fingers land one frame apart, lift one frame apart (ids in the packets)."""
+    def packet(tid, x):
+        return [(3, 0x39, tid), (3, 0x30, 30), (3, 0x35, x), (3, 0x36, y), (0, 2, 0)]
+    return [(0, packet(first_id, x0) + [(1, 0x14a, 1), (3, 0, x0), (3, 1, y)]),
+            (7000, packet(first_id + 1, x1) + packet(first_id, x0)),
+            (56000, packet(first_id + 1, x1)),
+            (63000, [(1, 0x14a, 0)])]
 
 
 def two_finger_scroll(x0, x1, y, dy, steps):
@@ -546,6 +594,7 @@ def main():
     write("evemu-tablet-pen-and-touch.evemu", evemu_recording(tablet_pen_and_touch(), flatten(pen_then_finger_tap())))
     write("evemu-pen.evemu", evemu_recording(pen(), flatten(pen_stroke())))
     write("evemu-mouse.evemu", evemu_recording(mouse(), flatten(mouse_moves())))
+    write("evemu-protocol-a-pinch.evemu", evemu_recording(protocol_a_touchscreen(), flatten(pinch_type_a(1024, 1000, 300, 900, 6))))
 
     # libinput record of one touchscreen, --with-libinput: the first event is at 0.
     tap_frames = tap(1850, 1100)
@@ -581,6 +630,9 @@ def main():
     ]))
     p = pen()
     write("libinput-pen.yaml", libinput_recording([(p, libinput_events(p, pen_stroke()))]))
+    pa = protocol_a_touchscreen(tracking=True)
+    write("libinput-protocol-a-two-finger-tap.yaml",
+          libinput_recording([(pa, libinput_events(pa, two_finger_tap_type_a(700, 1300, 1000), offset=410000))]))
     m = mouse()
     write("libinput-mouse.yaml", libinput_recording([(m, libinput_events(m, mouse_moves()))]))
     tpen, tf = pen("Wacom Intuos Pro M Pen", 0x0357), tablet_finger()
