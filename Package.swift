@@ -136,9 +136,11 @@ let package = Package(
         .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraCommandLineTests",
-                    dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraGeometry"]),
+                    dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraGeometry",
+                                   "TesseraTesting"]),
         .testTarget(name: "TesseraX11Tests",
-                    dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo"]),
+                    dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo",
+                                   "TesseraTesting"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing", "TesseraSimulator"]),
         .testTarget(name: "TesseraBenchTests", dependencies: ["tessera-bench", "TesseraReplay", "TesseraSimulator", "TesseraLayout", "TesseraGeometry"]),
     ]

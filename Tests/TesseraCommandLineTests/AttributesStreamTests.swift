@@ -4,6 +4,7 @@ import TesseraDemo
 import TesseraGeometry
 import TesseraSimulator
 @testable import TesseraCommandLine
+import TesseraTesting
 
 /// Large scenes are listed by index, a screen at a time; the listing is the same as one query's.
 final class AttributesStreamTests: XCTestCase {
@@ -14,7 +15,9 @@ final class AttributesStreamTests: XCTestCase {
         layout.collectionView = context
         layout.prepareIfNeeded()
         let query = rect ?? Rect(origin: .zero, size: layout.contentSize).union(context.bounds).insetBy(dx: -1, dy: -1)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stream-\(getpid()).json").path
+        let temporary = try TemporaryDirectory(prefix: "tessera-stream-")
+        defer { try? temporary.remove() }
+        let path = temporary.url.appendingPathComponent("listing.json").path
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         defer { close(fd); unlink(path) }
         let out = StandardOutput(descriptor: fd)

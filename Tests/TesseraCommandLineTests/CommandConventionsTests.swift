@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// The command line follows swift-argument-parser's conventions, the same way in every verb.
 final class CommandConventionsTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-conventions-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-conventions-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func testVersionPrintsTheVersionAndHelpDocumentsOneExitStatusScheme() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// Runs the built `tessera` executable, as a user or a script would.
 enum TesseraExecutable {
@@ -66,8 +67,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAMalformedSceneExitsWithStatusTwoAndNamesThePath() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-cli-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let temporary = try TemporaryDirectory(prefix: "tessera-cli-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let file = dir.appendingPathComponent("bad.json")
         try Data(#"{"size":[10,10],"layout":{"type":"flow","itemSize":[5,"x"]},"sections":[]}"#.utf8).write(to: file)
         let result = try TesseraExecutable.run(["attributes", "--scene", file.path])

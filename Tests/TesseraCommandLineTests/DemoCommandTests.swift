@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// `tessera` with no verb, as a first-time user runs it: from any directory, with or without a display.
 final class DemoCommandTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-demo-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-demo-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     /// Runs `tessera ARGUMENTS` in the scratch folder with `DISPLAY` set to `display`, or unset when nil.

@@ -1,21 +1,21 @@
 import Foundation
 import XCTest
 @testable import TesseraSimulator
+import TesseraTesting
 
 /// Goldens as a CI user works with them, after swift-snapshot-testing's record mode and
 /// Flutter's golden tests: a missing golden fails, `--update` writes and refreshes them and
 /// says what changed, goldens read well in a diff, and a failure points at the difference.
 final class GoldenWorkflowTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-golden-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-golden-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func write(_ name: String, _ text: String) throws -> String {

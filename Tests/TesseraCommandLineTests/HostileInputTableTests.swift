@@ -6,17 +6,21 @@ import TesseraLayout
 import TesseraReplay
 import TesseraImport
 import TesseraDemo
+import TesseraTesting
 
 /// The hostile-input table of docs/errors.md, one test per input, through the
 /// command line as users meet it: a clear one-line error naming where the
 /// problem is, exit status 2, and no output file left behind.
 final class HostileInputTableTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-hostile-")
+    }
+
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func file(_ name: String, _ contents: Data) throws -> String {

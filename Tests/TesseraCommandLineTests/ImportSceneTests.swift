@@ -1,19 +1,19 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// An import without --scene replays with every recognizer attached, and a log records the size
 /// its touches were scaled onto.
 final class ImportSceneTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-import-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-import-")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func fixture(_ name: String) -> String {

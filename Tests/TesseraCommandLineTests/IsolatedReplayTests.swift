@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// One log that crashes or hangs never takes down the verdicts of the other logs in the same run.
 final class IsolatedReplayTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-isolated-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-isolated-")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func testACrashingAndAHangingLogFailAloneAndTheSummaryIsPrinted() throws {

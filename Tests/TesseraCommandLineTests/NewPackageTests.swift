@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// A package nobody here wrote: made in a temporary folder, depending on this checkout by path,
 /// with a layout of its own. It builds Tessera again in its own folder (about 20 s here);
@@ -99,10 +100,11 @@ final class NewPackageTests: XCTestCase {
         if ProcessInfo.processInfo.environment["TESSERA_SKIP_PACKAGE_TESTS"] == "1" {
             throw XCTSkip("TESSERA_SKIP_PACKAGE_TESTS=1: the new-package test is skipped")
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-new-package-\(UUID().uuidString)")
+        let temporary = try TemporaryDirectory(prefix: "tessera-new-package-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let sources = dir.appendingPathComponent("Sources/stripes")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         try manifest.replacingOccurrences(of: "ROOT", with: Self.root.path)
             .write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try layout.write(to: sources.appendingPathComponent("StripeLayout.swift"), atomically: true, encoding: .utf8)
@@ -111,7 +113,10 @@ final class NewPackageTests: XCTestCase {
         try log.write(to: dir.appendingPathComponent("session.log"), atomically: true, encoding: .utf8)
 
         let swift = URL(fileURLWithPath: "/usr/bin/env")
-        let build = try run(swift, ["swift", "build"], in: dir)
+        // SwiftPM keeps its lock files in TMPDIR, named after the package's path: inside the package, they go with it.
+        let locks = dir.appendingPathComponent(".tmp")
+        try FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
+        let build = try run(swift, ["TMPDIR=\(locks.path)", "swift", "build"], in: dir)
         XCTAssertEqual(build.status, 0, build.out + build.err)
         let exe = dir.appendingPathComponent(".build/debug/stripes")
 

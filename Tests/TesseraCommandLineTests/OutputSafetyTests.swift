@@ -1,15 +1,15 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// Outputs never overwrite inputs, never collide, go only over regular files, and a lost write is an error.
 final class OutputSafetyTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
     let goldenText = #"{"layout":"flow","parameters":{},"items":[[9]],"selected":[],"contentOffset":[0,0],"size":[320,480]}"# + "\n"
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-outputs-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-outputs-")
         try #"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":5}]}"#.write(to: url("s.json"), atomically: true, encoding: .utf8)
         try "tessera-log 1\nscene s.json\n0 key plus\n".write(to: url("x.log"), atomically: true, encoding: .utf8)
         // A golden the log does not reach: the replay must fail against it.
@@ -17,7 +17,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func url(_ name: String) -> URL { dir.appendingPathComponent(name) }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import TesseraImport
 import XCTest
+import TesseraTesting
 
 /// The GitHub Actions workflow the README shows is run as written: its YAML parses, each shard's command runs,
 /// and the shards' reports and traces are what the README promises.
@@ -91,9 +92,9 @@ final class ReadmeWorkflowTests: XCTestCase {
         let merge = try XCTUnwrap(workflow["jobs"]?["report"]?["steps"]?.items.compactMap { $0["with"]?["report_paths"]?.text }.first)
 
         // A suite of five recorded logs and their goldens, one of which no longer matches.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-workflow-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory(prefix: "tessera-workflow-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let logs = dir.appendingPathComponent("assets/logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let assets = TesseraExecutable.packageRoot.appendingPathComponent("assets")

@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// Tessera reads what it writes and what its documentation shows.
 final class ReadsWhatItWritesTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-reads-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-reads-")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func testAnImportIntoAFolderReachedThroughASymbolicLinkFindsItsScene() throws {

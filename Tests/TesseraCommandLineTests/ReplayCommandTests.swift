@@ -4,13 +4,18 @@ import XCTest
 import TesseraReplay
 import TesseraImport
 import TesseraDemo
+import TesseraTesting
 
 final class ReplayCommandTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-replay-\(getpid())-\(name.hashValue)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-replay-")
+    }
+
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func write(_ name: String, _ text: String) throws -> String {

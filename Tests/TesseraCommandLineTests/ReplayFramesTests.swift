@@ -1,20 +1,20 @@
 import Foundation
 import XCTest
 import TesseraRender
+import TesseraTesting
 
 /// Frames from the command line: every frame of a time range, the glide after a fling
 /// included; fast PNG writing; and frame goldens compared within a tolerance.
 final class ReplayFramesTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-frames-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-frames-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     /// A quick flick up a 300-item flow: the fingers lift at 0.09 s and the content glides on.

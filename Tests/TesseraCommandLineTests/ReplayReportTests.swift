@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// Reports CI systems read (JUnit XML, JSON), shards for a job matrix, and frames of several logs.
 final class ReplayReportTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-report-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-report-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -131,8 +131,8 @@ final class ReplayReportTests: XCTestCase {
         try FileManager.default.createDirectory(at: frames.appendingPathComponent("a"), withIntermediateDirectories: true)
         let stale = frames.appendingPathComponent("a/frame-00099.png").path
         let keep = frames.appendingPathComponent("a/notes.txt").path
-        FileManager.default.createFile(atPath: stale, contents: Data())
-        FileManager.default.createFile(atPath: keep, contents: Data())
+        _ = FileManager.default.createFile(atPath: stale, contents: Data())
+        _ = FileManager.default.createFile(atPath: keep, contents: Data())
         let result = try TesseraExecutable.run(["replay", a, b, "--quiet", "--allow-missing", "--frames", frames.path])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "an old frame is removed")

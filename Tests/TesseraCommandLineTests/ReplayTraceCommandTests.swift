@@ -1,19 +1,19 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// `--trace`, `--apng` and `--failures-only`: the trace viewer and the animation of a replay, written
 /// per log or for failing logs only, and the viewer tried in a real browser.
 final class ReplayTraceCommandTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-trace-\(getpid())-\(name.hashValue)")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-trace-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: dir)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     func write(_ name: String, _ text: String) throws -> String {

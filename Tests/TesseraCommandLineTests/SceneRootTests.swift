@@ -1,20 +1,21 @@
 import Foundation
 import XCTest
+import TesseraTesting
 
 /// `--scene-root` confines an untrusted log's scene and pictures to one folder.
 final class SceneRootTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-root-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
+        temporary = try TemporaryDirectory(prefix: "tessera-root-")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("root/scenes"), withIntermediateDirectories: true)
         try #"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":5}]}"#
             .write(to: dir.appendingPathComponent("root/scenes/s.json"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func log(scene: String) throws -> String {

@@ -1,19 +1,20 @@
 import Foundation
 import XCTest
 @testable import TesseraRender
+import TesseraTesting
 
 /// Animated PNGs of a replay: frames that decode back to what was appended, only the changed
 /// rectangle stored, delays from the frames' times, and frames too close together merged.
 final class AnimatedPNGTests: XCTestCase {
-    var scratch: URL!
+    var temporary: TemporaryDirectory!
+    var scratch: URL { temporary.url }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-apng-\(getpid())-\(name.hashValue)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-apng-")
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: scratch)
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     /// A 40 × 30 frame on a grey background with a 6 × 6 red square at (`x`, 10).

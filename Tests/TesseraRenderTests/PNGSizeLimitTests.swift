@@ -1,18 +1,19 @@
 import Foundation
 import XCTest
 import TesseraRender
+import TesseraTesting
 
 /// A PNG's size is read from its header, and one over the limit is refused before any pixel is decoded.
 final class PNGSizeLimitTests: XCTestCase {
-    var directory: URL!
+    var temporary: TemporaryDirectory!
+    var directory: URL { temporary.url }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-limit-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-png-limit-")
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
+        try temporary?.remove()
     }
 
     func testTheSizeOfAPNGIsReadFromItsHeaderAlone() throws {

@@ -3,6 +3,7 @@ import XCTest
 import TesseraGeometry
 import TesseraLayout
 @testable import TesseraRender
+import TesseraTesting
 
 final class RasterPainterTests: XCTestCase {
     func cell(_ item: Int, _ frame: Rect, transform: Transform3D = .identity, zIndex: Int = 0) -> LayoutAttributes {
@@ -130,8 +131,9 @@ final class RasterPainterTests: XCTestCase {
     }
 
     func testPNGRoundTripsAndComparisonFindsDifferences() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let temporary = try TemporaryDirectory(prefix: "tessera-png-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let path = dir.appendingPathComponent("frame.png").path
         let bitmap = Bitmap(width: 3, height: 2, fill: Color(hex: 0x123456))
         try PNGFile.write(bitmap, to: path)

@@ -6,6 +6,7 @@ import TesseraLayout
 import TesseraReplay
 import TesseraImport
 import TesseraDemo
+import TesseraTesting
 
 final class EventLogTests: XCTestCase {
     let header = "tessera-log 1\nscene ../scenes/flow-grid.json\n"
@@ -148,8 +149,9 @@ final class EventLogTests: XCTestCase {
     }
 
     func testTheRecorderFlushesEachFrameSoACrashLosesAtMostTheLastFrame() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-log-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let temporary = try TemporaryDirectory(prefix: "tessera-log-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let path = dir.appendingPathComponent("live.log").path
         let writer = try EventLogWriter(path: path, scene: .path("scene.json"))
         writer.append(LogRecord(time: .zero, event: .touch(id: 1, change: .down, location: Point(x: 1, y: 2))))

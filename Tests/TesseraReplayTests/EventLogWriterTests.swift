@@ -2,19 +2,19 @@ import Foundation
 import XCTest
 import TesseraReplay
 import TesseraSimulator
+import TesseraTesting
 
 /// Two recordings never interleave in one log, and a log is never written through a link.
 final class EventLogWriterTests: XCTestCase {
-    var dir: URL!
+    var temporary: TemporaryDirectory!
+    var dir: URL { temporary.url }
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-writer-\(getpid())-\(abs(name.hashValue))")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-writer-")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
+        try temporary?.remove()
     }
 
     func testASecondRecordingToTheSameLogIsRefusedAndTheFirstIsUntouched() throws {

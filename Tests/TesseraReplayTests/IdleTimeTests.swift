@@ -3,6 +3,7 @@ import XCTest
 import TesseraDemo
 import TesseraReplay
 import TesseraSimulator
+import TesseraTesting
 
 /// A replay takes time proportional to the work in its log, not to the time the log spans.
 final class IdleTimeTests: XCTestCase {
@@ -51,10 +52,9 @@ final class IdleTimeTests: XCTestCase {
 /// `--frames` writes at most `Frames.limit` frames, and says what it skipped.
 final class FrameLimitTests: XCTestCase {
     func testFramesStopAtTheLimitWithAWarning() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-frame-limit-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory(prefix: "tessera-frame-limit-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         // A slow drag: a move every 20 ms for half a second, so a frame is presented at each.
         var text = "tessera-log 1\nscene {\"layout\":{\"type\":\"flow\"},\"sections\":[{\"items\":50}],\"size\":[320,480]}\n"
         text += "0 down 1 100 400\n"

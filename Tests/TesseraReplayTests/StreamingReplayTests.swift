@@ -3,6 +3,7 @@ import XCTest
 import TesseraDemo
 import TesseraReplay
 import TesseraSimulator
+import TesseraTesting
 
 /// Replaying a log from its file, one record at a time, gives what replaying it from memory gives,
 /// and a file that is not a log is refused after its first few kilobytes.
@@ -26,9 +27,9 @@ final class StreamingReplayTests: XCTestCase {
     }
 
     func testAStreamedLogReportsTheSameErrorsAndWarnings() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stream-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory(prefix: "tessera-stream-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let scene = #"scene {"layout":{"type":"flow"},"sections":[{"items":5}],"size":[320,480]}"#
         for text in ["tessera-log 1\n\(scene)\n0 down 1 10 10\n0.1 move 1 12 1",      // a cut last line
                      "tessera-log 1\n\(scene)\n0.5 key a\n0.4 key b\n",                // time going backwards
@@ -53,10 +54,11 @@ final class StreamingReplayTests: XCTestCase {
     }
 
     func testAFileOfNulBytesIsRefusedAtItsFirstKilobytes() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-nul-\(getpid()).log").path
-        defer { unlink(path) }
+        let temporary = try TemporaryDirectory(prefix: "tessera-nul-")
+        addTeardownBlock { try temporary.remove() }
+        let path = temporary.url.appendingPathComponent("nul.log").path
         // 64 MB of NUL bytes with no newline: the header line may be at most 4 KB, so this is refused at once.
-        FileManager.default.createFile(atPath: path, contents: Data(count: 64 << 20))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(count: 64 << 20))
         XCTAssertThrowsError(try EventLogFile(path: path)) { error in
             XCTAssertEqual("\(error)", "\(path):1:1: expected the header \"tessera-log 1\"")
         }

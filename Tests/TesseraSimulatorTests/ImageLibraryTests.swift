@@ -4,23 +4,25 @@ import TesseraGeometry
 import TesseraRender
 @testable import TesseraSimulator
 import TesseraDemo
+import TesseraTesting
 
 /// Pictures beside a scene are decoded only when a cell that shows one is drawn,
 /// the decoded ones are cached within a limit, and a PNG over the size limit is
 /// skipped from its header with a warning.
 final class ImageLibraryTests: XCTestCase {
-    var root: URL!
+    var temporary: TemporaryDirectory!
+    var root: URL { temporary.url }
     var images: URL { root.appendingPathComponent("images") }
     var scenePath: String { root.appendingPathComponent("scenes/scene.json").path }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-images-\(getpid())-\(UUID().uuidString)")
+        temporary = try TemporaryDirectory(prefix: "tessera-images-")
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("scenes"), withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: root)
+        try temporary?.remove()
     }
 
     func writePicture(_ name: String, color: UInt32) throws {

@@ -7,16 +7,19 @@ import TesseraDemo
 import TesseraTesting
 
 final class SnapshotTests: XCTestCase {
+    private var temporary: TemporaryDirectory!
     private var directory: String!
 
-    override func setUp() {
-        super.setUp()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-snapshots-\(UUID().uuidString)").path
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        temporary = try TemporaryDirectory(prefix: "tessera-snapshots-")
+        // A folder that does not exist yet, as before: recording makes it.
+        directory = temporary.url.appendingPathComponent("snapshots").path
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
-        super.tearDown()
+    override func tearDownWithError() throws {
+        try temporary?.remove()
+        try super.tearDownWithError()
     }
 
     private let seven = "cell [0, 0] frame=[0,0,50,50] alpha=1 zIndex=0 hidden=false\n"

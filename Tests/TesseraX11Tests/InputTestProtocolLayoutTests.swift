@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraX11
+import TesseraTesting
 
 /// The inputtest driver refuses an event whose length is not its struct's `sizeof`. The driver
 /// writes the structs byte for byte; this compiles the protocol header (xserver-xorg-dev) and
@@ -17,9 +18,9 @@ final class InputTestProtocolLayoutTests: XCTestCase {
         guard let compiler = ["cc", "clang", "gcc"].lazy.compactMap({ LiveWindowTestCase.which($0) }).first else {
             throw XCTSkip("no C compiler")
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-inputtest-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let temporary = try TemporaryDirectory(prefix: "tessera-inputtest-")
+        addTeardownBlock { try temporary.remove() }
+        let dir = temporary.url
         let source = dir.appendingPathComponent("sizes.c")
         try """
             #include <stdio.h>

@@ -3,6 +3,7 @@ import XCTest
 import TesseraGeometry
 import TesseraX11
 import TesseraSimulator
+import TesseraTesting
 
 /// Runs `tessera run` on a real Xorg whose `inputtest` devices deliver real XInput 2 touch and
 /// touchpad gesture events (Xvfb cannot), and drives it with ``InputTestDevice``: the rig for
@@ -44,9 +45,8 @@ class LiveTouchTestCase: LiveWindowTestCase {
             throw unavailable("Xorg with the inputtest driver cannot start: \(error)")
         }
         display = server!.display
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-touch-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-touch-")
+        work = temporary?.url
     }
 
     override func tearDown() {

@@ -7,6 +7,7 @@ import TesseraRender
 import TesseraReplay
 import TesseraImport
 import TesseraDemo
+import TesseraTesting
 
 /// Drives `tessera run` in a real X server (Xvfb) with xdotool, as a person
 /// would: click, Ctrl+drag, long press and drag, a key, quit. Then checks the
@@ -18,6 +19,8 @@ class LiveWindowTestCase: XCTestCase {
 
     var xvfb: Process?
     var display = ""
+    /// The test's scratch directory, removed when the test ends.
+    var temporary: TemporaryDirectory?
     var work: URL!
 
     override func setUpWithError() throws {
@@ -52,14 +55,17 @@ class LiveWindowTestCase: XCTestCase {
             p.terminate()
             throw XCTSkip("Xvfb \(display) does not answer")
         }
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-live-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory(prefix: "tessera-live-")
+        work = temporary?.url
     }
 
     override func tearDown() {
         xvfb?.terminate()
         xvfb?.waitUntilExit()
+    }
+
+    override func tearDownWithError() throws {
+        try temporary?.remove()
     }
 
     static func which(_ tool: String) -> String? {
