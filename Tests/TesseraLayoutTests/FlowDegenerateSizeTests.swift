@@ -33,7 +33,7 @@ final class FlowDegenerateSizeTests: XCTestCase {
     }
 
     func testTinyAndDenormalWidthsFitOnOneLineWithoutOverflowingTheColumnCount() {
-        for w in [1e-300, 5e-324, Double.leastNormalMagnitude] {
+        for w in [1e-300, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude] {
             let f = flow(Size(width: w, height: 20), interitem: 0)
             let h = LayoutHarness(f, size: Size(width: 320, height: 480), sections: [1000])
             XCTAssertEqual(f.lines.count, 1, "width \(w)")
