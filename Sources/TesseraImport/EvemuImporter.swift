@@ -62,8 +62,18 @@ public struct EvemuImporter: RecordingImporter {
         var device = EvemuDescriptionReader(file: file)
         var decoding: RecordingDecoding?
         var lineNumber = 0
-        for raw in RecordingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are split as bytes: splitting the String would find every Character's bounds first.
+        for bytes in RecordingText.normalized(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            // Nearly every line is an event as evemu-record writes it, read here in one pass over its
+            // bytes; any other line, or one that breaks a rule, takes the general path below.
+            if let event = Self.event(bytes, line: lineNumber) {
+                if !decode { break }
+                if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+                try decoding!.feed(event)
+                continue
+            }
+            let raw = Substring(bytes)
             let line = raw.drop { $0 == " " || $0 == "\t" }
             if line.isEmpty { continue }
             if line.first == "#" {
@@ -101,7 +111,7 @@ public struct EvemuImporter: RecordingImporter {
     }
 
     /// An `E: sec.usec type code value` line, comment removed, as an event.
-    private func event(_ fields: [Substring], line: Int, text: Substring) throws -> EvdevEvent {
+    func event(_ fields: [Substring], line: Int, text: Substring) throws -> EvdevEvent {
         guard fields.count == 5 else {
             throw ImportError(file: file, line: line, reason: "malformed event; expected \"E: sec.usec type code value\"")
         }
@@ -112,6 +122,58 @@ public struct EvemuImporter: RecordingImporter {
             throw ImportError(file: file, line: line, reason: "malformed event \(quoted(Self.withoutComment(text)))")
         }
         return EvdevEvent(seconds: sec, microseconds: usec, type: type, code: code, value: value, line: line)
+    }
+
+    /// The event of an `E:` line whose fields are plain: `E:`, seconds and six or fewer digits of microseconds,
+    /// type and code in one to four hex digits, a decimal value (a `-` before it at most), separated by spaces
+    /// or tabs, then the end or a comment after a blank. The event is the one the general path reads from
+    /// such a line; nil for every other line, which the general path reads, or refuses with the reason.
+    static func event(_ line: Substring.UTF8View, line number: Int) -> EvdevEvent? {
+        let parsed: EvdevEvent?? = line.withContiguousStorageIfAvailable { b -> EvdevEvent? in
+            let n = b.count
+            var i = 0
+            @inline(__always) func blanks() -> Bool {
+                let start = i
+                while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+                return i > start
+            }
+            @inline(__always) func decimal(_ limit: Int) -> (Int64, Int)? {
+                let start = i
+                var v: Int64 = 0
+                while i < n, b[i] &- 0x30 < 10, i - start < limit { v = v * 10 + Int64(b[i] &- 0x30); i += 1 }
+                return i > start ? (v, i - start) : nil
+            }
+            @inline(__always) func hex() -> UInt16? {
+                let start = i
+                var v: UInt16 = 0
+                while i < n, i - start < 4 {
+                    let c = b[i]
+                    let d: UInt8
+                    if c &- 0x30 < 10 { d = c &- 0x30 } else if (c | 0x20) &- 0x61 < 6 { d = (c | 0x20) &- 0x61 + 10 } else { break }
+                    v = v << 4 | UInt16(d)
+                    i += 1
+                }
+                return i > start ? v : nil
+            }
+            _ = blanks()
+            guard n - i > 2, b[i] == UInt8(ascii: "E"), b[i + 1] == UInt8(ascii: ":") else { return nil }
+            i += 2
+            guard blanks(), let (seconds, _) = decimal(18), i < n, b[i] == UInt8(ascii: ".") else { return nil }
+            i += 1
+            guard let (microseconds, _) = decimal(6), blanks(), let type = hex(), blanks(), let code = hex(), blanks() else { return nil }
+            var negative = false
+            if i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            guard let (magnitude, _) = decimal(10) else { return nil }
+            let value = negative ? -magnitude : magnitude
+            guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
+            // The end, or blanks and then the end or a comment.
+            if i < n {
+                guard blanks() else { return nil }
+                if i < n, b[i] != UInt8(ascii: "#") { return nil }
+            }
+            return EvdevEvent(seconds: seconds, microseconds: microseconds, type: type, code: code, value: Int32(value), line: number)
+        }
+        return parsed ?? nil
     }
 
     /// `line` up to a `#` that follows a space or a tab (evemu-record puts a tab before each

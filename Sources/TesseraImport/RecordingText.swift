@@ -7,7 +7,8 @@ enum RecordingText {
     /// `text` with its byte-order mark dropped and CR LF turned into LF.
     static func normalized(_ text: String) -> String {
         var t = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        if t.contains("\r\n") { t = t.replacingOccurrences(of: "\r\n", with: "\n") }
+        // A byte scan first: most recordings have no CR at all.
+        if t.utf8.contains(UInt8(ascii: "\r")), t.contains("\r\n") { t = t.replacingOccurrences(of: "\r\n", with: "\n") }
         return t
     }
 }
