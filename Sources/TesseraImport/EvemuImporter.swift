@@ -63,7 +63,7 @@ public struct EvemuImporter: RecordingImporter {
         var decoding: RecordingDecoding?
         var lineNumber = 0
         // Lines are split as bytes: splitting the String would find every Character's bounds first.
-        for bytes in RecordingText.normalized(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
             lineNumber += 1
             // Nearly every line is an event as evemu-record writes it, read here in one pass over its
             // bytes; any other line, or one that breaks a rule, takes the general path below.

@@ -11,4 +11,31 @@ enum RecordingText {
         if t.utf8.contains(UInt8(ascii: "\r")), t.contains("\r\n") { t = t.replacingOccurrences(of: "\r\n", with: "\n") }
         return t
     }
+
+    /// The lines of a text as UTF-8 bytes, split at LF, one at a time: a recording of millions of lines is
+    /// read without an array of them. A text that ends in LF ends with an empty line, as `split` gives.
+    struct Lines: Sequence, IteratorProtocol {
+        private let utf8: String.UTF8View
+        private var start: String.Index
+        private var done = false
+
+        /// The lines of `text`.
+        init(_ text: String) {
+            utf8 = text.utf8
+            start = utf8.startIndex
+        }
+
+        /// The next line without its LF, or nil after the last.
+        mutating func next() -> Substring.UTF8View? {
+            guard !done else { return nil }
+            let rest = utf8[start...]
+            guard let end = rest.firstIndex(of: UInt8(ascii: "\n")) else {
+                done = true
+                return rest
+            }
+            let line = utf8[start..<end]
+            start = utf8.index(after: end)
+            return line
+        }
+    }
 }
