@@ -3,7 +3,8 @@
 ///
 /// The pairing is optimal (the Hungarian method, O(n³) in the larger count, at most 64 here): every
 /// contact of the smaller set is paired, and no other pairing has a smaller sum of squared distances.
-/// Ties go to the earlier contact, so the same frames always pair alike.
+/// Among pairings that tie, the choice depends only on the contacts and their order, so the same frames always
+/// pair alike.
 enum ContactMatching {
     /// For each of `old`, the index in `new` it continues as, or nil when it has none (it lifted).
     static func pair(_ old: [(x: Int32, y: Int32)], _ new: [(x: Int32, y: Int32)]) -> [Int?] {
