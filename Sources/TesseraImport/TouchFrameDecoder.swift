@@ -226,15 +226,14 @@ public struct TouchFrameDecoder {
         func point(_ x: Int32, _ y: Int32) -> Point {
             Point(x: xRange.scale(x, to: windowSize.width), y: yRange.scale(y, to: windowSize.height))
         }
-        // Lifts first, then what carries on, then what landed: each by log id, whatever the packets' order.
+        // Lifts first, then what carries on, then what landed, each by log id (the order `anonymous` keeps),
+        // whatever the packets' order.
+        for (k, old) in anonymous.enumerated() where next[k] == nil && !old.ignored {
+            records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .up, location: point(old.x, old.y)), line: line))
+        }
         var carried: [AnonymousContact] = []
         for (k, old) in anonymous.enumerated() {
-            guard let j = next[k] else {
-                if !old.ignored {
-                    records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .up, location: point(old.x, old.y)), line: line))
-                }
-                continue
-            }
+            guard let j = next[k] else { continue }
             let touch = touches[j]
             var contact = old
             contact.x = touch.x!

@@ -89,6 +89,13 @@ final class ProtocolATests: XCTestCase {
         XCTAssertEqual(try records(text), ["0 down 1 10 10", "0.02 up 1 10 10"])
     }
 
+    func testInOneFrameLiftsComeBeforeMovesAndLandings() throws {
+        // Contact 1 moves and contact 2 lifts in one frame: the lift is listed first, as protocol B's are.
+        let text = header() + frame(1, [(10, 10, 9, nil), (80, 80, 9, nil)]) + frame(1.01, [(12, 10, 9, nil), (50, 50, 9, nil)])
+            + frame(1.02, [(13, 10, 9, nil)])
+        XCTAssertEqual(try records(text).filter { $0.hasPrefix("0.02 ") }, ["0.02 up 2 50 50", "0.02 move 1 13 10", "0.02 cancel 1 13 10"])
+    }
+
     func testTrackingIdsDecideEvenWhenTheFingersCross() throws {
         // By distance the fingers would swap as they cross; the ids keep them.
         let text = header(touchMajor: false) + frame(1, [(40, 10, nil, 5), (60, 10, nil, 6)])
