@@ -19,9 +19,14 @@ public struct AxisRange: Equatable, Sendable {
     /// edges and damaged recordings anywhere, are clamped to it first: a touch
     /// past the edge of the screen lands on the edge, as on the device.
     public func scale(_ value: Int32, to extent: Double) -> Double {
+        fraction(value) * extent
+    }
+
+    /// How far along the axis range `value` lies, 0…1, clamped to the range as ``scale(_:to:)`` clamps it.
+    public func fraction(_ value: Int32) -> Double {
         guard maximum > minimum else { return 0 }
         let clamped = Swift.min(Swift.max(value, minimum), maximum)
         // In 64 bits: the span of a full Int32 range overflows 32.
-        return Double(Int64(clamped) - Int64(minimum)) / Double(Int64(maximum) - Int64(minimum)) * extent
+        return Double(Int64(clamped) - Int64(minimum)) / Double(Int64(maximum) - Int64(minimum))
     }
 }

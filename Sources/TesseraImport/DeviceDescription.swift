@@ -35,6 +35,14 @@ public struct DeviceDescription: Equatable, Sendable {
         return kind
     }
 
+    /// The calibration libinput gives a touchscreen from udev's `LIBINPUT_CALIBRATION_MATRIX`; identity for
+    /// other kinds (libinput calibrates touchscreens only), without the property, or when it is not six
+    /// numbers (libinput then ignores it too).
+    public var calibration: CalibrationMatrix {
+        guard kind == .touchscreen, let property = udevProperties["LIBINPUT_CALIBRATION_MATRIX"] else { return .identity }
+        return CalibrationMatrix(libinputProperty: property) ?? .identity
+    }
+
     /// Whether the device's bits are known; without them (a hand-written file with `A:` lines only)
     /// a device with X/Y axes counts as a touchscreen.
     private var declaresBits: Bool { bitsListed || !codes.isEmpty || !properties.isEmpty }

@@ -30,7 +30,8 @@ import TesseraGeometry
 ///   `ABS_PRESSURE`), and changes nothing otherwise.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
-/// the window size. Each contact gets a fresh log touch id counting from 1.
+/// the window size, through the touchscreen's ``calibration``. Each contact gets
+/// a fresh log touch id counting from 1.
 public struct TouchFrameDecoder {
     private struct Slot {
         /// The log id of the contact in this slot, while one is down.
@@ -55,6 +56,8 @@ public struct TouchFrameDecoder {
     public let multitouch: Bool
     /// The window the touches are scaled onto, in points.
     public let windowSize: Size
+    /// The touchscreen's calibration, applied to each position between normalizing and scaling it.
+    public let calibration: CalibrationMatrix
     private var slots: [Slot] = [Slot()]
     /// Protocol A: one contact's packet, what its `ABS_MT_*` events said since the last `SYN_MT_REPORT`.
     private struct Packet {
@@ -87,11 +90,18 @@ public struct TouchFrameDecoder {
     public private(set) var records: [LogRecord] = []
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
-    public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size) {
+    public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
         self.windowSize = windowSize
+        self.calibration = calibration
+    }
+
+    /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        let p = calibration.apply(x: xRange.fraction(x), y: yRange.fraction(y))
+        return Point(x: p.x * windowSize.width, y: p.y * windowSize.height)
     }
 
     /// Applies one kernel event; a `SYN_REPORT` turns the frame's changes into ``records``.
@@ -223,9 +233,6 @@ public struct TouchFrameDecoder {
             next[oldRest[r]] = newRest[j]
             taken[newRest[j]] = true
         }
-        func point(_ x: Int32, _ y: Int32) -> Point {
-            Point(x: xRange.scale(x, to: windowSize.width), y: yRange.scale(y, to: windowSize.height))
-        }
         // Lifts first, then what carries on, then what landed, each by log id (the order `anonymous` keeps),
         // whatever the packets' order.
         for (k, old) in anonymous.enumerated() where next[k] == nil && !old.ignored {
@@ -286,7 +293,7 @@ public struct TouchFrameDecoder {
     }
 
     private func location(_ s: Slot) -> Point {
-        Point(x: xRange.scale(s.x, to: windowSize.width), y: yRange.scale(s.y, to: windowSize.height))
+        point(s.x, s.y)
     }
 
     private mutating func report(at time: Duration, line: Int) {
@@ -330,8 +337,7 @@ public struct TouchFrameDecoder {
     public mutating func finish() {
         let time = records.last?.time ?? .zero
         for contact in anonymous where !contact.ignored {
-            let p = Point(x: xRange.scale(contact.x, to: windowSize.width), y: yRange.scale(contact.y, to: windowSize.height))
-            records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .cancel, location: p)))
+            records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .cancel, location: point(contact.x, contact.y))))
         }
         anonymous.removeAll()
         for i in slots.indices {

@@ -425,6 +425,18 @@ def protocol_a_touchscreen(tracking=False):
                   caps=["touch"], node="/dev/input/event7")
 
 
+def rotated_touchscreen():
+    """A tablet's landscape panel mounted in a portrait display: udev's hwdb gives libinput the quarter turn."""
+    return Device("Goodix Capacitive TouchScreen", 0x18, 0x0416, 0x038f, 0x0100, props={1}, keys={0x14a},
+                  absinfo={0: (0, 0, 1919, 0, 0, 0), 1: (0, 0, 1199, 0, 0, 0), 0x2f: (0, 0, 9, 0, 0, 0),
+                           0x30: (0, 0, 255, 0, 0, 0), 0x35: (0, 0, 1919, 0, 0, 0), 0x36: (0, 0, 1199, 0, 0, 0),
+                           0x39: (0, 0, 65535, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1", "ID_INTEGRATION=internal",
+                        "LIBINPUT_CALIBRATION_MATRIX=0 1 0 -1 0 1",
+                        "LIBINPUT_DEVICE_GROUP=18/416/38f:i2c-GDIX1001:00", "DRIVER=Goodix-TS"],
+                  caps=["touch"], node="/dev/input/event6")
+
+
 # --- The gestures -----------------------------------------------------------------------
 
 def tap(x, y, tid=417, msc=True):
@@ -482,6 +494,17 @@ def two_finger_tap_type_a(x0, x1, y, first_id=7):
             (7000, packet(first_id + 1, x1) + packet(first_id, x0)),
             (56000, packet(first_id + 1, x1)),
             (63000, [(1, 0x14a, 0)])]
+
+
+def drag(x0, x1, y, steps, tid=91):
+    """One finger lands at (x0, y) and moves along the panel's x axis to x1 in `steps` frames, then lifts."""
+    frames = [(0, [(3, 0x2f, 0), (3, 0x39, tid), (3, 0x30, 20), (3, 0x35, x0), (3, 0x36, y), (1, 0x14a, 1),
+                   (3, 0, x0), (3, 1, y)])]
+    for i in range(1, steps + 1):
+        x = x0 + (x1 - x0) * i // steps
+        frames.append((8000 * i, [(3, 0x35, x), (3, 0, x)]))
+    frames.append((8000 * steps + 9000, [(3, 0x39, -1), (1, 0x14a, 0)]))
+    return frames
 
 
 def two_finger_scroll(x0, x1, y, dy, steps):
@@ -633,6 +656,9 @@ def main():
     pa = protocol_a_touchscreen(tracking=True)
     write("libinput-protocol-a-two-finger-tap.yaml",
           libinput_recording([(pa, libinput_events(pa, two_finger_tap_type_a(700, 1300, 1000), offset=410000))]))
+    rt = rotated_touchscreen()
+    write("libinput-rotated-touchscreen-drag.yaml",
+          libinput_recording([(rt, libinput_events(rt, drag(400, 1400, 600, 5), offset=52000))]))
     m = mouse()
     write("libinput-mouse.yaml", libinput_recording([(m, libinput_events(m, mouse_moves()))]))
     tpen, tf = pen("Wacom Intuos Pro M Pen", 0x0357), tablet_finger()
