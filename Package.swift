@@ -133,7 +133,7 @@ let package = Package(
                     dependencies: ["TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraReplayTests",
                     dependencies: ["TesseraReplay", "TesseraSimulator", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
-        .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo"]),
+        .testTarget(name: "TesseraImportTests", dependencies: ["TesseraImport", "TesseraReplay", "TesseraSimulator", "TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraCommandLineTests",
                     dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraGeometry",

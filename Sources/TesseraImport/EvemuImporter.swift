@@ -137,11 +137,11 @@ public struct EvemuImporter: RecordingImporter {
                 while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
                 return i > start
             }
-            @inline(__always) func decimal(_ limit: Int) -> (Int64, Int)? {
+            @inline(__always) func decimal(_ limit: Int) -> Int64? {
                 let start = i
                 var v: Int64 = 0
                 while i < n, b[i] &- 0x30 < 10, i - start < limit { v = v * 10 + Int64(b[i] &- 0x30); i += 1 }
-                return i > start ? (v, i - start) : nil
+                return i > start ? v : nil
             }
             @inline(__always) func hex() -> UInt16? {
                 let start = i
@@ -158,12 +158,12 @@ public struct EvemuImporter: RecordingImporter {
             _ = blanks()
             guard n - i > 2, b[i] == UInt8(ascii: "E"), b[i + 1] == UInt8(ascii: ":") else { return nil }
             i += 2
-            guard blanks(), let (seconds, _) = decimal(18), i < n, b[i] == UInt8(ascii: ".") else { return nil }
+            guard blanks(), let seconds = decimal(18), i < n, b[i] == UInt8(ascii: ".") else { return nil }
             i += 1
-            guard let (microseconds, _) = decimal(6), blanks(), let type = hex(), blanks(), let code = hex(), blanks() else { return nil }
+            guard let microseconds = decimal(6), blanks(), let type = hex(), blanks(), let code = hex(), blanks() else { return nil }
             var negative = false
             if i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
-            guard let (magnitude, _) = decimal(10) else { return nil }
+            guard let magnitude = decimal(10) else { return nil }
             let value = negative ? -magnitude : magnitude
             guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
             // The end, or blanks and then the end or a comment.

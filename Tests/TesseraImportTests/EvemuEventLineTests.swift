@@ -1,5 +1,6 @@
 import XCTest
 @testable import TesseraImport
+import TesseraTesting
 
 /// The one-pass reading of evemu event lines (``EvemuImporter/event(_:line:)``) against the general
 /// path that splits a line into fields: where the fast path reads a line, both read the same event.
@@ -39,15 +40,9 @@ final class EvemuEventLineTests: XCTestCase {
         let values = ["0000", "-001", "2147483647", "2147483648", "-2147483648", "-2147483649", "+3", "", "12345678901",
                       "-", "5-", "0x10", "١"]
         let tails = ["", "\t# EV_ABS / ABS_MT_TRACKING_ID   0", " #x", "#x", " x", "\r", "   ", " \t# a # b", "\u{00A0}"]
-        // SplitMix64, seeded, so that a failure comes back on every run.
-        var state: UInt64 = 0xE7E4
-        func next(_ n: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(n))
-        }
+        // Seeded, so that a failure comes back on every run.
+        var random = SplitMix64(seed: 0xE7E4)
+        func next(_ n: Int) -> Int { Int.random(in: 0..<n, using: &random) }
         func pick(_ a: [String]) -> String { a[next(a.count)] }
         var readFast = 0
         for _ in 0..<40_000 {

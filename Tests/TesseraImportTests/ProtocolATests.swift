@@ -3,6 +3,7 @@ import XCTest
 import TesseraGeometry
 import TesseraReplay
 @testable import TesseraImport
+import TesseraTesting
 
 /// Multi-touch protocol A recordings (older touchscreens: no slots, every contact down listed in every frame,
 /// each packet ended by `SYN_MT_REPORT`), followed as mtdev follows them.
@@ -140,18 +141,8 @@ final class ProtocolATests: XCTestCase {
     }
 
     func testPairingIsTheLeastTotalSquaredDistanceOnRandomFrames() {
-        // SplitMix64, seeded, so that a failure comes back on every run.
-        struct Seeded: RandomNumberGenerator {
-            var state: UInt64 = 0x5EED
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
-        var random = Seeded()
+        // Seeded, so that a failure comes back on every run.
+        var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<300 {
             let old = (0..<Int.random(in: 1...5, using: &random)).map { _ in
                 (x: Int32.random(in: -50...50, using: &random), y: Int32.random(in: -50...50, using: &random))
