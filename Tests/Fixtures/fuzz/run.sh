@@ -3,7 +3,8 @@
 # for a fixed number of executions from its seed corpus here.
 #
 #   Tests/Fixtures/fuzz/run.sh [target ...]       targets: scene-reader event-log-reader
-#                                                  evemu-importer libinput-importer simulation png-image
+#                                                  evemu-importer libinput-importer getevent-importer
+#                                                  simulation png-image
 #   FUZZ_RUNS=1000000 FUZZ_SEED=7 Tests/Fixtures/fuzz/run.sh simulation
 #
 # FUZZ_RUNS (default 100000) is libFuzzer's -runs (FUZZ_RUNS_SIMULATION, default
@@ -24,7 +25,7 @@ runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
 runs_png=${FUZZ_RUNS_PNG:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
-all=(scene-reader event-log-reader evemu-importer libinput-importer simulation png-image)
+all=(scene-reader event-log-reader evemu-importer libinput-importer getevent-importer simulation png-image)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
@@ -34,6 +35,7 @@ product() {
         event-log-reader) echo FuzzEventLogReader ;;
         evemu-importer) echo FuzzEvemuImporter ;;
         libinput-importer) echo FuzzLibinputImporter ;;
+        getevent-importer) echo FuzzGeteventImporter ;;
         simulation) echo FuzzSimulation ;;
         png-image) echo FuzzPNGImage ;;
         *) echo "fuzz: unknown target $1; expected one of ${all[*]}" >&2; exit 2 ;;
@@ -46,6 +48,8 @@ flags=(-c release --scratch-path "$scratch"
        -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library)
 start=$SECONDS
 for t in "${targets[@]}"; do
+    # The old binary goes first: a build that fails must not leave it to be fuzzed in its place.
+    rm -f "$scratch/release/$(product "$t")"
     swift build "${flags[@]}" --product "$(product "$t")" 2>&1 | grep -vE "warning: Cannot export local symbol|^\[" || true
     [ -x "$scratch/release/$(product "$t")" ] || { echo "fuzz: building $t failed" >&2; exit 1; }
 done
