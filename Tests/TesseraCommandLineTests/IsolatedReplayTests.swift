@@ -38,7 +38,7 @@ final class IsolatedReplayTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tessera)
-        process.arguments = ["replay", "--quiet", "--allow-missing", "--timeout", "1"] + ["crash", "good", "hang", "second"].map { dir.appendingPathComponent("\($0).log").path }
+        process.arguments = ["replay", "--quiet", "--allow-missing", "--timeout", "3"] + ["crash", "good", "hang", "second"].map { dir.appendingPathComponent("\($0).log").path }
         var environment = ProcessInfo.processInfo.environment
         environment["TESSERA_REPLAY_CHILD"] = child.path
         process.environment = environment
@@ -57,7 +57,7 @@ final class IsolatedReplayTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("CRASH \(dir.path)/crash.log: the replay crashed (signal 11)"), stdout)
         XCTAssertTrue(lines[1].hasPrefix("NO GOLDEN \(dir.path)/good.log: \(dir.path)/good.state.json does not exist (allowed by --allow-missing)"),
                       stdout)
-        XCTAssertEqual(lines[2], "TIMEOUT \(dir.path)/hang.log: the replay took longer than --timeout 1 s and was stopped")
+        XCTAssertEqual(lines[2], "TIMEOUT \(dir.path)/hang.log: the replay took longer than --timeout 3 s and was stopped")
         XCTAssertTrue(lines[3].hasPrefix("NO GOLDEN \(dir.path)/second.log: "), stdout)
         XCTAssertEqual(lines[4], "2 passed, 2 failed, 2 without a golden")
         XCTAssertTrue(stderr.contains("crash.log: the replay crashed (signal 11); the other logs go on"), stderr)
