@@ -14,7 +14,7 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
         defer { try? FileManager.default.removeItem(at: dir) }
         func file(_ name: String, _ write: (FileHandle) -> Void) -> String {
             let path = dir.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             let handle = FileHandle(forWritingAtPath: path)!
             write(handle)
             try? handle.close()
