@@ -9,23 +9,25 @@ import TesseraSimulator
 /// `tessera import`: turns a real touch device's recording into an event log.
 struct ImportCommand: CatalogCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case evemu, libinput
+        case evemu, libinput, getevent
     }
 
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn an evemu-record or libinput record file into an event log.",
+        abstract: "Turn an evemu-record, libinput record or Android getevent file into an event log.",
         discussion: """
-            Touches follow the kernel's multi-touch protocol B; the device's axis ranges are scaled \
+            Touches follow the kernel's multi-touch protocols (B, or A on older panels); the device's axis ranges are scaled \
             onto --size (or, without it, the size of --scene) and times start at zero. Without \
             --scene the log carries a flow-layout scene of that size inline. -o - writes the log to \
-            standard output. A libinput recording may hold several devices: the touchscreen (else \
-            the touchpad, else a tablet's touch sensor) is imported, or the one --device names. Pens \
-            and mice are refused with the reason (docs/devices.md). Exit status 2 on a bad recording.
+            standard output. A libinput or getevent recording may hold several devices: the touchscreen \
+            (else the touchpad, else a tablet's touch sensor) is imported, or the one --device names. \
+            A getevent recording needs getevent -lp's description of the device before getevent -lt's \
+            events. Pens and mice are refused with the reason (docs/devices.md). Exit status 2 on a \
+            bad recording.
             """
     )
 
-    @Argument(help: "The recording's format: evemu or libinput.")
+    @Argument(help: "The recording's format: evemu, libinput or getevent.")
     var format: Format
 
     @Argument(help: "The recording file.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
@@ -40,7 +42,7 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "A scene file for the log to start from (default: a flow layout inline).", completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(help: "The device to import from a libinput recording of several, as its 0-based index in devices: (default: the touch device).")
+    @Option(help: "The device to import from a libinput or getevent recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
     var device: Int?
 
     func run(catalog: LayoutCatalog) throws {
@@ -50,8 +52,8 @@ struct ImportCommand: CatalogCommand {
                 throw UsageError(message: "--size WxH is needed when there is no --scene to take the size from")
             }
             if let device {
-                guard format == .libinput else {
-                    throw UsageError(message: "--device picks one of a libinput recording's devices; an evemu recording holds one")
+                guard format != .evemu else {
+                    throw UsageError(message: "--device picks one of a libinput or getevent recording's devices; an evemu recording holds one")
                 }
                 guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
@@ -64,6 +66,7 @@ struct ImportCommand: CatalogCommand {
             switch format {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
             case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
+            case .getevent: records = try GeteventImporter(file: file, device: device).records(from: text, windowSize: window)
             }
             let source: EventLog.SceneSource
             if let scene, let loaded {

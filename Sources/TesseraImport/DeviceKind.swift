@@ -17,6 +17,10 @@ public enum DeviceKind: String, Equatable, Sendable, CaseIterable {
     /// Anything else: a keyboard, a switch, a joystick or an accelerometer: refused, it reports no contacts.
     case other
 
+    /// The kinds that import, in the order a recording of several devices is searched for one: a touchscreen,
+    /// then a touchpad, then a tablet's touch sensor.
+    public static let touchKinds: [DeviceKind] = [.touchscreen, .touchpad, .tabletTouch]
+
     /// Whether a recording of this kind imports: its contacts become touches.
     public var isTouch: Bool {
         switch self {

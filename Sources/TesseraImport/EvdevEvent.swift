@@ -1,6 +1,6 @@
 import TesseraReplay
 import TesseraSimulator
-/// One kernel input event, as evemu and libinput record them: a timestamp,
+/// One kernel input event, as evemu, libinput and getevent record them: a timestamp,
 /// a type, a code and a value (linux/input-event-codes.h).
 public struct EvdevEvent: Equatable, Sendable {
     /// The whole seconds of the kernel timestamp.

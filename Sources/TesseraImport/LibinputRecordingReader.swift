@@ -90,7 +90,7 @@ struct LibinputRecordingReader {
             }
             return devices[requested]
         }
-        for kind in [DeviceKind.touchscreen, .touchpad, .tabletTouch] {
+        for kind in DeviceKind.touchKinds {
             if let device = devices.first(where: { $0.description.kind == kind }) { return device }
         }
         return devices[0]

@@ -2,7 +2,7 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraGeometry
 
-/// What evemu and libinput recordings share once an event is parsed: one device's events,
+/// What evemu, libinput and getevent recordings share once an event is parsed: one device's events,
 /// fed in order as the importer reads them, become log records.
 ///
 /// It holds a ``TouchFrameDecoder`` and nothing of the events themselves, so a recording is

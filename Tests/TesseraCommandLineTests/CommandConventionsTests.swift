@@ -60,6 +60,22 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(noSize.stderr.contains("--size WxH is needed"), noSize.stderr)
     }
 
+    func testAnAndroidGeteventPinchImportsFromEveryDevicesRecordingAndReplaysAsAPinch() throws {
+        let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/getevent-lt-all-devices-pinch.txt").path
+        let log = dir.appendingPathComponent("pinch.log").path
+        let imported = try TesseraExecutable.run(["import", "getevent", recording, "--size", "360x800", "-o", log])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stderr, "tessera: wrote 20 touch events to \(log)\n")
+        let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        for state in ["began", "changed", "ended"] {
+            XCTAssertTrue(replay.stdout.contains(#""recognizer":"pinch","state":"\#(state)""#), replay.stdout)
+        }
+        let evemu = try TesseraExecutable.run(["import", "evemu", recording, "--device", "2", "--size", "360x800", "-o", log])
+        XCTAssertEqual(evemu.status, 2)
+        XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput or getevent recording's devices"), evemu.stderr)
+    }
+
     func testAttributesPrintsWhatItsHelpSaysAJSONArrayWithOneObjectPerLine() throws {
         let help = try TesseraExecutable.run(["attributes", "--help"])
         XCTAssertTrue(help.stdout.contains("JSON array"), help.stdout)

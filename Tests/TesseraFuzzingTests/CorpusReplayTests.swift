@@ -17,6 +17,7 @@ final class CorpusReplayTests: XCTestCase {
     func testTheEventLogReaderCorpusReadsWithoutCrashing() { replay("event-log-reader", ReaderTargets.eventLogReader) }
     func testTheEvemuCorpusImportsWithoutCrashing() { replay("evemu-importer", ReaderTargets.evemuImporter) }
     func testTheLibinputCorpusImportsWithoutCrashing() { replay("libinput-importer", ReaderTargets.libinputImporter) }
+    func testTheGeteventCorpusImportsWithoutCrashing() { replay("getevent-importer", ReaderTargets.geteventImporter) }
     func testThePNGCorpusIncludingImageBombsReadsWithoutCrashing() { replay("png-image", ReaderTargets.pngImage) }
     func testTheSimulationCorpusDrivesALiveSimulationWithoutCrashing() { replay("simulation") { SimulationTarget.run(Array($0)) } }
 }

@@ -77,4 +77,9 @@ final class DeviceKindTests: XCTestCase {
         XCTAssertEqual(accelerometer.kind, .other)
         XCTAssertFalse(pointer.kind.isTouch || accelerometer.kind.isTouch)
     }
+
+    func testTheKindsSearchedForAreExactlyTheKindsThatImportTouchscreenFirst() {
+        XCTAssertEqual(Set(DeviceKind.touchKinds), Set(DeviceKind.allCases.filter(\.isTouch)))
+        XCTAssertEqual(DeviceKind.touchKinds.first, .touchscreen)
+    }
 }

@@ -103,6 +103,11 @@ public enum ReaderTargets {
         imported { try LibinputImporter(file: "fuzz.yaml").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
     }
 
+    /// Android `getevent` text (`-lp` descriptions, then `-lt` events), imported into a 320 × 480 window.
+    public static func geteventImporter(_ data: Data) {
+        imported { try GeteventImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+    }
+
     static let window = Size(width: 320, height: 480)
 
     /// The scene imported logs replay on: a flow grid the size of ``window``.

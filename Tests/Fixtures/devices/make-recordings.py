@@ -328,6 +328,75 @@ def libinput_recording(devices_and_events):
     return text
 
 
+# --- Android getevent --------------------------------------------------------------------
+
+# getevent's own labels (toolbox/getevent.h, from the kernel's headers) for what these devices send.
+GETEVENT_KEYS = {114: "KEY_VOLUMEDOWN", 115: "KEY_VOLUMEUP", 116: "KEY_POWER"}
+KEY_VALUES = {0: "UP", 1: "DOWN", 2: "REPEAT"}
+MT_TOOLS = {0: "MT_TOOL_FINGER", 1: "MT_TOOL_PEN", 2: "MT_TOOL_PALM"}
+# print_possible_events() walks EV_KEY … EV_MAX with these labels.
+GETEVENT_TYPES = [(1, "KEY"), (2, "REL"), (3, "ABS"), (4, "MSC"), (5, "SW "), (0x11, "LED"), (0x12, "SND"),
+                  (0x14, "REP"), (0x15, "FF ")]
+
+
+def getevent_code_label(t, c):
+    if t == 1:
+        return KEYS.get(c) or GETEVENT_KEYS.get(c)
+    return CODES.get(t, {}).get(c)
+
+
+def getevent_description(d, number, labels):
+    """getevent -p (-lp with labels) for one device: open_device()'s header, print_possible_events() and
+    print_input_props(), with their format strings."""
+    out = ["add device %d: %s\n" % (number, d.node), '  name:     "%s"\n' % d.name, "  events:\n"]
+    for (t, label) in GETEVENT_TYPES:
+        codes = d.codes.get(t, [])
+        if not codes:
+            continue
+        s = "    %s (%04x):" % (label, t)
+        for n, c in enumerate(codes):
+            if n and ((n & (3 if labels else 7)) == 0 or t == 3):
+                s += "\n               "
+            name = getevent_code_label(t, c) if labels else None
+            if name:
+                s += " %.20s%c%s" % (name, " ", " " * max(0, 20 - len(name)))
+            elif labels:
+                s += " %04x%c                " % (c, " ")
+            else:
+                s += " %04x%c" % (c, " ")
+            if t == 3:
+                s += " : value %d, min %d, max %d, fuzz %d, flat %d, resolution %d" % d.absinfo[c]
+        out.append(s + "\n")
+    out.append("  input props:\n")
+    for p in d.props:
+        out.append("    %s\n" % PROPS[p])
+    if not d.props:
+        out.append("    <none>\n")
+    return "".join(out)
+
+
+def getevent_header(d, number):
+    """What getevent prints for a device it opens when it watches them all without -p: the node and the name."""
+    return "add device %d: %s\n" % (number, d.node) + '  name:     "%s"\n' % d.name
+
+
+def getevent_event(t_us, typ, code, value, labels, node=None, base_us=51234567890):
+    """One event line of getevent -t (-lt): the monotonic time, the node when watching every device, then
+    print_event()'s fields."""
+    sec, usec = divmod(base_us + t_us, 1000000)
+    line = "[%8d.%06d] " % (sec, usec)
+    if node:
+        line += "%s: " % node
+    if not labels:
+        return line + "%04x %04x %08x\n" % (typ, code, value & 0xffffffff)
+    tl, cl = TYPES.get(typ), getevent_code_label(typ, code)
+    vl = KEY_VALUES.get(value) if typ == 1 else (MT_TOOLS.get(value) if (typ, code) == (3, 0x37) else None)
+    line += ("%-12.12s" % tl) if tl else ("%04x        " % typ)
+    line += (" %-20.20s" % cl) if cl else (" %04x                " % code)
+    line += (" %-20.20s" % vl) if vl else (" %08x            " % (value & 0xffffffff))
+    return line + "\n"
+
+
 # --- The devices ------------------------------------------------------------------------
 
 def touchscreen():
@@ -435,6 +504,19 @@ def rotated_touchscreen():
                         "LIBINPUT_CALIBRATION_MATRIX=0 1 0 -1 0 1",
                         "LIBINPUT_DEVICE_GROUP=18/416/38f:i2c-GDIX1001:00", "DRIVER=Goodix-TS"],
                   caps=["touch"], node="/dev/input/event6")
+
+
+def android_touchscreen():
+    """A phone's panel as Android sees it: protocol B, BTN_TOOL_FINGER beside BTN_TOUCH, pixels as units."""
+    return Device("sec_touchscreen", 0x18, 0x0000, 0x0000, 0x0000, props={1}, keys={0x145, 0x14a},
+                  absinfo={0x2f: (0, 0, 9, 0, 0, 0), 0x30: (0, 0, 255, 0, 0, 0), 0x31: (0, 0, 255, 0, 0, 0),
+                           0x35: (0, 0, 1079, 0, 0, 0), 0x36: (0, 0, 2399, 0, 0, 0), 0x37: (0, 0, 2, 0, 0, 0),
+                           0x39: (0, 0, 65535, 0, 0, 0), 0x3a: (0, 0, 255, 0, 0, 0)},
+                  node="/dev/input/event2")
+
+
+def android_keys(name, keys, node):
+    return Device(name, 0x19, 0x0001, 0x0001, 0x0100, keys=keys, node=node)
 
 
 # --- The gestures -----------------------------------------------------------------------
@@ -557,6 +639,44 @@ def keypress():
     return [(0, [(4, 4, 0x1e), (1, 30, 1)]), (95000, [(4, 4, 0x1e), (1, 30, 0)])]
 
 
+def keypress_on(key):
+    return [(0, [(1, key, 1)]), (120000, [(1, key, 0)])]
+
+
+def android_pinch(cx, cy, start, end, steps):
+    """A pinch as an Android panel reports it: no single-touch axes, BTN_TOOL_FINGER with BTN_TOUCH, a finger tool
+    type, and touch size and pressure with each position."""
+    frames = []
+    for (t, evs) in pinch(cx, cy, start, end, steps, first_id=0x3e1):
+        out = []
+        for (typ, code, value) in evs:
+            if typ == 3 and code in (0, 1):
+                continue
+            out.append((typ, code, value))
+            if typ == 3 and code == 0x39 and value >= 0:
+                out.append((3, 0x37, 0))
+            if typ == 3 and code == 0x36:
+                out += [(3, 0x30, 9), (3, 0x3a, 41)]
+            if (typ, code) == (1, 0x14a):
+                out.append((1, 0x145, value))
+        frames.append((t, out))
+    return frames
+
+
+def getevent_recording(devices, streams, labels=True):
+    """getevent -lp's descriptions of every device, then getevent -lt watching every device: its header, then
+    each device's frames (time µs, node, events) merged in time order, every event prefixed by its node."""
+    out = [getevent_description(d, n + 1, labels) for n, d in enumerate(devices)]
+    out += [getevent_header(d, n + 1) for n, d in enumerate(devices)]
+    events = []
+    for (node, frames) in streams:
+        for (t, typ, code, value) in flatten(frames):
+            events.append((t, node, typ, code, value))
+    events.sort(key=lambda e: e[0])
+    out += [getevent_event(t, typ, code, value, labels, node) for (t, node, typ, code, value) in events]
+    return "".join(out)
+
+
 def flatten(frames):
     events = []
     for (t, evs) in frames:
@@ -670,6 +790,18 @@ def main():
         (tpen, libinput_events(tpen, pen_stroke(), offset=640000)),
         (tf, libinput_events(tf, tf_tap, offset=2010000)),
     ]))
+
+    # Android: getevent -lp then getevent -lt, watching every device; a volume key, then a pinch.
+    a_ts = android_touchscreen()
+    vol, pon = android_keys("gpio-keys", {114, 115}, "/dev/input/event0"), android_keys("qpnp_pon", {116}, "/dev/input/event1")
+    write("getevent-lt-all-devices-pinch.txt", getevent_recording(
+        [vol, pon, a_ts],
+        [("/dev/input/event0", [(t + 300000, evs) for (t, evs) in keypress_on(115)]),
+         ("/dev/input/event2", [(t + 1150000, evs) for (t, evs) in android_pinch(540, 1200, 300, 700, 8)])]))
+    # getevent -p then getevent -t of one device, in hex: the tap of evemu-touchscreen-tap.evemu.
+    write("getevent-t-touchscreen-tap.txt",
+          getevent_description(ts, 1, False)
+          + "".join(getevent_event(t, typ, code, value, False) for (t, typ, code, value) in flatten(tap(1850, 1100))))
 
 
 def large(n, path):

@@ -1,0 +1,20 @@
+import TesseraSimulator
+
+/// One device a `getevent` recording describes: its node, where its description starts, and what it says.
+struct GeteventDevice {
+    /// The device's 0-based index among the recording's devices, in the order they are first added: what `--device` takes.
+    let index: Int
+    /// The device node its `add device` line names, such as `/dev/input/event2`, which prefixes its events.
+    let path: Substring
+    /// The line of its first `add device` line, for errors about the device.
+    let line: Int
+    /// What its `name:`, `events:` and `input props:` lines say.
+    var description = DeviceDescription()
+    /// Whether the recording lists its events and axes (`getevent -p`); without them the axis ranges are unknown.
+    var listsEvents = false
+
+    /// `device 1 /dev/input/event2 "sec_touchscreen"`, for messages.
+    var subject: String {
+        "device \(index) \(quoted(path, limit: 24, quotes: false))" + (description.name.map { " \(quoted($0))" } ?? "")
+    }
+}

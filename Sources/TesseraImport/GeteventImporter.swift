@@ -1,0 +1,306 @@
+import Foundation
+import TesseraReplay
+import TesseraSimulator
+import TesseraGeometry
+
+/// Reads what Android's `getevent` prints (`adb shell getevent -lt`, labelled or in hex) and turns
+/// one device's touches into log records.
+///
+/// getevent's events carry no axis ranges, so the recording needs the device's description from
+/// `getevent -p` (or `-lp`) before its events: the two outputs one after the other, as
+///
+/// ```sh
+/// (adb shell getevent -lp /dev/input/event2; adb shell getevent -lt /dev/input/event2) > touches.txt
+/// ```
+///
+/// writes them. A recording then reads:
+///
+/// ```text
+/// add device 1: /dev/input/event2
+///   name:     "sec_touchscreen"
+///   events:
+///     KEY (0001): BTN_TOUCH
+///     ABS (0003): ABS_MT_SLOT           : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0
+///                 ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+///   input props:
+///     INPUT_PROP_DIRECT
+/// [   51234.567890] EV_ABS       ABS_MT_TRACKING_ID   0000a1b2
+/// [   51234.567890] EV_ABS       ABS_MT_POSITION_X    0000021c
+/// [   51234.567890] EV_SYN       SYN_REPORT           00000000
+/// ```
+///
+/// Without `-l` an event is `0003 0035 0000021c`. When getevent watched every device (no device
+/// named), each event starts with its node (`/dev/input/event2: `) and the recording describes
+/// them all: the import takes the one ``device`` names, or else the touch device
+/// (``DeviceKind/isTouch``), preferring a touchscreen, then a touchpad, then a tablet's touch
+/// sensor. Events need getevent's `-t` times, which are the kernel's monotonic clock (Android 4's
+/// getevent wrote them `1330495944-185030: `); times start at zero. A value is its 32 bits in hex, so a tracking id of `ffffffff` ends a contact. Keys the
+/// importer has no name for are skipped (none of them is a touch); `getevent -r`'s rates and its
+/// `could not open …` complaints are skipped too.
+public struct GeteventImporter: RecordingImporter {
+    /// `"getevent"`, the name `tessera import getevent` takes.
+    public static let formatName = "getevent"
+
+    /// The path that errors name; nil prints as `recording`.
+    public let file: String?
+    /// The device to import, as a 0-based index into the devices the recording adds, in order (`--device N`); nil picks the touch device.
+    public let device: Int?
+
+    /// An importer whose errors name `file`, picking the recording's touch device.
+    public init(file: String? = nil) {
+        self.init(file: file, device: nil)
+    }
+
+    /// An importer whose errors name `file`, importing the device at index `device` of those the recording adds (nil: the touch device).
+    public init(file: String?, device: Int?) {
+        self.file = file
+        self.device = device
+    }
+
+    /// The touches of the chosen device in the `getevent` text as log records, times from 0 and positions scaled onto `windowSize`.
+    ///
+    /// - Throws: ``ImportError`` naming the line of a malformed description or event, an event
+    ///   without a time (no `-t`), a recording that does not describe its device's axes (no
+    ///   `-p`), a chosen device that is not a touch device (and why), no touch device, a
+    ///   ``device`` index past the last, no events from the device, or time going backwards.
+    public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
+        try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// The description of the device an import of `text` reads (the one ``device`` names, else the
+    /// touch device), or of its first device when none is a touch device; and so its ``DeviceDescription/kind``.
+    ///
+    /// - Throws: ``ImportError`` for a malformed description line, no device, or a ``device`` index past the last.
+    public func device(in text: String) throws -> DeviceDescription {
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+    }
+
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+        var descriptions = GeteventDescriptionReader(file: file)
+        var chosen: GeteventDevice?
+        var decoding: RecordingDecoding?
+        var fed = false
+        var otherNodes: Set<Substring> = []
+        var lineNumber = 0
+        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
+            lineNumber += 1
+            let line = Substring(bytes)
+            if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if GeteventDescriptionReader.isDescription(line) {
+                try descriptions.read(line, at: lineNumber)
+                continue
+            }
+            // What getevent says on standard error about nodes it cannot open, when that was captured too.
+            if line.utf8.starts(with: "could not ".utf8) || line.utf8.starts(with: "Can't ".utf8) { continue }
+            let parsed = try event(line, at: lineNumber)
+            if !decode { break }
+            if chosen == nil {
+                chosen = try choose(from: descriptions.devices)
+                decoding = try RecordingDecoding(axes: chosen!.description.axes, windowSize: windowSize, file: file, line: chosen!.line)
+            }
+            if let node = parsed.node, node != chosen!.path {
+                // Enough to name in a message: a hostile file could give every line a node of its own.
+                if otherNodes.count <= 4 { otherNodes.insert(node) }
+                continue
+            }
+            guard let event = parsed.event else { continue }
+            try decoding!.feed(event)
+            fed = true
+        }
+        guard decode else { return (try describedDevice(in: descriptions.devices).description, []) }
+        if chosen == nil {
+            chosen = try choose(from: descriptions.devices)
+            decoding = try RecordingDecoding(axes: chosen!.description.axes, windowSize: windowSize, file: file, line: chosen!.line)
+        }
+        if !fed, !otherNodes.isEmpty {
+            let nodes = otherNodes.sorted().prefix(4).map { quoted($0, limit: 24, quotes: false) }.joined(separator: ", ")
+            throw ImportError(file: file, line: chosen!.line,
+                              reason: "the recording has no events from \(chosen!.subject); its events come from \(nodes)"
+                                  + (otherNodes.count > 4 ? ", …" : "") + ", which it does not describe as a touch device")
+        }
+        return (chosen!.description, try decoding!.finish())
+    }
+
+    /// The device to import: the requested one or the touch device, with its axes described.
+    ///
+    /// - Throws: ``ImportError`` when the recording describes no device, the requested index is past
+    ///   the last, the device's axes are not listed, or it is not a touch device.
+    private func choose(from devices: [GeteventDevice]) throws -> GeteventDevice {
+        let device = try describedDevice(in: devices)
+        let withoutAxes = devices.filter { !$0.listsEvents }
+        if self.device != nil || device.description.kind.isTouch {
+            guard device.listsEvents else { throw noAxes(device.subject, line: device.line) }
+            if let refusal = device.description.refusal(subject: device.subject) {
+                throw ImportError(file: file, line: device.line, reason: refusal)
+            }
+            return device
+        }
+        if devices.count == withoutAxes.count {
+            throw noAxes(devices.count == 1 ? devices[0].subject : "its \(devices.count) devices", line: devices[0].line)
+        }
+        if devices.count == 1, let refusal = device.description.refusal(subject: device.subject) {
+            throw ImportError(file: file, line: device.line, reason: refusal)
+        }
+        let listed = devices.filter(\.listsEvents)
+        var reason = "none of the \(listed.count) devices the recording describes is a touch device: "
+            + listed.prefix(3).map { "\($0.subject) is \($0.description.kind.noun)" }.joined(separator: ", ")
+            + (listed.count > 3 ? ", …" : "")
+        if !withoutAxes.isEmpty {
+            reason += "; \(withoutAxes.prefix(2).map(\.subject).joined(separator: ", "))\(withoutAxes.count > 2 ? ", …" : "") "
+                + "\(withoutAxes.count == 1 ? "is" : "are") "
+                + "named without the events and axes getevent -p lists"
+        }
+        throw ImportError(file: file, line: devices[0].line, reason: reason + "; see docs/devices.md")
+    }
+
+    /// The requested device, else the first touchscreen, touchpad or tablet touch sensor, else the first device.
+    ///
+    /// - Throws: ``ImportError`` when the recording describes no device or the requested index is past the last.
+    private func describedDevice(in devices: [GeteventDevice]) throws -> GeteventDevice {
+        guard !devices.isEmpty else {
+            throw ImportError(file: file, line: 1, reason: "the recording does not describe its device, and getevent's events "
+                              + "carry no axis ranges: put getevent -lp's output for the device before the events, as "
+                              + "(adb shell getevent -lp /dev/input/eventN; adb shell getevent -lt /dev/input/eventN) > file")
+        }
+        if let requested = device {
+            guard requested >= 0, requested < devices.count else {
+                throw ImportError(file: file, line: devices[0].line,
+                                  reason: "--device \(requested), but the recording describes \(devices.count) "
+                                      + "device\(devices.count == 1 ? "" : "s"), numbered from 0")
+            }
+            return devices[requested]
+        }
+        for kind in DeviceKind.touchKinds {
+            if let device = devices.first(where: { $0.listsEvents && $0.description.kind == kind }) { return device }
+        }
+        return devices[0]
+    }
+
+    private func noAxes(_ subject: String, line: Int) -> ImportError {
+        ImportError(file: file, line: line,
+                    reason: "the recording names \(subject) but not the events and axes getevent -p lists, so where a "
+                        + "touch lands is unknown: put getevent -lp's output for the device before the events")
+    }
+
+    /// An event line: `[ sec.usec] [node: ]type code value`, each of type, code and value a name or hex.
+    ///
+    /// - Returns: the device node, when the line names one, and the event; the event is nil for a
+    ///   key this importer has no name for, which never becomes a touch.
+    /// - Throws: ``ImportError`` for a line that is not an event getevent prints, or one without a time.
+    func event(_ line: Substring, at number: Int) throws -> (node: Substring?, event: EvdevEvent?) {
+        // Read as bytes: a recording is a million such lines, and Characters would find every grapheme's bounds.
+        if let parsed = try line.utf8.withContiguousStorageIfAvailable({ try event($0, in: line, at: number) }) { return parsed }
+        let copy = String(line)
+        return try event(Substring(copy), at: number)
+    }
+
+    /// ``event(_:at:)`` on the line's UTF-8 `bytes`.
+    private func event(_ bytes: UnsafeBufferPointer<UInt8>, in line: Substring, at number: Int) throws -> (node: Substring?, event: EvdevEvent?) {
+        func failure(_ reason: String) -> ImportError { ImportError(file: file, line: number, reason: reason) }
+        func text(_ range: Range<Int>) -> Substring {
+            let utf8 = line.utf8
+            return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        }
+        var malformed: ImportError {
+            failure("malformed event \(quoted(line)); expected an event as getevent -t prints it, "
+                    + "\"[   51234.567890] EV_ABS ABS_MT_POSITION_X 0000021c\" or \"[   51234.567890] /dev/input/event2: 0003 0035 0000021c\"")
+        }
+        let n = bytes.count
+        var i = 0
+        @inline(__always) func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        var stamp: (seconds: Int64, microseconds: Int64)?
+        if n > 0, bytes[0] == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { throw malformed }
+            var j = 1
+            while j < close, isBlank(bytes[j]) { j += 1 }
+            var seconds: Int64 = 0, microseconds: Int64 = 0, secondDigits = 0, microsecondDigits = 0
+            while j < close, bytes[j] &- 0x30 < 10, secondDigits < 18 { seconds = seconds * 10 + Int64(bytes[j] &- 0x30); j += 1; secondDigits += 1 }
+            let dot = j < close && bytes[j] == UInt8(ascii: ".")
+            if dot { j += 1 }
+            while j < close, bytes[j] &- 0x30 < 10, microsecondDigits < 7 {
+                microseconds = microseconds * 10 + Int64(bytes[j] &- 0x30); j += 1; microsecondDigits += 1
+            }
+            while j < close, isBlank(bytes[j]) { j += 1 }
+            guard dot, secondDigits > 0, (1...6).contains(microsecondDigits), j == close else {
+                throw failure("malformed time \(quoted(text(0..<close + 1))); expected \"[   51234.567890]\"")
+            }
+            stamp = (seconds, microseconds)
+            i = close + 1
+        }
+        // The fields: [node:] type code value [rate N].
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(7)
+        while i < n {
+            while i < n, isBlank(bytes[i]) { i += 1 }
+            if i == n { break }
+            let start = i
+            while i < n, !isBlank(bytes[i]) { i += 1 }
+            guard fields.count < 7 else { throw malformed }
+            fields.append(start..<i)
+        }
+        // Android 4's getevent printed the time as "sec-usec: ", microseconds not padded.
+        if stamp == nil, let first = fields.first, first.count > 3, bytes[first.upperBound - 1] == UInt8(ascii: ":"),
+           let dash = bytes[first].firstIndex(of: UInt8(ascii: "-")),
+           let seconds = Self.decimal(bytes, first.lowerBound..<dash, digits: 18) {
+            guard let microseconds = Self.decimal(bytes, dash + 1..<first.upperBound - 1, digits: 6) else {
+                throw failure("malformed time \(quoted(text(first))); expected \"1330495944-185030:\"")
+            }
+            stamp = (Int64(seconds), Int64(microseconds))
+            fields.removeFirst()
+        }
+        var node: Substring?
+        if let first = fields.first, first.count > 1, bytes[first.upperBound - 1] == UInt8(ascii: ":") {
+            node = text(first.lowerBound..<first.upperBound - 1)
+            fields.removeFirst()
+        }
+        // getevent -r adds the rate of SYN_REPORTs: "rate 120".
+        if fields.count == 5, Self.equals(bytes, fields[3], "rate"), Self.decimal(bytes, fields[4], digits: 9) != nil { fields.removeLast(2) }
+        guard fields.count == 3 else { throw malformed }
+        guard let stamp else {
+            throw failure("an event without a time: record with getevent's -t (getevent -lt), whose times the replay follows")
+        }
+        let slice = { (r: Range<Int>) in UnsafeBufferPointer(rebasing: bytes[r]) }
+        guard let type = EvdevNames.type(named: slice(fields[0])) ?? Self.hex(bytes, fields[0], digits: 4).map(UInt16.init) else {
+            throw failure("unknown event type \(quoted(text(fields[0])))")
+        }
+        guard let code = EvdevNames.code(named: slice(fields[1]), type: type) ?? Self.hex(bytes, fields[1], digits: 4).map(UInt16.init) else {
+            if EvdevNames.namesEveryCode(of: type) { throw failure("unknown event code \(quoted(text(fields[1])))") }
+            return (node, nil)
+        }
+        guard let value = Self.hex(bytes, fields[2], digits: 8).map({ Int32(bitPattern: $0) })
+                ?? EvdevNames.value(named: slice(fields[2]), type: type, code: code) else {
+            throw failure("malformed value \(quoted(text(fields[2]))); expected up to 8 hex digits or a name such as DOWN")
+        }
+        return (node, EvdevEvent(seconds: stamp.seconds, microseconds: stamp.microseconds, type: type, code: code,
+                                 value: value, line: number))
+    }
+
+    /// The bytes in `range` as at most `digits` hex digits, or nil.
+    private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, digits: Int) -> UInt32? {
+        guard !range.isEmpty, range.count <= digits else { return nil }
+        var v: UInt32 = 0
+        for k in range {
+            let c = bytes[k]
+            let d: UInt8
+            if c &- 0x30 < 10 { d = c &- 0x30 } else if (c | 0x20) &- 0x61 < 6 { d = (c | 0x20) &- 0x61 + 10 } else { return nil }
+            v = v << 4 | UInt32(d)
+        }
+        return v
+    }
+
+    /// The bytes in `range` as a decimal number of at most `digits` digits, or nil.
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, digits: Int) -> Int? {
+        guard !range.isEmpty, range.count <= digits else { return nil }
+        var v = 0
+        for k in range {
+            guard bytes[k] &- 0x30 < 10 else { return nil }
+            v = v * 10 + Int(bytes[k] &- 0x30)
+        }
+        return v
+    }
+
+    /// Whether the bytes in `range` are `word`.
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        range.count == word.utf8CodeUnitCount && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+@testable import TesseraImport
+
+/// Android's `getevent` recordings: `-p`/`-lp` descriptions, then `-t`/`-lt` events, labelled or in hex,
+/// of one device or of every device at once.
+final class GeteventRecordingTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    func records(_ text: String, device: Int? = nil) throws -> [String] {
+        F.lines(try GeteventImporter(file: "g.txt", device: device).records(from: text, windowSize: F.window))
+    }
+
+    func message(_ text: String, device: Int? = nil) -> String? {
+        F.message { try GeteventImporter(file: "g.txt", device: device).records(from: text, windowSize: F.window) }
+    }
+
+    /// A one-device description in getevent -lp's form: a touchscreen with axes 0…1079 and 0…2399.
+    let description = """
+        add device 1: /dev/input/event2
+          name:     "fts_ts"
+          events:
+            KEY (0001): BTN_TOUCH
+            ABS (0003): ABS_MT_SLOT           : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_Y     : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
+                        ABS_MT_TRACKING_ID    : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0
+          input props:
+            INPUT_PROP_DIRECT
+
+        """
+
+    /// A tap at (540, 1200) in getevent -lt's form, 50 ms long, each line followed by `suffix`.
+    func tap(suffix: String = "") -> String {
+        [
+            "[   60001.000000] EV_ABS       ABS_MT_TRACKING_ID   00000007            ",
+            "[   60001.000000] EV_ABS       ABS_MT_POSITION_X    0000021c            ",
+            "[   60001.000000] EV_ABS       ABS_MT_POSITION_Y    000004b0            ",
+            "[   60001.000000] EV_KEY       BTN_TOUCH            DOWN                ",
+            "[   60001.000000] EV_SYN       SYN_REPORT           00000000            ",
+            "[   60001.050000] EV_ABS       ABS_MT_TRACKING_ID   ffffffff            ",
+            "[   60001.050000] EV_KEY       BTN_TOUCH            UP                  ",
+            "[   60001.050000] EV_SYN       SYN_REPORT           00000000            ",
+        ].map { $0 + suffix }.joined(separator: "\n") + "\n"
+    }
+
+    func testAHexGeteventTapGivesTheTouchesEvemuGivesForTheSameTap() throws {
+        let evemu = try EvemuImporter(file: "t.evemu").records(from: F.text("evemu-touchscreen-tap.evemu"), windowSize: F.window)
+        let getevent = try GeteventImporter(file: "t.txt").records(from: F.text("getevent-t-touchscreen-tap.txt"), windowSize: F.window)
+        XCTAssertFalse(getevent.isEmpty)
+        XCTAssertEqual(F.lines(getevent), F.lines(evemu))
+    }
+
+    func testTheTouchscreenIsImportedFromALabelledRecordingOfEveryDevice() throws {
+        let text = try F.text("getevent-lt-all-devices-pinch.txt")
+        let lines = try records(text)
+        // Two fingers land 4.1 ms apart either side of (540, 1200), spread from 300 to 700 apart in 8 steps, and lift.
+        XCTAssertEqual(lines.first, "0 down 1 \(F.at(390, 1200, 1079, 2399))")
+        XCTAssertEqual(lines[1], "0.0041 down 2 \(F.at(690, 1200, 1079, 2399))")
+        XCTAssertEqual(lines.filter { $0.contains(" move ") }.count, 16, lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.suffix(2).map { $0.split(separator: " ")[1] }, ["up", "up"])
+        XCTAssertTrue(lines.last!.hasSuffix(F.at(890, 1200, 1079, 2399)), lines.last!)
+        let device = try GeteventImporter(file: "g.txt").device(in: text)
+        XCTAssertEqual(device.name, "sec_touchscreen")
+        XCTAssertEqual(device.kind, .touchscreen)
+    }
+
+    func testDeviceNamesAKeyboardWhichIsRefusedSayingWhy() throws {
+        let text = try F.text("getevent-lt-all-devices-pinch.txt")
+        XCTAssertEqual(message(text, device: 0),
+                       "g.txt:1: device 0 /dev/input/event0 \"gpio-keys\" has no absolute X/Y axes (ABS_MT_POSITION_X/Y or "
+                       + "ABS_X/Y); it is not a touch device")
+        XCTAssertEqual(message(text, device: 3), "g.txt:1: --device 3, but the recording describes 3 devices, numbered from 0")
+        XCTAssertEqual(try records(text, device: 2), try records(text))
+    }
+
+    func testAnEventWithoutATimeIsRefusedAskingForDashT() {
+        let text = description + "EV_ABS       ABS_MT_POSITION_X    0000021c            \n"
+        XCTAssertEqual(message(text), "g.txt:11: an event without a time: record with getevent's -t (getevent -lt), whose times the replay follows")
+    }
+
+    func testEventsWithoutADescriptionAreRefusedSayingHowToRecordOne() throws {
+        let error = try XCTUnwrap(message(tap()))
+        XCTAssertTrue(error.hasPrefix("g.txt:1: the recording does not describe its device, and getevent's events carry no axis ranges"), error)
+        XCTAssertTrue(error.contains("adb shell getevent -lp /dev/input/eventN; adb shell getevent -lt /dev/input/eventN"), error)
+    }
+
+    func testADeviceNamedWithoutItsAxesIsRefused() {
+        // What getevent -lt prints for every device when it was not given -p.
+        let text = "add device 1: /dev/input/event2\n  name:     \"fts_ts\"\n" + tap()
+        XCTAssertEqual(message(text), "g.txt:1: the recording names device 0 /dev/input/event2 \"fts_ts\" but not the events and "
+                       + "axes getevent -p lists, so where a touch lands is unknown: put getevent -lp's output for the device before the events")
+    }
+
+    func testADescriptionAddedAgainWithoutItsAxesKeepsTheAxes() throws {
+        // getevent -lp, then getevent -lt watching every device: its header names the device again.
+        let again = description + "add device 1: /dev/input/event2\n  name:     \"fts_ts\"\n" + tap()
+        XCTAssertEqual(try records(again), try records(description + tap()))
+        XCTAssertEqual(try records(description + tap()), ["0 down 1 \(F.at(540, 1200, 1079, 2399))", "0.05 up 1 \(F.at(540, 1200, 1079, 2399))"])
+    }
+
+    func testRatesDiagnosticsAndWindowsLineEndsReadAsThePlainRecording() throws {
+        let plain = try records(description + tap())
+        let rated = tap().replacingOccurrences(of: "SYN_REPORT           00000000            ",
+                                               with: "SYN_REPORT           00000000             rate 120")
+        XCTAssertEqual(try records(description + rated), plain)
+        let noisy = "could not get driver version for /dev/input/mice, Not a typewriter\n" + description + tap()
+        XCTAssertEqual(try records(noisy), plain)
+        XCTAssertEqual(try records((description + tap()).replacingOccurrences(of: "\n", with: "\r\n")), plain)
+    }
+
+    func testAndroid4sDashedTimesReadAsTodaysBracketedOnes() throws {
+        // Android 4's getevent printed "%ld-%ld: ", the microseconds unpadded: 60001-50000 is 60001.050000.
+        let old = tap().replacingOccurrences(of: "[   60001.000000]", with: "60001-0:")
+            .replacingOccurrences(of: "[   60001.050000]", with: "60001-50000: /dev/input/event2:")
+        XCTAssertEqual(try records(description + old), try records(description + tap()))
+        XCTAssertEqual(message(description + "60001-1234567: 0003 0035 0000021c\n"),
+                       "g.txt:11: malformed time \"60001-1234567:\"; expected \"1330495944-185030:\"")
+    }
+
+    func testAKeyWithoutANameHereIsSkippedButAnUnknownAxisIsRefused() throws {
+        let key = "[   60000.500000] EV_KEY       KEY_VOLUMEUP         DOWN                \n"
+        XCTAssertEqual(try records(description + key + tap()).count, 2)
+        let axis = "[   60000.500000] EV_ABS       ABS_MT_WIBBLE        00000001            \n"
+        XCTAssertEqual(message(description + axis + tap()), "g.txt:11: unknown event code \"ABS_MT_WIBBLE\"")
+    }
+
+    func testMalformedLinesAreRefusedAtTheirLine() {
+        XCTAssertEqual(message(description + "[   60001.000000] EV_ABS ABS_MT_POSITION_X\n"),
+                       "g.txt:11: malformed event \"[   60001.000000] EV_ABS ABS_MT_POSITION…\" (42 characters); expected an event as getevent -t "
+                       + "prints it, \"[   51234.567890] EV_ABS ABS_MT_POSITION_X 0000021c\" or \"[   51234.567890] /dev/input/event2: "
+                       + "0003 0035 0000021c\"")
+        XCTAssertEqual(message(description + "[ 6000x.000000] 0003 0035 0000021c\n"),
+                       "g.txt:11: malformed time \"[ 6000x.000000]\"; expected \"[   51234.567890]\"")
+        XCTAssertEqual(message(description + "[   60001.000000] 0003 0035 1234567890\n"),
+                       "g.txt:11: malformed value \"1234567890\"; expected up to 8 hex digits or a name such as DOWN")
+        XCTAssertEqual(message("  name:     \"x\"\n"), "g.txt:1: a device description line before any \"add device\" line")
+        let badAxis = description.replacingOccurrences(of: "max 1079, fuzz", with: "max 10x79, fuzz")
+        XCTAssertEqual(message(badAxis + tap()), "g.txt:6: malformed axis \"ABS_MT_POSITION_X     : value 0, min 0, …\" (79 "
+                       + "characters); expected \"ABS_X : value V, min A, max B, fuzz F, flat L, resolution R\"")
+    }
+
+    func testTimeGoingBackwardsIsRefused() {
+        let text = description + tap().replacingOccurrences(of: "60001.050000", with: "60000.950000")
+        XCTAssertEqual(message(text), "g.txt:16: time goes backwards")
+    }
+
+    func testEventsOnlyFromAnotherNodeSayWhereTheyComeFrom() {
+        let other = tap().split(separator: "\n").map { line -> String in
+            var l = String(line)
+            l.insert(contentsOf: "/dev/input/event5: ", at: l.index(l.startIndex, offsetBy: 18))
+            return l
+        }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(message(description + other),
+                       "g.txt:1: the recording has no events from device 0 /dev/input/event2 \"fts_ts\"; its events come from "
+                       + "/dev/input/event5, which it does not describe as a touch device")
+    }
+
+    func testTheImporterIsListedUnderItsFormatName() {
+        XCTAssertTrue(RecordingImporters.importer(named: "getevent") == GeteventImporter.self)
+    }
+}
