@@ -9,12 +9,12 @@ import TesseraSimulator
 /// `tessera import`: turns a real touch device's recording into an event log.
 struct ImportCommand: CatalogCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case evemu, libinput, getevent
+        case evemu, libinput, getevent, evtest
     }
 
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn an evemu-record, libinput record or Android getevent file into an event log.",
+        abstract: "Turn an evemu-record, libinput record, evtest or Android getevent file into an event log.",
         discussion: """
             Touches follow the kernel's multi-touch protocols (B, or A on older panels); the device's axis ranges are scaled \
             onto --size (or, without it, the size of --scene) and times start at zero. Without \
@@ -27,7 +27,7 @@ struct ImportCommand: CatalogCommand {
             """
     )
 
-    @Argument(help: "The recording's format: evemu, libinput or getevent.")
+    @Argument(help: "The recording's format: evemu, libinput, getevent or evtest.")
     var format: Format
 
     @Argument(help: "The recording file.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
@@ -52,8 +52,9 @@ struct ImportCommand: CatalogCommand {
                 throw UsageError(message: "--size WxH is needed when there is no --scene to take the size from")
             }
             if let device {
-                guard format != .evemu else {
-                    throw UsageError(message: "--device picks one of a libinput or getevent recording's devices; an evemu recording holds one")
+                guard format == .libinput || format == .getevent else {
+                    throw UsageError(message: "--device picks one of a libinput or getevent recording's devices; an \(format.rawValue) "
+                                     + "recording holds one")
                 }
                 guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
@@ -67,6 +68,7 @@ struct ImportCommand: CatalogCommand {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
             case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
             case .getevent: records = try GeteventImporter(file: file, device: device).records(from: text, windowSize: window)
+            case .evtest: records = try EvtestImporter(file: file).records(from: text, windowSize: window)
             }
             let source: EventLog.SceneSource
             if let scene, let loaded {

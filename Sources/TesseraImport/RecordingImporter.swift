@@ -12,7 +12,7 @@ import TesseraReplay
 /// let records = try EvemuImporter(file: "tap.evemu").records(from: text, windowSize: Size(width: 320, height: 480))
 /// ```
 public protocol RecordingImporter: Sendable {
-    /// The format's name, as `tessera import` takes it (`evemu`, `libinput`, `getevent`).
+    /// The format's name, as `tessera import` takes it (`evemu`, `libinput`, `getevent`, `evtest`).
     static var formatName: String { get }
     /// An importer whose errors name `file`.
     init(file: String?)
@@ -23,7 +23,7 @@ public protocol RecordingImporter: Sendable {
 /// The importers Tessera ships, by their format names.
 public enum RecordingImporters {
     /// Every importer type, in the order `tessera import` lists them.
-    public static let all: [any RecordingImporter.Type] = [EvemuImporter.self, LibinputImporter.self, GeteventImporter.self]
+    public static let all: [any RecordingImporter.Type] = [EvemuImporter.self, LibinputImporter.self, GeteventImporter.self, EvtestImporter.self]
 
     /// The importer type for `formatName`, if there is one.
     public static func importer(named formatName: String) -> (any RecordingImporter.Type)? {

@@ -76,6 +76,18 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput or getevent recording's devices"), evemu.stderr)
     }
 
+    func testAnEvtestRecordingImportsAndTakesNoDeviceOption() throws {
+        let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/evtest-touchscreen-pinch.txt").path
+        let log = dir.appendingPathComponent("evtest.log").path
+        let imported = try TesseraExecutable.run(["import", "evtest", recording, "--size", "320x480", "-o", log])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stderr, "tessera: wrote 24 touch events to \(log)\n")
+        let device = try TesseraExecutable.run(["import", "evtest", recording, "--device", "0", "--size", "320x480", "-o", log])
+        XCTAssertEqual(device.status, 2)
+        XCTAssertEqual(device.stderr, "tessera: --device picks one of a libinput or getevent recording's devices; an evtest "
+                       + "recording holds one\n")
+    }
+
     func testAttributesPrintsWhatItsHelpSaysAJSONArrayWithOneObjectPerLine() throws {
         let help = try TesseraExecutable.run(["attributes", "--help"])
         XCTAssertTrue(help.stdout.contains("JSON array"), help.stdout)

@@ -18,6 +18,7 @@ final class CorpusReplayTests: XCTestCase {
     func testTheEvemuCorpusImportsWithoutCrashing() { replay("evemu-importer", ReaderTargets.evemuImporter) }
     func testTheLibinputCorpusImportsWithoutCrashing() { replay("libinput-importer", ReaderTargets.libinputImporter) }
     func testTheGeteventCorpusImportsWithoutCrashing() { replay("getevent-importer", ReaderTargets.geteventImporter) }
+    func testTheEvtestCorpusImportsWithoutCrashing() { replay("evtest-importer", ReaderTargets.evtestImporter) }
     func testThePNGCorpusIncludingImageBombsReadsWithoutCrashing() { replay("png-image", ReaderTargets.pngImage) }
     func testTheSimulationCorpusDrivesALiveSimulationWithoutCrashing() { replay("simulation") { SimulationTarget.run(Array($0)) } }
 }

@@ -54,7 +54,8 @@ final class RecordingLineEndTests: XCTestCase {
     func testCRLFAndAByteOrderMarkImportTheSameTouches() throws {
         for (name, importer) in [("double-tap.evemu", EvemuImporter.self as any RecordingImporter.Type),
                                  ("tap.yaml", LibinputImporter.self),
-                                 ("getevent-lt-all-devices-pinch.txt", GeteventImporter.self)] {
+                                 ("getevent-lt-all-devices-pinch.txt", GeteventImporter.self),
+                                 ("evtest-touchscreen-pinch.txt", EvtestImporter.self)] {
             let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
             let windows = "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")
             let size = Size(width: 320, height: 480)

@@ -108,6 +108,11 @@ public enum ReaderTargets {
         imported { try GeteventImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
     }
 
+    /// `evtest` text (the device's description, then its events), imported into a 320 × 480 window.
+    public static func evtestImporter(_ data: Data) {
+        imported { try EvtestImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+    }
+
     static let window = Size(width: 320, height: 480)
 
     /// The scene imported logs replay on: a flow grid the size of ``window``.

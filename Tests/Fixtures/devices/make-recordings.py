@@ -328,6 +328,59 @@ def libinput_recording(devices_and_events):
     return text
 
 
+# --- evtest ------------------------------------------------------------------------------
+
+EVTEST_ABSVAL = ["Value", "Min  ", "Max  ", "Fuzz ", "Flat ", "Resolution"]
+
+
+def evtest_description(d):
+    """evtest's print_device_info(): version, id, name, every type's codes with each axis's absinfo, properties."""
+    out = ["Input driver version is 1.0.1\n",
+           "Input device ID: bus 0x%x vendor 0x%x product 0x%x version 0x%x\n" % (d.bus, d.vendor, d.product, d.version),
+           'Input device name: "%s"\n' % d.name, "Supported events:\n"]
+    for t in sorted(d.codes):
+        if t == 0x14:
+            continue
+        out.append("  Event type %d (%s)\n" % (t, TYPES[t]))
+        if t == 0:
+            continue
+        for c in d.codes[t]:
+            out.append("    Event code %d (%s)\n" % (c, CODES.get(t, {}).get(c, "?")))
+            if t == 3:
+                a = d.absinfo[c]
+                for k in range(6):
+                    if k < 3 or a[k]:
+                        out.append("      %s %6d\n" % (EVTEST_ABSVAL[k], a[k]))
+    if 0x14 in d.codes:
+        out.append("Key repeat handling:\n  Repeat type 20 (EV_REP)\n")
+        out.append("    Repeat code 0 (REP_DELAY)\n      Value    250\n    Repeat code 1 (REP_PERIOD)\n      Value     33\n")
+    out.append("Properties:\n")
+    for p in d.props:
+        out.append("  Property type %d (%s)\n" % (p, PROPS[p]))
+    out.append("Testing ... (interrupt to exit)\n")
+    return "".join(out)
+
+
+def evtest_events(events, base_us=1764254712000000, old=False):
+    """evtest's print_events(); `old` prints synchronizations as evtest before 1.30 did: Report Sync or Config Sync."""
+    out = []
+    for (t_us, typ, code, value) in events:
+        sec, usec = divmod(base_us + t_us, 1000000)
+        line = "Event: time %d.%06d, " % (sec, usec)
+        if typ == 0:
+            if old:
+                line += "-------------- %s ------------\n" % ("Config Sync" if code else "Report Sync")
+            elif code == 2:
+                line += "++++++++++++++ %s ++++++++++++\n" % SYN[code]
+            else:
+                line += "-------------- %s ------------\n" % SYN[code]
+        else:
+            line += "type %d (%s), code %d (%s), " % (typ, TYPES[typ], code, CODES.get(typ, {}).get(code, "?"))
+            line += ("value %02x\n" % value) if typ == 4 and code in (3, 4) else ("value %d\n" % value)
+        out.append(line)
+    return "".join(out)
+
+
 # --- Android getevent --------------------------------------------------------------------
 
 # getevent's own labels (toolbox/getevent.h, from the kernel's headers) for what these devices send.
@@ -802,6 +855,12 @@ def main():
     write("getevent-t-touchscreen-tap.txt",
           getevent_description(ts, 1, False)
           + "".join(getevent_event(t, typ, code, value, False) for (t, typ, code, value) in flatten(tap(1850, 1100))))
+
+    # evtest: the pinch of evemu-touchscreen-pinch.evemu, and evtest before 1.30 on the protocol A panel.
+    write("evtest-touchscreen-pinch.txt", evtest_description(ts) + evtest_events(flatten(pinch(2048, 1150, 600, 1800, 10))))
+    pa_old = protocol_a_touchscreen()
+    write("evtest-old-protocol-a-pinch.txt",
+          evtest_description(pa_old) + evtest_events(flatten(pinch_type_a(1024, 1000, 300, 900, 6)), old=True))
 
 
 def large(n, path):

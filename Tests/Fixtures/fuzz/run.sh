@@ -4,7 +4,7 @@
 #
 #   Tests/Fixtures/fuzz/run.sh [target ...]       targets: scene-reader event-log-reader
 #                                                  evemu-importer libinput-importer getevent-importer
-#                                                  simulation png-image
+#                                                  evtest-importer simulation png-image
 #   FUZZ_RUNS=1000000 FUZZ_SEED=7 Tests/Fixtures/fuzz/run.sh simulation
 #
 # FUZZ_RUNS (default 100000) is libFuzzer's -runs (FUZZ_RUNS_SIMULATION, default
@@ -25,7 +25,7 @@ runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
 runs_png=${FUZZ_RUNS_PNG:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
-all=(scene-reader event-log-reader evemu-importer libinput-importer getevent-importer simulation png-image)
+all=(scene-reader event-log-reader evemu-importer libinput-importer getevent-importer evtest-importer simulation png-image)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
@@ -36,6 +36,7 @@ product() {
         evemu-importer) echo FuzzEvemuImporter ;;
         libinput-importer) echo FuzzLibinputImporter ;;
         getevent-importer) echo FuzzGeteventImporter ;;
+        evtest-importer) echo FuzzEvtestImporter ;;
         simulation) echo FuzzSimulation ;;
         png-image) echo FuzzPNGImage ;;
         *) echo "fuzz: unknown target $1; expected one of ${all[*]}" >&2; exit 2 ;;

@@ -1,0 +1,214 @@
+import Foundation
+import TesseraReplay
+import TesseraSimulator
+import TesseraGeometry
+
+/// Reads what `evtest` prints for one device (its description, then its events as they come) and
+/// turns the device's touches into log records.
+///
+/// ```text
+/// Input driver version is 1.0.1
+/// Input device ID: bus 0x18 vendor 0x4f3 product 0x2c58 version 0x100
+/// Input device name: "ELAN Touchscreen"
+/// Supported events:
+///   Event type 3 (EV_ABS)
+///     Event code 53 (ABS_MT_POSITION_X)
+///       Value      0
+///       Min        0
+///       Max     4095
+/// Properties:
+///   Property type 1 (INPUT_PROP_DIRECT)
+/// Testing ... (interrupt to exit)
+/// Event: time 1330495944.185030, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 45
+/// Event: time 1330495944.185030, -------------- SYN_REPORT ------------
+/// ```
+///
+/// Types and codes are read by number; the names in parentheses are evtest's. Older evtest
+/// printed every synchronization but `SYN_REPORT` as `Config Sync`: as the kernel's drivers
+/// never send `SYN_CONFIG`, it is read as protocol A's `SYN_MT_REPORT`. What evtest prints
+/// around the recording (its list of devices, key repeat settings, a grab warning) is skipped;
+/// after the first event, a line that is not an event is refused. Times start at zero.
+public struct EvtestImporter: RecordingImporter {
+    /// `"evtest"`, the name `tessera import evtest` takes.
+    public static let formatName = "evtest"
+
+    /// The path that errors name; nil prints as `recording`.
+    public let file: String?
+
+    /// An importer whose errors name `file`.
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    /// The touches of the `evtest` text as log records, times from 0 and positions scaled onto `windowSize`.
+    ///
+    /// - Throws: ``ImportError`` naming the line of a malformed description or event line, a
+    ///   recording without evtest's description, a device that is not a touch device (and why), a
+    ///   missing X/Y axis, an empty recording, or time going backwards.
+    public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
+        try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// The description of the device the recording `text` comes from, and so its ``DeviceDescription/kind``.
+    ///
+    /// - Throws: ``ImportError`` for a malformed description line; the events are not read.
+    public func device(in text: String) throws -> DeviceDescription {
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+    }
+
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+        var description = DeviceDescription()
+        var described: Int?
+        var type: UInt16?, code: UInt16?
+        var decoding: RecordingDecoding?
+        var lineNumber = 0
+        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
+            lineNumber += 1
+            let line = Substring(bytes)
+            if line.utf8.starts(with: "Event: ".utf8) {
+                let event = try self.event(line, at: lineNumber)
+                if !decode { break }
+                if decoding == nil { decoding = try start(description, described: described, windowSize: windowSize) }
+                try decoding!.feed(event)
+                continue
+            }
+            if decoding != nil {
+                if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                throw ImportError(file: file, line: lineNumber, reason: "\(quoted(line)) is not an event; expected "
+                                  + "\"Event: time 1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\"")
+            }
+            let text = line.trimmingBlanks
+            if text.hasPrefix("Input device name:") {
+                let name = text.dropFirst("Input device name:".count).trimmingBlanks
+                description.name = String(name.count >= 2 && name.first == "\"" && name.last == "\"" ? name.dropFirst().dropLast() : name)
+                described = described ?? lineNumber
+            } else if text == "Supported events:" || text == "Properties:" {
+                description.bitsListed = true
+                described = described ?? lineNumber
+            } else if let number = Self.number(after: "Event type ", in: text) {
+                type = UInt16(exactly: number)
+                code = nil
+            } else if let number = Self.number(after: "Event code ", in: text) {
+                guard let type, let c = UInt16(exactly: number), c <= DeviceDescription.maximumCode else {
+                    throw ImportError(file: file, line: lineNumber, reason: "malformed event code \(quoted(text))")
+                }
+                description.codes[type, default: []].insert(c)
+                code = type == EvdevEvent.EV_ABS ? c : nil
+            } else if let number = Self.number(after: "Min ", in: text), let code {
+                guard let value = Int32(exactly: number) else { throw malformedAxis(text, lineNumber) }
+                description.axes[code, default: AxisRange(minimum: 0, maximum: 0)].minimum = value
+            } else if let number = Self.number(after: "Max ", in: text), let code {
+                guard let value = Int32(exactly: number) else { throw malformedAxis(text, lineNumber) }
+                description.axes[code, default: AxisRange(minimum: 0, maximum: 0)].maximum = value
+            } else if let number = Self.number(after: "Property type ", in: text) {
+                if number >= 0, number <= DeviceDescription.maximumProperty { description.properties.insert(UInt16(number)) }
+            } else if text.hasPrefix("Key repeat handling:") || text.hasPrefix("Repeat type ") {
+                // Key repeat is no axis: what follows until the next section is skipped.
+                code = nil
+            }
+            // Anything else (evtest's version and id lines, its list of devices, Value, Fuzz, Flat and
+            // Resolution lines, the grab warning) says nothing the import uses.
+        }
+        if !decode { return (description, []) }
+        if decoding == nil { decoding = try start(description, described: described, windowSize: windowSize) }
+        return (description, try decoding!.finish())
+    }
+
+    /// The decoding of the described device, once the first event shows the description is complete.
+    private func start(_ description: DeviceDescription, described: Int?, windowSize: Size) throws -> RecordingDecoding {
+        guard let line = described else {
+            throw ImportError(file: file, line: 1, reason: "not an evtest recording: no \"Input device name:\" or "
+                              + "\"Supported events:\" before the events, so the device's axes are unknown")
+        }
+        if let refusal = description.refusal(subject: description.subject) {
+            throw ImportError(file: file, line: line, reason: refusal)
+        }
+        return try RecordingDecoding(axes: description.axes, windowSize: windowSize, file: file, line: line)
+    }
+
+    private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {
+        ImportError(file: file, line: line, reason: "malformed axis limit \(quoted(text)); expected \"Min 0\" or \"Max 4095\"")
+    }
+
+    /// The whole number that follows `prefix` at the start of `text` (a sign and digits, then a space, a
+    /// parenthesis or the end), or nil when `text` does not start so.
+    static func number(after prefix: String, in text: Substring) -> Int64? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let rest = text.dropFirst(prefix.count).drop { $0 == " " }
+        let digits = rest.prefix { $0 == "-" || $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 12, let value = Int64(digits) else { return nil }
+        let after = rest.dropFirst(digits.count)
+        guard after.isEmpty || after.first == " " else { return nil }
+        return value
+    }
+
+    /// An `Event: time sec.usec, …` line as an event: `type T (…), code C (…), value V`, or a synchronization.
+    func event(_ line: Substring, at number: Int) throws -> EvdevEvent {
+        let parsed = line.utf8.withContiguousStorageIfAvailable { Self.event($0, line: number) }
+            ?? Array(line.utf8).withUnsafeBufferPointer { Self.event($0, line: number) }
+        if let parsed { return parsed }
+        throw ImportError(file: file, line: number, reason: "malformed event \(quoted(line)); expected \"Event: time "
+                          + "1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\" or \"Event: time "
+                          + "1330495944.185030, -------------- SYN_REPORT ------------\"")
+    }
+
+    private static func event(_ b: UnsafeBufferPointer<UInt8>, line number: Int) -> EvdevEvent? {
+        let n = b.count
+        var i = 0
+        func literal(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard n - i >= count, memcmp(b.baseAddress! + i, text.utf8Start, count) == 0 else { return false }
+            i += count
+            return true
+        }
+        func decimal(_ limit: Int, signed: Bool = false) -> Int64? {
+            var negative = false
+            if signed, i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+            let start = i
+            var v: Int64 = 0
+            while i < n, b[i] &- 0x30 < 10, i - start < limit { v = v * 10 + Int64(b[i] &- 0x30); i += 1 }
+            return i > start ? (negative ? -v : v) : nil
+        }
+        func name() -> Bool {
+            // " (NAME)" as evtest prints it, "?" when it has none.
+            guard literal(" ("), let close = b[i...].firstIndex(of: UInt8(ascii: ")")) else { return false }
+            i = close + 1
+            return true
+        }
+        guard literal("Event: time "), let seconds = decimal(18), literal("."), let microseconds = decimal(6), literal(", ") else {
+            return nil
+        }
+        if literal("type ") {
+            guard let type = decimal(5), type <= Int64(UInt16.max), name(), literal(", code "),
+                  let code = decimal(5), code <= Int64(UInt16.max), name(), literal(", value ") else { return nil }
+            let value: Int64
+            if type == 4 && (code == 3 || code == 4) {
+                // MSC_RAW and MSC_SCAN print their value in hex; neither is ever a touch.
+                value = 0
+                i = n
+            } else {
+                guard let v = decimal(10, signed: true), v >= Int64(Int32.min), v <= Int64(Int32.max) else { return nil }
+                value = v
+            }
+            while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
+            guard i == n else { return nil }
+            return EvdevEvent(seconds: seconds, microseconds: microseconds, type: UInt16(type), code: UInt16(code),
+                              value: Int32(value), line: number)
+        }
+        // A synchronization: "-------------- SYN_REPORT ------------", or "++++ SYN_MT_REPORT ++++".
+        let rest = UnsafeBufferPointer(rebasing: b[i...])
+        let code: UInt16
+        func contains(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard rest.count >= count else { return false }
+            for k in 0...(rest.count - count) where memcmp(rest.baseAddress! + k, word.utf8Start, count) == 0 { return true }
+            return false
+        }
+        if contains("SYN_MT_REPORT") || contains("Config Sync") { code = EvdevEvent.SYN_MT_REPORT }
+        else if contains("SYN_REPORT") || contains("Report Sync") { code = EvdevEvent.SYN_REPORT }
+        else if contains("SYN_DROPPED") { code = EvdevEvent.SYN_DROPPED }
+        else if contains("SYN_CONFIG") { code = 1 }
+        else { return nil }
+        return EvdevEvent(seconds: seconds, microseconds: microseconds, type: EvdevEvent.EV_SYN, code: code, value: 0, line: number)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+@testable import TesseraImport
+
+/// `evtest` recordings: the device's description as evtest prints it, then its events.
+final class EvtestRecordingTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    func message(_ text: String) -> String? {
+        F.message { try EvtestImporter(file: "e.txt").records(from: text, windowSize: F.window) }
+    }
+
+    /// A touchscreen with axes 0…1000 in evtest's words, ending with its "Testing" line (line 19).
+    let description = """
+        Input driver version is 1.0.1
+        Input device ID: bus 0x18 vendor 0x4f3 product 0x2c58 version 0x100
+        Input device name: "ELAN Touchscreen"
+        Supported events:
+          Event type 0 (EV_SYN)
+          Event type 1 (EV_KEY)
+            Event code 330 (BTN_TOUCH)
+          Event type 3 (EV_ABS)
+            Event code 53 (ABS_MT_POSITION_X)
+              Value      0
+              Min        0
+              Max     1000
+            Event code 54 (ABS_MT_POSITION_Y)
+              Value      0
+              Min        0
+              Max     1000
+        Properties:
+          Property type 1 (INPUT_PROP_DIRECT)
+        Testing ... (interrupt to exit)
+
+        """
+
+    let tap = """
+        Event: time 1764254712.000000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 3
+        Event: time 1764254712.000000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 500
+        Event: time 1764254712.000000, type 3 (EV_ABS), code 54 (ABS_MT_POSITION_Y), value 250
+        Event: time 1764254712.000000, -------------- SYN_REPORT ------------
+        Event: time 1764254712.060000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value -1
+        Event: time 1764254712.060000, -------------- SYN_REPORT ------------
+
+        """
+
+    func testAnEvtestPinchGivesTheTouchesEvemuGivesForTheSamePinch() throws {
+        let evemu = try EvemuImporter(file: "p.evemu").records(from: F.text("evemu-touchscreen-pinch.evemu"), windowSize: F.window)
+        let evtest = try EvtestImporter(file: "p.txt").records(from: F.text("evtest-touchscreen-pinch.txt"), windowSize: F.window)
+        XCTAssertFalse(evtest.isEmpty)
+        XCTAssertEqual(F.lines(evtest), F.lines(evemu))
+        XCTAssertEqual(try EvtestImporter().device(in: F.text("evtest-touchscreen-pinch.txt")).kind, .touchscreen)
+    }
+
+    func testOldEvtestsConfigSyncIsProtocolAsPacketEnd() throws {
+        // evtest before 1.30 printed every synchronization but SYN_REPORT as "Config Sync".
+        let evemu = try EvemuImporter(file: "a.evemu").records(from: F.text("evemu-protocol-a-pinch.evemu"), windowSize: F.window)
+        let evtest = try EvtestImporter(file: "a.txt").records(from: F.text("evtest-old-protocol-a-pinch.txt"), windowSize: F.window)
+        XCTAssertFalse(evtest.isEmpty)
+        XCTAssertEqual(F.lines(evtest), F.lines(evemu))
+    }
+
+    func testATapIsOneDownAndOneUpWhatEverEvtestPrintsAroundIt() throws {
+        let plain = try EvtestImporter(file: "e.txt").records(from: description + tap, windowSize: F.window)
+        XCTAssertEqual(F.lines(plain), ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0.06 up 1 \(F.at(500, 250, 1000, 1000))"])
+        // What evtest writes to standard error when it lists the devices, and its grab warning.
+        let noisy = "No device specified, trying to scan all of /dev/input/event*\nAvailable devices:\n"
+            + "/dev/input/event0:\tPower Button\n/dev/input/event5:\tELAN Touchscreen\nSelect the device event number [0-5]: 5\n"
+            + description + "***********************************************\n  This device is grabbed by another process.\n"
+            + "***********************************************\n" + tap
+        XCTAssertEqual(F.lines(try EvtestImporter().records(from: noisy, windowSize: F.window)), F.lines(plain))
+    }
+
+    func testRefusalsNameTheLine() {
+        XCTAssertEqual(message(tap), "e.txt:1: not an evtest recording: no \"Input device name:\" or \"Supported events:\" before "
+                       + "the events, so the device's axes are unknown")
+        XCTAssertEqual(message(description + "Event: time 1764254712.000000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value x\n"),
+                       "e.txt:20: malformed event \"Event: time 1764254712.000000, type 3 (E…\" (84 characters); expected \"Event: time "
+                       + "1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\" or \"Event: time "
+                       + "1330495944.185030, -------------- SYN_REPORT ------------\"")
+        XCTAssertEqual(message(description + tap + "garbage\n"), "e.txt:26: \"garbage\" is not an event; expected \"Event: time "
+                       + "1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\"")
+        XCTAssertEqual(message(description.replacingOccurrences(of: "Max     1000", with: "Max     99999999999") + tap),
+                       "e.txt:12: malformed axis limit \"Max     99999999999\"; expected \"Min 0\" or \"Max 4095\"")
+        let keyboard = "Input device name: \"AT Translated Set 2 keyboard\"\nSupported events:\n  Event type 1 (EV_KEY)\n"
+            + "    Event code 30 (KEY_A)\nEvent: time 1.000000, type 1 (EV_KEY), code 30 (KEY_A), value 1\n"
+        XCTAssertEqual(message(keyboard), "e.txt:1: the device \"AT Translated Set 2 keyboard\" has no absolute X/Y axes "
+                       + "(ABS_MT_POSITION_X/Y or ABS_X/Y); it is not a touch device")
+    }
+
+    func testTheImporterIsListedUnderItsFormatName() {
+        XCTAssertTrue(RecordingImporters.importer(named: "evtest") == EvtestImporter.self)
+    }
+}
