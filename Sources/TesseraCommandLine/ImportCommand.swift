@@ -61,8 +61,7 @@ struct ImportCommand: CatalogCommand {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw UsageError(message: "\(file): cannot read the file")
             }
-            // Bytes that are not UTF-8 become U+FFFD, so the importer reports the line they are on.
-            let text = String(decoding: data, as: UTF8.self)
+            let text = Self.text(of: data)
             var records: [LogRecord]
             switch format {
             case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
@@ -98,6 +97,26 @@ struct ImportCommand: CatalogCommand {
 }
 
 extension ImportCommand {
+    /// The text of a recording file: UTF-8, or UTF-16 after its byte-order mark, as Windows PowerShell's `>`
+    /// writes `adb shell getevent -lt > file`. Bytes that are not UTF-8 become U+FFFD, so the importer
+    /// reports the line they are on.
+    static func text(of data: Data) -> String {
+        let bytes = [UInt8](data.prefix(2))
+        guard bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] else { return String(decoding: data, as: UTF8.self) }
+        let littleEndian = bytes[0] == 0xFF
+        var units: [UInt16] = []
+        units.reserveCapacity(data.count / 2)
+        var index = data.startIndex + 2
+        while index + 1 < data.endIndex {
+            let a = UInt16(data[index]), b = UInt16(data[index + 1])
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            index += 2
+        }
+        // An odd byte at the end is half a character: it becomes U+FFFD, as a broken UTF-8 sequence does.
+        if index < data.endIndex { units.append(0xD800) }
+        return String(decoding: units, as: UTF16.self)
+    }
+
     /// The scene an import without `--scene` starts from: a flow grid the size the touches were
     /// scaled onto, with a second layout, so every recognizer is attached (tap, double tap and
     /// two-finger tap, which switch layouts, pinch, rotation, pan, long press and swipe) and the

@@ -76,6 +76,27 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput or getevent recording's devices"), evemu.stderr)
     }
 
+    func testARecordingSavedAsUTF16ByWindowsPowerShellImportsAsItsUTF8Original() throws {
+        let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/getevent-lt-all-devices-pinch.txt")
+        let text = try String(contentsOf: recording, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        var little = Data([0xFF, 0xFE]), big = Data([0xFE, 0xFF])
+        for unit in text.utf16 {
+            little.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+            big.append(contentsOf: [UInt8(unit >> 8), UInt8(unit & 0xFF)])
+        }
+        var logs: [String] = []
+        for (name, data) in [("le.txt", little), ("be.txt", big)] {
+            let path = dir.appendingPathComponent(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            let result = try TesseraExecutable.run(["import", "getevent", path, "--size", "360x800", "-o", "-"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            logs.append(result.stdout)
+        }
+        let original = try TesseraExecutable.run(["import", "getevent", recording.path, "--size", "360x800", "-o", "-"])
+        XCTAssertEqual(logs, [original.stdout, original.stdout])
+        XCTAssertTrue(original.stdout.contains(" down "), original.stdout)
+    }
+
     func testAnEvtestRecordingImportsAndTakesNoDeviceOption() throws {
         let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/evtest-touchscreen-pinch.txt").path
         let log = dir.appendingPathComponent("evtest.log").path
