@@ -20,6 +20,9 @@ import TesseraSimulator
 struct GeteventDescriptionReader {
     /// The devices so far, in the order they were first added.
     private(set) var devices: [GeteventDevice] = []
+    private var indexByPath: [Substring: Int] = [:]
+    /// The most devices a recording may describe: a phone has a few dozen input nodes, and each device is kept.
+    static let maximumDevices = 1024
     private var current: Int?
     private var section = Section.header
     private let file: String?
@@ -54,9 +57,13 @@ struct GeteventDescriptionReader {
             guard let colon = line.firstIndex(of: ":") else { throw error("malformed \"add device N: /dev/input/eventN\" line", number) }
             let path = line[line.index(after: colon)...].trimmingBlanks
             guard !path.isEmpty else { throw error("malformed \"add device N: /dev/input/eventN\" line", number) }
-            if let known = devices.firstIndex(where: { $0.path == path }) {
+            if let known = indexByPath[path] {
                 current = known
             } else {
+                guard devices.count < Self.maximumDevices else {
+                    throw error("more than \(Self.maximumDevices) devices; getevent lists each input node once", number)
+                }
+                indexByPath[path] = devices.count
                 devices.append(GeteventDevice(index: devices.count, path: path, line: number))
                 current = devices.count - 1
             }

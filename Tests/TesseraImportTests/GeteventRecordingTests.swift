@@ -142,6 +142,15 @@ final class GeteventRecordingTests: XCTestCase {
                        + "characters); expected \"ABS_X : value V, min A, max B, fuzz F, flat L, resolution R\"")
     }
 
+    func testAFloodOfDevicesIsRefusedAtTheFirstPastTheLimitNotReadForever() {
+        var text = ""
+        for n in 0...GeteventDescriptionReader.maximumDevices { text += "add device \(n): /dev/input/event\(n)\n" }
+        XCTAssertEqual(message(text + tap()), "g.txt:1025: more than 1024 devices; getevent lists each input node once")
+        // The same node added again and again is one device.
+        let again = String(repeating: "add device 1: /dev/input/event2\n", count: 5000) + description + tap()
+        XCTAssertEqual(try records(again), try records(description + tap()))
+    }
+
     func testTimeGoingBackwardsIsRefused() {
         let text = description + tap().replacingOccurrences(of: "60001.050000", with: "60000.950000")
         XCTAssertEqual(message(text), "g.txt:16: time goes backwards")
