@@ -63,11 +63,20 @@ struct ImportCommand: CatalogCommand {
             }
             let text = Self.text(of: data)
             var records: [LogRecord]
-            switch format {
-            case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
-            case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
-            case .getevent: records = try GeteventImporter(file: file, device: device).records(from: text, windowSize: window)
-            case .evtest: records = try EvtestImporter(file: file).records(from: text, windowSize: window)
+            do {
+                switch format {
+                case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
+                case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
+                case .getevent: records = try GeteventImporter(file: file, device: device).records(from: text, windowSize: window)
+                case .evtest: records = try EvtestImporter(file: file).records(from: text, windowSize: window)
+                }
+            } catch var error as ImportError {
+                // Named the wrong format: say which one the file looks like.
+                if let guess = RecordingImporters.formatName(guessedFrom: text), guess != format.rawValue {
+                    error.reason += "; the file looks like \(guess == "evemu" || guess == "evtest" ? "an" : "a") \(guess) recording: "
+                        + "tessera import \(guess) …"
+                }
+                throw error
             }
             let source: EventLog.SceneSource
             if let scene, let loaded {

@@ -29,4 +29,25 @@ public enum RecordingImporters {
     public static func importer(named formatName: String) -> (any RecordingImporter.Type)? {
         all.first { $0.formatName == formatName }
     }
+
+    /// The format the start of `text` looks like (`evemu`, `libinput`, `getevent` or `evtest`), from the
+    /// first lines each tool always writes, or nil when it looks like none: a hint for someone who named
+    /// the wrong format, never a decision.
+    public static func formatName(guessedFrom text: String) -> String? {
+        var seen = 0
+        for line in RecordingText.Lines(text) {
+            let l = Substring(line)
+            if l.hasPrefix("# EVEMU ") || l.hasPrefix("E: ") || l.hasPrefix("N: ") { return EvemuImporter.formatName }
+            if l.hasPrefix("# libinput record") || l.hasPrefix("ndevices:") { return LibinputImporter.formatName }
+            if l.hasPrefix("add device ") || (l.hasPrefix("[") && l.contains("] ") && (l.contains("EV_") || l.contains(": 000"))) {
+                return GeteventImporter.formatName
+            }
+            if l.hasPrefix("Input driver version is ") || l.hasPrefix("Event: time ") || l.hasPrefix("Input device name: ") {
+                return EvtestImporter.formatName
+            }
+            seen += 1
+            if seen == 40 { break }
+        }
+        return nil
+    }
 }

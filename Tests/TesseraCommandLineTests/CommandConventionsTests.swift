@@ -97,6 +97,27 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(original.stdout.contains(" down "), original.stdout)
     }
 
+    func testNamingTheWrongFormatSaysWhichFormatTheFileLooksLike() throws {
+        let root = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices")
+        let cases = [("libinput", "evtest-touchscreen-pinch.txt", "an evtest recording: tessera import evtest …"),
+                     ("evemu", "getevent-lt-all-devices-pinch.txt", "a getevent recording: tessera import getevent …"),
+                     ("getevent", "tap.yaml", "a libinput recording: tessera import libinput …"),
+                     ("evtest", "double-tap.evemu", "an evemu recording: tessera import evemu …")]
+        for (format, name, hint) in cases {
+            let result = try TesseraExecutable.run(["import", format, root.appendingPathComponent(name).path, "--size", "320x480",
+                                                    "-o", dir.appendingPathComponent("x.log").path])
+            XCTAssertEqual(result.status, 2, name)
+            XCTAssertTrue(result.stderr.hasSuffix("; the file looks like \(hint)\n"), result.stderr)
+        }
+        // The right format, with a mistake in the file, gets no hint.
+        let broken = dir.appendingPathComponent("broken.txt").path
+        try (try String(contentsOf: root.appendingPathComponent("evtest-touchscreen-pinch.txt"), encoding: .utf8) + "garbage\n")
+            .write(toFile: broken, atomically: true, encoding: .utf8)
+        let result = try TesseraExecutable.run(["import", "evtest", broken, "--size", "320x480", "-o", dir.appendingPathComponent("x.log").path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertFalse(result.stderr.contains("looks like"), result.stderr)
+    }
+
     func testAnEvtestRecordingImportsAndTakesNoDeviceOption() throws {
         let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/evtest-touchscreen-pinch.txt").path
         let log = dir.appendingPathComponent("evtest.log").path
