@@ -333,7 +333,21 @@ def libinput_recording(devices_and_events):
 EVTEST_ABSVAL = ["Value", "Min  ", "Max  ", "Fuzz ", "Flat ", "Resolution"]
 
 
-def evtest_description(d):
+# evtest before 1.30 (2011 and earlier) named types and codes in its own words, had no names for the multi-touch
+# axes, and printed no properties.
+EVTEST_OLD_TYPES = {0: "Sync", 1: "Key", 2: "Relative", 3: "Absolute", 4: "Misc"}
+EVTEST_OLD_CODES = {(1, 0x14a): "Touch", (3, 0): "X", (3, 1): "Y", (3, 0x18): "Pressure"}
+
+
+def evtest_type_name(t, old):
+    return EVTEST_OLD_TYPES.get(t, "?") if old else TYPES[t]
+
+
+def evtest_code_name(t, c, old):
+    return EVTEST_OLD_CODES.get((t, c), "?") if old else CODES.get(t, {}).get(c, "?")
+
+
+def evtest_description(d, old=False):
     """evtest's print_device_info(): version, id, name, every type's codes with each axis's absinfo, properties."""
     out = ["Input driver version is 1.0.1\n",
            "Input device ID: bus 0x%x vendor 0x%x product 0x%x version 0x%x\n" % (d.bus, d.vendor, d.product, d.version),
@@ -341,22 +355,23 @@ def evtest_description(d):
     for t in sorted(d.codes):
         if t == 0x14:
             continue
-        out.append("  Event type %d (%s)\n" % (t, TYPES[t]))
+        out.append("  Event type %d (%s)\n" % (t, evtest_type_name(t, old)))
         if t == 0:
             continue
         for c in d.codes[t]:
-            out.append("    Event code %d (%s)\n" % (c, CODES.get(t, {}).get(c, "?")))
+            out.append("    Event code %d (%s)\n" % (c, evtest_code_name(t, c, old)))
             if t == 3:
                 a = d.absinfo[c]
                 for k in range(6):
                     if k < 3 or a[k]:
                         out.append("      %s %6d\n" % (EVTEST_ABSVAL[k], a[k]))
-    if 0x14 in d.codes:
+    if 0x14 in d.codes and not old:
         out.append("Key repeat handling:\n  Repeat type 20 (EV_REP)\n")
         out.append("    Repeat code 0 (REP_DELAY)\n      Value    250\n    Repeat code 1 (REP_PERIOD)\n      Value     33\n")
-    out.append("Properties:\n")
-    for p in d.props:
-        out.append("  Property type %d (%s)\n" % (p, PROPS[p]))
+    if not old:
+        out.append("Properties:\n")
+        for p in d.props:
+            out.append("  Property type %d (%s)\n" % (p, PROPS[p]))
     out.append("Testing ... (interrupt to exit)\n")
     return "".join(out)
 
@@ -375,7 +390,7 @@ def evtest_events(events, base_us=1764254712000000, old=False):
             else:
                 line += "-------------- %s ------------\n" % SYN[code]
         else:
-            line += "type %d (%s), code %d (%s), " % (typ, TYPES[typ], code, CODES.get(typ, {}).get(code, "?"))
+            line += "type %d (%s), code %d (%s), " % (typ, evtest_type_name(typ, old), code, evtest_code_name(typ, code, old))
             line += ("value %02x\n" % value) if typ == 4 and code in (3, 4) else ("value %d\n" % value)
         out.append(line)
     return "".join(out)
@@ -860,7 +875,7 @@ def main():
     write("evtest-touchscreen-pinch.txt", evtest_description(ts) + evtest_events(flatten(pinch(2048, 1150, 600, 1800, 10))))
     pa_old = protocol_a_touchscreen()
     write("evtest-old-protocol-a-pinch.txt",
-          evtest_description(pa_old) + evtest_events(flatten(pinch_type_a(1024, 1000, 300, 900, 6)), old=True))
+          evtest_description(pa_old, old=True) + evtest_events(flatten(pinch_type_a(1024, 1000, 300, 900, 6)), old=True))
 
 
 def large(n, path):
