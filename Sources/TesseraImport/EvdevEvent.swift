@@ -65,6 +65,8 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_MT_TOOL_TYPE: UInt16 = 0x37
     /// `EV_ABS` code 0x39: starts a contact in the current slot (≥ 0) or ends it (−1).
     public static let ABS_MT_TRACKING_ID: UInt16 = 0x39
+    /// `EV_ABS` code 0x3a: the pressure on the current slot's contact; Android counts a contact at 0 or less as hovering.
+    public static let ABS_MT_PRESSURE: UInt16 = 0x3a
     /// `EV_ABS` code 0x3d: the last multi-touch axis (`ABS_MT_TOOL_Y`).
     public static let ABS_MT_TOOL_Y: UInt16 = 0x3d
     /// `ABS_MT_TOOL_TYPE` value 0: a finger, the only tool whose contacts become touches.

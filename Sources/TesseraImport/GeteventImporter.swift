@@ -37,6 +37,9 @@ import TesseraGeometry
 /// getevent wrote them `1330495944-185030: `); times start at zero. A value is its 32 bits in hex, so a tracking id of `ffffffff` ends a contact. Keys the
 /// importer has no name for are skipped (none of them is a touch); `getevent -r`'s rates and its
 /// `could not open …` complaints are skipped too.
+///
+/// Touches follow Android's reading of the panel: on a device with an `ABS_MT_PRESSURE` axis, a
+/// contact touches only while its pressure is above 0 (``TouchFrameDecoder/hoversWithoutPressure``).
 public struct GeteventImporter: RecordingImporter {
     /// `"getevent"`, the name `tessera import getevent` takes.
     public static let formatName = "getevent"
@@ -96,7 +99,7 @@ public struct GeteventImporter: RecordingImporter {
             if !decode { break }
             if chosen == nil {
                 chosen = try choose(from: descriptions.devices)
-                decoding = try RecordingDecoding(axes: chosen!.description.axes, windowSize: windowSize, file: file, line: chosen!.line)
+                decoding = try decodingOf(chosen!, windowSize: windowSize)
             }
             if let node = parsed.node, node != chosen!.path {
                 // Enough to name in a message: a hostile file could give every line a node of its own.
@@ -110,7 +113,7 @@ public struct GeteventImporter: RecordingImporter {
         guard decode else { return (try describedDevice(in: descriptions.devices).description, []) }
         if chosen == nil {
             chosen = try choose(from: descriptions.devices)
-            decoding = try RecordingDecoding(axes: chosen!.description.axes, windowSize: windowSize, file: file, line: chosen!.line)
+            decoding = try decodingOf(chosen!, windowSize: windowSize)
         }
         if !fed, !otherNodes.isEmpty {
             let nodes = otherNodes.sorted().prefix(4).map { quoted($0, limit: 24, quotes: false) }.joined(separator: ", ")
@@ -119,6 +122,14 @@ public struct GeteventImporter: RecordingImporter {
                                   + (otherNodes.count > 4 ? ", …" : "") + ", which it does not describe as a touch device")
         }
         return (chosen!.description, try decoding!.finish())
+    }
+
+    /// The decoding of `device`'s events as Android reads them: a device with an `ABS_MT_PRESSURE` axis
+    /// touches only with pressure (`MultiTouchInputMapper`: at 0 or less a pointer hovers).
+    private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
+        try RecordingDecoding(axes: device.description.axes, windowSize: windowSize,
+                              hoversWithoutPressure: device.description.axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
+                              file: file, line: device.line)
     }
 
     /// The device to import: the requested one or the touch device, with its axes described.

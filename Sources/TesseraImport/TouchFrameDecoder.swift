@@ -28,6 +28,10 @@ import TesseraGeometry
 ///   missing from a frame lifted. A frame with no packet ends every contact when it
 ///   says something about touching (an empty `SYN_MT_REPORT`, `BTN_TOUCH` or
 ///   `ABS_PRESSURE`), and changes nothing otherwise.
+/// - With ``hoversWithoutPressure`` (Android's rule, for devices with an `ABS_MT_PRESSURE`
+///   axis), a contact whose pressure is 0 or less hovers: it has not landed, or it lifts, and
+///   it lands again, as a new touch, when its pressure rises. A protocol A packet without a
+///   pressure has none.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
@@ -46,6 +50,10 @@ public struct TouchFrameDecoder {
         var tool = EvdevEvent.MT_TOOL_FINGER
         /// The contact in the slot is not a finger's: it is not reported.
         var ignored = false
+        /// The kernel's contact in the slot, touching or hovering: its tracking id is not −1 (``hoversWithoutPressure`` only).
+        var tracked = false
+        /// The slot's `ABS_MT_PRESSURE`, which persists until changed.
+        var pressure: Int32 = 0
     }
 
     /// The device's x axis, scaled onto 0…`windowSize.width`.
@@ -58,6 +66,9 @@ public struct TouchFrameDecoder {
     public let windowSize: Size
     /// The touchscreen's calibration, applied to each position between normalizing and scaling it.
     public let calibration: CalibrationMatrix
+    /// Whether a contact with no pressure hovers rather than touches, as Android has it for a device with an
+    /// `ABS_MT_PRESSURE` axis; libinput, and so evemu and libinput recordings, ignore the pressure.
+    public let hoversWithoutPressure: Bool
     private var slots: [Slot] = [Slot()]
     /// Protocol A: one contact's packet, what its `ABS_MT_*` events said since the last `SYN_MT_REPORT`.
     private struct Packet {
@@ -65,6 +76,7 @@ public struct TouchFrameDecoder {
         var trackingID: Int32?
         var touchMajor: Int32?
         var tool = EvdevEvent.MT_TOOL_FINGER
+        var pressure: Int32?
     }
     /// Protocol A: a contact followed from frame to frame.
     private struct AnonymousContact {
@@ -90,12 +102,14 @@ public struct TouchFrameDecoder {
     public private(set) var records: [LogRecord] = []
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
-    public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity) {
+    public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
+                hoversWithoutPressure: Bool = false) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
         self.windowSize = windowSize
         self.calibration = calibration
+        self.hoversWithoutPressure = hoversWithoutPressure
     }
 
     /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
@@ -125,7 +139,12 @@ public struct TouchFrameDecoder {
                 throw ImportError(file: nil, line: e.line, reason: "the recording spans more than \(LogTime.maximumSeconds) seconds, "
                                   + "more than an event log holds")
             }
-            if typeA { reportTypeA(at: time, line: e.line) } else { report(at: time, line: e.line) }
+            if typeA {
+                reportTypeA(at: time, line: e.line)
+            } else {
+                if hoversWithoutPressure { landOrLiftByPressure() }
+                report(at: time, line: e.line)
+            }
             clearFrame()
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
@@ -146,8 +165,14 @@ public struct TouchFrameDecoder {
             guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && hoversWithoutPressure:
+            // Whether the contact touches is settled when its frame is reported, from its pressure then.
+            end(slot: current)
+            slots[current].tracked = e.value >= 0
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
             if e.value < 0 { end(slot: current) } else { begin(slot: current) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_PRESSURE) where multitouch:
+            slots[current].pressure = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TOOL_TYPE) where multitouch:
             slots[current].tool = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X) where multitouch:
@@ -178,6 +203,7 @@ public struct TouchFrameDecoder {
         case EvdevEvent.ABS_MT_TRACKING_ID: packet.trackingID = e.value
         case EvdevEvent.ABS_MT_TOUCH_MAJOR: packet.touchMajor = e.value
         case EvdevEvent.ABS_MT_TOOL_TYPE: packet.tool = e.value
+        case EvdevEvent.ABS_MT_PRESSURE: packet.pressure = e.value
         default: break
         }
     }
@@ -214,7 +240,9 @@ public struct TouchFrameDecoder {
     private mutating func reportTypeA(at time: Duration, line: Int) {
         // A frame that says nothing about contacts (only a timestamp, say) leaves them as they are.
         guard frameTouches else { return }
-        let touches = packets.filter { ($0.touchMajor ?? 1) != 0 && ($0.trackingID ?? 0) >= 0 }
+        let touches = packets.filter {
+            ($0.touchMajor ?? 1) != 0 && ($0.trackingID ?? 0) >= 0 && (!hoversWithoutPressure || ($0.pressure ?? 0) > 0)
+        }
         var next = [Int?](repeating: nil, count: anonymous.count)
         var taken = [Bool](repeating: false, count: touches.count)
         // By tracking id where the packets carry one, then by distance among the rest.
@@ -267,6 +295,19 @@ public struct TouchFrameDecoder {
             carried.append(contact)
         }
         anonymous = carried
+    }
+
+    /// ``hoversWithoutPressure``: each slot's kernel contact touches while its pressure is above 0. One that
+    /// starts touching lands as a new touch; one that stops lifts.
+    private mutating func landOrLiftByPressure() {
+        for i in slots.indices {
+            let touching = slots[i].tracked && slots[i].pressure > 0
+            if touching && slots[i].contact == nil {
+                begin(slot: i)
+            } else if !touching && slots[i].contact != nil {
+                end(slot: i)
+            }
+        }
     }
 
     private mutating func begin(slot: Int) {

@@ -151,6 +151,67 @@ final class GeteventRecordingTests: XCTestCase {
         XCTAssertEqual(try records(again), try records(description + tap()))
     }
 
+    /// A panel with a pressure axis, described in getevent -p's hex form: axes 0…1000, pressure 0…255, protocol B
+    /// unless `protocolA`.
+    func pressurePanel(protocolA: Bool = false) -> String {
+        "add device 1: /dev/input/event3\n  name:     \"fts_ts\"\n  events:\n    KEY (0001): 014a \n"
+            + (protocolA ? "    ABS (0003):" : "    ABS (0003): 002f  : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0\n               ")
+            + " 0035  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0\n"
+            + "                0036  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0\n"
+            + "                0039  : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0\n"
+            + "                003a  : value 0, min 0, max 255, fuzz 0, flat 0, resolution 0\n"
+            + "  input props:\n    INPUT_PROP_DIRECT\n"
+    }
+
+    /// Frames at 10 ms apart, each a list of "code value" pairs in hex, each frame ending in SYN_REPORT.
+    func frames(_ frames: [[String]]) -> String {
+        var out = ""
+        for (i, frame) in frames.enumerated() {
+            let time = String(format: "[%8d.%06d] ", 700, 10_000 * i)
+            for event in frame { out += time + (event.hasPrefix("0000 ") || event.hasPrefix("0001 ") ? event : "0003 " + event) + "\n" }
+            out += time + "0000 0000 00000000\n"
+        }
+        return out
+    }
+
+    /// The events of `text`'s lines decoded as evemu and libinput recordings are, with no pressure rule, on axes 0…1000.
+    func linuxRecords(_ text: String) throws -> [String] {
+        let axis = AxisRange(minimum: 0, maximum: 1000)
+        var decoder = TouchFrameDecoder(xRange: axis, yRange: axis, multitouch: true, windowSize: F.window)
+        for (i, line) in text.split(separator: "\n").enumerated() where line.hasPrefix("[") {
+            if let event = try GeteventImporter(file: "g.txt").event(line, at: i + 1).event { try decoder.feed(event) }
+        }
+        decoder.finish()
+        return F.lines(decoder.records)
+    }
+
+    func testAnAndroidProtocolAPacketWithoutPressureIsAFingerThatLifted() throws {
+        // FocalTech's protocol A driver ends a touch with a packet of pressure 0, the tracking id kept, and the
+        // next touch comes with the same id: Android sees a lift and a new touch, not one touch dragged across.
+        let packet = { (x: Int, pressure: Int) in
+            ["0039 00000000", "0035 " + String(format: "%08x", x), "0036 000001f4", "003a " + String(format: "%08x", pressure), "0000 0002 00000000"]
+        }
+        let text = pressurePanel(protocolA: true) + frames([packet(100, 9), packet(100, 0), [], packet(800, 9), packet(800, 0)])
+        XCTAssertEqual(try records(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+                       ["0 down 1", "0.01 up 1", "0.03 down 2", "0.04 up 2"])
+        // evemu and libinput recordings follow libinput, which reads no pressure: there it is one touch, moved.
+        XCTAssertEqual(try linuxRecords(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+                       ["0 down 1", "0.03 move 1", "0.03 cancel 1"])
+    }
+
+    func testAnAndroidSlotTouchesOnlyWhileItHasPressure() throws {
+        let text = pressurePanel() + frames([
+            ["002f 00000000", "0039 00000005", "0035 00000064", "0036 00000064"],   // lands with no pressure: hovers
+            ["003a 00000020"],                                                       // pressure: lands
+            ["0035 000000c8"],                                                       // moves
+            ["003a 00000000"],                                                       // no pressure: lifts, still tracked
+            ["003a 00000010", "0035 0000012c"],                                      // pressure again: a new touch
+            ["0039 ffffffff"],                                                       // the contact ends
+        ])
+        XCTAssertEqual(try records(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+                       ["0.01 down 1", "0.02 move 1", "0.03 up 1", "0.04 down 2", "0.05 up 2"])
+    }
+
     func testTimeGoingBackwardsIsRefused() {
         let text = description + tap().replacingOccurrences(of: "60001.050000", with: "60000.950000")
         XCTAssertEqual(message(text), "g.txt:16: time goes backwards")
