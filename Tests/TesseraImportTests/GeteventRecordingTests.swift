@@ -109,6 +109,13 @@ final class GeteventRecordingTests: XCTestCase {
         let noisy = "could not get driver version for /dev/input/mice, Not a typewriter\n" + description + tap()
         XCTAssertEqual(try records(noisy), plain)
         XCTAssertEqual(try records((description + tap()).replacingOccurrences(of: "\n", with: "\r\n")), plain)
+        // Motorola's synaptics_dsx driver sends the hardware's time as EV_SYN codes 4 and 5, which getevent cannot name.
+        let stamped = tap().replacingOccurrences(of: "[   60001.000000] EV_ABS       ABS_MT_TRACKING_ID",
+                                                 with: "[   60001.000000] EV_SYN       0004                 00247411            \n"
+                                                     + "[   60001.000000] EV_SYN       0005                 3207db60            \n"
+                                                     + "[   60001.000000] EV_ABS       ABS_MT_TRACKING_ID")
+        XCTAssertTrue(stamped.contains("0005"))
+        XCTAssertEqual(try records(description + stamped), plain)
     }
 
     func testAndroid4sDashedTimesReadAsTodaysBracketedOnes() throws {
