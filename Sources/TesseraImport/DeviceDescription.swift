@@ -116,7 +116,7 @@ public struct DeviceDescription: Equatable, Sendable {
     }
 
     /// `the device "Name"`, or `the device` when the recording gives no name, for messages.
-    var subject: String { name.map { "the device \(quoted($0))" } ?? "the device" }
+    var subject: String { name.map { "the device \(boundedQuote($0))" } ?? "the device" }
 
     // Event types and codes from linux/input-event-codes.h that tell devices apart.
     static let EV_REL: UInt16 = 0x02

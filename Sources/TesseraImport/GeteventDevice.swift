@@ -15,6 +15,6 @@ struct GeteventDevice {
 
     /// `device 1 /dev/input/event2 "sec_touchscreen"`, for messages.
     var subject: String {
-        "device \(index) \(quoted(path, limit: 24, quotes: false))" + (description.name.map { " \(quoted($0))" } ?? "")
+        "device \(index) \(boundedQuote(path, limit: 20, quotes: false))" + (description.name.map { " \(boundedQuote($0))" } ?? "")
     }
 }

@@ -116,7 +116,7 @@ public struct GeteventImporter: RecordingImporter {
             decoding = try decodingOf(chosen!, windowSize: windowSize)
         }
         if !fed, !otherNodes.isEmpty {
-            let nodes = otherNodes.sorted().prefix(4).map { quoted($0, limit: 24, quotes: false) }.joined(separator: ", ")
+            let nodes = otherNodes.sorted().prefix(4).map { boundedQuote($0, limit: 20, quotes: false) }.joined(separator: ", ")
             throw ImportError(file: file, line: chosen!.line,
                               reason: "the recording has no events from \(chosen!.subject); its events come from \(nodes)"
                                   + (otherNodes.count > 4 ? ", …" : "") + ", which it does not describe as a touch device")

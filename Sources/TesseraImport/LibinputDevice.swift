@@ -30,7 +30,7 @@ struct LibinputDevice {
 
     /// `device 1 "Wacom Intuos S Pen"`, for messages.
     var subject: String {
-        "device \(index)" + (description.name.map { " \(quoted($0))" } ?? "")
+        "device \(index)" + (description.name.map { " \(boundedQuote($0))" } ?? "")
     }
 
     /// Starts decoding the device's events, or records why it cannot.
