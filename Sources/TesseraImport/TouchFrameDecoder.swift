@@ -28,6 +28,9 @@ import TesseraGeometry
 ///   missing from a frame lifted. A frame with no packet ends every contact when it
 ///   says something about touching (an empty `SYN_MT_REPORT`, `BTN_TOUCH` or
 ///   `ABS_PRESSURE`), and changes nothing otherwise.
+/// - A recording that starts while a finger is down (evemu-record, libinput record and getevent
+///   record changes only) moves a slot that never got a tracking id. That contact lands in the
+///   first frame by which the recording has given both its x and its y, and goes on from there.
 /// - With ``hoversWithoutPressure`` (Android's rule, for devices with an `ABS_MT_PRESSURE`
 ///   axis), a contact whose pressure is 0 or less hovers: it has not landed, or it lifts, and
 ///   it lands again, as a new touch, when its pressure rises. A protocol A packet without a
@@ -54,6 +57,9 @@ public struct TouchFrameDecoder {
         var tracked = false
         /// The slot's `ABS_MT_PRESSURE`, which persists until changed.
         var pressure: Int32 = 0
+        /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
+        /// and no tracking id held a contact when the recording began.
+        var seenTracking = false, seenX = false, seenY = false
     }
 
     /// The device's x axis, scaled onto 0…`windowSize.width`.
@@ -132,6 +138,7 @@ public struct TouchFrameDecoder {
             notePacket(e)
             if typeA { return }
         }
+        if multitouch, e.type == EvdevEvent.EV_ABS, e.code == EvdevEvent.ABS_MT_TRACKING_ID { slots[current].seenTracking = true }
         switch (e.type, e.code) {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_REPORT):
             let time = e.time - origin!
@@ -142,6 +149,7 @@ public struct TouchFrameDecoder {
             if typeA {
                 reportTypeA(at: time, line: e.line)
             } else {
+                if multitouch { landContactsDownAtStart() }
                 if hoversWithoutPressure { landOrLiftByPressure() }
                 report(at: time, line: e.line)
             }
@@ -177,9 +185,11 @@ public struct TouchFrameDecoder {
             slots[current].tool = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X) where multitouch:
             slots[current].x = e.value
+            slots[current].seenX = true
             slots[current].moved = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_Y) where multitouch:
             slots[current].y = e.value
+            slots[current].seenY = true
             slots[current].moved = true
         case (EvdevEvent.EV_KEY, EvdevEvent.BTN_TOUCH) where !multitouch:
             if e.value == 0 { end(slot: 0) } else if e.value == 1 { begin(slot: 0) }
@@ -295,6 +305,15 @@ public struct TouchFrameDecoder {
             carried.append(contact)
         }
         anonymous = carried
+    }
+
+    /// Lands the contacts that were down when the recording began: slots that never got a tracking id, once
+    /// the recording has given both their x and their y.
+    private mutating func landContactsDownAtStart() {
+        for i in slots.indices where !slots[i].seenTracking && slots[i].seenX && slots[i].seenY {
+            slots[i].seenTracking = true
+            if hoversWithoutPressure { slots[i].tracked = true } else { begin(slot: i) }
+        }
     }
 
     /// ``hoversWithoutPressure``: each slot's kernel contact touches while its pressure is above 0. One that
