@@ -55,7 +55,7 @@ final class EvtestRecordingTests: XCTestCase {
     }
 
     func testOldEvtestsConfigSyncIsProtocolAsPacketEnd() throws {
-        // evtest before 1.30 printed every synchronization but SYN_REPORT as "Config Sync", had no names for the
+        // Older evtest (as in 2011) printed every synchronization but SYN_REPORT as "Config Sync", had no names for the
         // multi-touch axes ("code 53 (?)"), its own names for the rest ("type 3 (Absolute)"), and no properties.
         let evemu = try EvemuImporter(file: "a.evemu").records(from: F.text("evemu-protocol-a-pinch.evemu"), windowSize: F.window)
         let evtest = try EvtestImporter(file: "a.txt").records(from: F.text("evtest-old-protocol-a-pinch.txt"), windowSize: F.window)

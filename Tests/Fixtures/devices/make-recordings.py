@@ -333,7 +333,7 @@ def libinput_recording(devices_and_events):
 EVTEST_ABSVAL = ["Value", "Min  ", "Max  ", "Fuzz ", "Flat ", "Resolution"]
 
 
-# evtest before 1.30 (2011 and earlier) named types and codes in its own words, had no names for the multi-touch
+# Older evtest (as in 2011) named types and codes in its own words, had no names for the multi-touch
 # axes, and printed no properties.
 EVTEST_OLD_TYPES = {0: "Sync", 1: "Key", 2: "Relative", 3: "Absolute", 4: "Misc"}
 EVTEST_OLD_CODES = {(1, 0x14a): "Touch", (3, 0): "X", (3, 1): "Y", (3, 0x18): "Pressure"}
@@ -377,7 +377,7 @@ def evtest_description(d, old=False):
 
 
 def evtest_events(events, base_us=1764254712000000, old=False):
-    """evtest's print_events(); `old` prints synchronizations as evtest before 1.30 did: Report Sync or Config Sync."""
+    """evtest's print_events(); `old` prints synchronizations as older evtest (as in 2011) did: Report Sync or Config Sync."""
     out = []
     for (t_us, typ, code, value) in events:
         sec, usec = divmod(base_us + t_us, 1000000)
@@ -871,7 +871,7 @@ def main():
           getevent_description(ts, 1, False)
           + "".join(getevent_event(t, typ, code, value, False) for (t, typ, code, value) in flatten(tap(1850, 1100))))
 
-    # evtest: the pinch of evemu-touchscreen-pinch.evemu, and evtest before 1.30 on the protocol A panel.
+    # evtest: the pinch of evemu-touchscreen-pinch.evemu, and older evtest (as in 2011) on the protocol A panel.
     write("evtest-touchscreen-pinch.txt", evtest_description(ts) + evtest_events(flatten(pinch(2048, 1150, 600, 1800, 10))))
     pa_old = protocol_a_touchscreen()
     write("evtest-old-protocol-a-pinch.txt",
