@@ -100,6 +100,11 @@ struct ImportCommand: CatalogCommand {
                 try writeAtomically(log.text, to: output)
             }
             let touches = records.filter { if case .touch = $0.event { true } else { false } }.count
+            if touches == 0 {
+                // Not an error (a recording may hold only keys), but rarely what was meant.
+                printError("warning: \(file): no contact in the recording touched, so the log holds no touches; "
+                           + "docs/devices.md says which contacts count")
+            }
             printError("wrote \(touches) touch events to \(output == "-" ? "standard output" : output)")
         }
     }

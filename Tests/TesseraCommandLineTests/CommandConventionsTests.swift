@@ -118,6 +118,23 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("looks like"), result.stderr)
     }
 
+    func testARecordingInWhichNothingTouchesImportsWithAWarning() throws {
+        // An Android panel with a pressure axis whose contact never has pressure: Android counts it as hovering.
+        let recording = dir.appendingPathComponent("hover.txt").path
+        try ("add device 1: /dev/input/event3\n  events:\n    ABS (0003): 0035  : value 0, min 0, max 100, fuzz 0, flat 0, resolution 0\n"
+            + "                0036  : value 0, min 0, max 100, fuzz 0, flat 0, resolution 0\n"
+            + "                0039  : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0\n"
+            + "                003a  : value 0, min 0, max 255, fuzz 0, flat 0, resolution 0\n  input props:\n    INPUT_PROP_DIRECT\n"
+            + "[ 1.000000] 0003 0039 00000001\n[ 1.000000] 0003 0035 00000032\n[ 1.000000] 0003 0036 00000032\n"
+            + "[ 1.000000] 0000 0000 00000000\n[ 1.100000] 0003 0039 ffffffff\n[ 1.100000] 0000 0000 00000000\n")
+            .write(toFile: recording, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("hover.log").path
+        let result = try TesseraExecutable.run(["import", "getevent", recording, "--size", "100x100", "-o", log])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "tessera: warning: \(recording): no contact in the recording touched, so the log holds no touches; "
+                       + "docs/devices.md says which contacts count\ntessera: wrote 0 touch events to \(log)\n")
+    }
+
     func testAnEvtestRecordingImportsAndTakesNoDeviceOption() throws {
         let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/evtest-touchscreen-pinch.txt").path
         let log = dir.appendingPathComponent("evtest.log").path
