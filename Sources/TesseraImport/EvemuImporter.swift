@@ -130,48 +130,22 @@ public struct EvemuImporter: RecordingImporter {
     /// such a line; nil for every other line, which the general path reads, or refuses with the reason.
     static func event(_ line: Substring.UTF8View, line number: Int) -> EvdevEvent? {
         let parsed: EvdevEvent?? = line.withContiguousStorageIfAvailable { b -> EvdevEvent? in
-            let n = b.count
-            var i = 0
-            @inline(__always) func blanks() -> Bool {
-                let start = i
-                while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
-                return i > start
-            }
-            @inline(__always) func decimal(_ limit: Int) -> Int64? {
-                let start = i
-                var v: Int64 = 0
-                while i < n, b[i] &- 0x30 < 10, i - start < limit { v = v * 10 + Int64(b[i] &- 0x30); i += 1 }
-                return i > start ? v : nil
-            }
-            @inline(__always) func hex() -> UInt16? {
-                let start = i
-                var v: UInt16 = 0
-                while i < n, i - start < 4 {
-                    let c = b[i]
-                    let d: UInt8
-                    if c &- 0x30 < 10 { d = c &- 0x30 } else if (c | 0x20) &- 0x61 < 6 { d = (c | 0x20) &- 0x61 + 10 } else { break }
-                    v = v << 4 | UInt16(d)
-                    i += 1
-                }
-                return i > start ? v : nil
-            }
-            _ = blanks()
-            guard n - i > 2, b[i] == UInt8(ascii: "E"), b[i + 1] == UInt8(ascii: ":") else { return nil }
-            i += 2
-            guard blanks(), let seconds = decimal(18), i < n, b[i] == UInt8(ascii: ".") else { return nil }
-            i += 1
-            guard let microseconds = decimal(6), blanks(), let type = hex(), blanks(), let code = hex(), blanks() else { return nil }
-            var negative = false
-            if i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
-            guard let magnitude = decimal(10) else { return nil }
+            var c = ByteCursor(b)
+            c.skipBlanks()
+            guard c.literal("E:"), c.skipBlanks(), let seconds = c.decimal(maxDigits: 18), c.literal("."),
+                  let microseconds = c.decimal(maxDigits: 6), c.skipBlanks(), let type = c.hex(maxDigits: 4), c.skipBlanks(),
+                  let code = c.hex(maxDigits: 4), c.skipBlanks() else { return nil }
+            let negative = c.literal("-")
+            guard let magnitude = c.decimal(maxDigits: 10) else { return nil }
             let value = negative ? -magnitude : magnitude
             guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
             // The end, or blanks and then the end or a comment.
-            if i < n {
-                guard blanks() else { return nil }
-                if i < n, b[i] != UInt8(ascii: "#") { return nil }
+            if !c.atEnd {
+                guard c.skipBlanks() else { return nil }
+                if let next = c.next, next != UInt8(ascii: "#") { return nil }
             }
-            return EvdevEvent(seconds: seconds, microseconds: microseconds, type: type, code: code, value: Int32(value), line: number)
+            return EvdevEvent(seconds: seconds, microseconds: microseconds, type: UInt16(type), code: UInt16(code), value: Int32(value),
+                              line: number)
         }
         return parsed ?? nil
     }

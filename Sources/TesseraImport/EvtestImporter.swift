@@ -80,7 +80,7 @@ public struct EvtestImporter: RecordingImporter {
             let text = line.trimmingBlanks
             if text.hasPrefix("Input device name:") {
                 let name = text.dropFirst("Input device name:".count).trimmingBlanks
-                description.name = String(name.count >= 2 && name.first == "\"" && name.last == "\"" ? name.dropFirst().dropLast() : name)
+                description.name = String(name.withoutEnclosingQuotes)
                 described = described ?? lineNumber
             } else if text == "Supported events:" || text == "Properties:" {
                 description.bitsListed = true
@@ -153,50 +153,38 @@ public struct EvtestImporter: RecordingImporter {
     }
 
     private static func event(_ b: UnsafeBufferPointer<UInt8>, line number: Int) -> EvdevEvent? {
-        let n = b.count
-        var i = 0
-        func literal(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard n - i >= count, memcmp(b.baseAddress! + i, text.utf8Start, count) == 0 else { return false }
-            i += count
-            return true
-        }
-        func decimal(_ limit: Int, signed: Bool = false) -> Int64? {
-            var negative = false
-            if signed, i < n, b[i] == UInt8(ascii: "-") { negative = true; i += 1 }
-            let start = i
-            var v: Int64 = 0
-            while i < n, b[i] &- 0x30 < 10, i - start < limit { v = v * 10 + Int64(b[i] &- 0x30); i += 1 }
-            return i > start ? (negative ? -v : v) : nil
-        }
+        var c = ByteCursor(b)
         func name() -> Bool {
             // " (NAME)" as evtest prints it, "?" when it has none.
-            guard literal(" ("), let close = b[i...].firstIndex(of: UInt8(ascii: ")")) else { return false }
-            i = close + 1
+            guard c.literal(" ("), let close = b[c.index...].firstIndex(of: UInt8(ascii: ")")) else { return false }
+            c.index = close + 1
             return true
         }
-        guard literal("Event: time "), let seconds = decimal(18), literal("."), let microseconds = decimal(6), literal(", ") else {
+        guard c.literal("Event: time "), let seconds = c.decimal(maxDigits: 18), c.literal("."),
+              let microseconds = c.decimal(maxDigits: 6), c.literal(", ") else {
             return nil
         }
-        if literal("type ") {
-            guard let type = decimal(5), type <= Int64(UInt16.max), name(), literal(", code "),
-                  let code = decimal(5), code <= Int64(UInt16.max), name(), literal(", value ") else { return nil }
+        if c.literal("type ") {
+            guard let type = c.decimal(maxDigits: 5), type <= Int64(UInt16.max), name(), c.literal(", code "),
+                  let code = c.decimal(maxDigits: 5), code <= Int64(UInt16.max), name(), c.literal(", value ") else { return nil }
             let value: Int64
             if type == 4 && (code == 3 || code == 4) {
                 // MSC_RAW and MSC_SCAN print their value in hex; neither is ever a touch.
                 value = 0
-                i = n
+                c.index = b.count
             } else {
-                guard let v = decimal(10, signed: true), v >= Int64(Int32.min), v <= Int64(Int32.max) else { return nil }
-                value = v
+                let negative = c.literal("-")
+                guard let magnitude = c.decimal(maxDigits: 10) else { return nil }
+                value = negative ? -magnitude : magnitude
+                guard value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
             }
-            while i < n, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
-            guard i == n else { return nil }
+            c.skipBlanks()
+            guard c.atEnd else { return nil }
             return EvdevEvent(seconds: seconds, microseconds: microseconds, type: UInt16(type), code: UInt16(code),
                               value: Int32(value), line: number)
         }
         // A synchronization: "-------------- SYN_REPORT ------------", or "++++ SYN_MT_REPORT ++++".
-        let rest = UnsafeBufferPointer(rebasing: b[i...])
+        let rest = UnsafeBufferPointer(rebasing: b[c.index...])
         let code: UInt16
         func contains(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount

@@ -84,8 +84,7 @@ struct GeteventDescriptionReader {
         if text.hasPrefix("name:") {
             let rest = text.dropFirst(5).trimmingBlanks
             // getevent prints the name in quotes, as is: quotes inside it stay.
-            let name = rest.count >= 2 && rest.first == "\"" && rest.last == "\"" ? rest.dropFirst().dropLast() : rest
-            devices[index].description.name = String(name)
+            devices[index].description.name = String(rest.withoutEnclosingQuotes)
             section = .header
         } else if text == "events:" {
             devices[index].listsEvents = true
@@ -181,14 +180,5 @@ struct GeteventDescriptionReader {
 
     private func error(_ reason: String, _ line: Int) -> ImportError {
         ImportError(file: file, line: line, reason: reason)
-    }
-}
-
-extension Substring {
-    /// The text without the spaces and tabs at either end.
-    var trimmingBlanks: Substring {
-        let start = drop { $0 == " " || $0 == "\t" }
-        guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start[start.endIndex...] }
-        return start[...last]
     }
 }

@@ -216,98 +216,74 @@ public struct GeteventImporter: RecordingImporter {
             failure("malformed event \(quoted(line)); expected an event as getevent -t prints it, "
                     + "\"[   51234.567890] EV_ABS ABS_MT_POSITION_X 0000021c\" or \"[   51234.567890] /dev/input/event2: 0003 0035 0000021c\"")
         }
-        let n = bytes.count
-        var i = 0
-        @inline(__always) func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        var cursor = ByteCursor(bytes)
         var stamp: (seconds: Int64, microseconds: Int64)?
-        if n > 0, bytes[0] == UInt8(ascii: "[") {
+        if cursor.literal("[") {
             guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { throw malformed }
-            var j = 1
-            while j < close, isBlank(bytes[j]) { j += 1 }
-            var seconds: Int64 = 0, microseconds: Int64 = 0, secondDigits = 0, microsecondDigits = 0
-            while j < close, bytes[j] &- 0x30 < 10, secondDigits < 18 { seconds = seconds * 10 + Int64(bytes[j] &- 0x30); j += 1; secondDigits += 1 }
-            let dot = j < close && bytes[j] == UInt8(ascii: ".")
-            if dot { j += 1 }
-            while j < close, bytes[j] &- 0x30 < 10, microsecondDigits < 7 {
-                microseconds = microseconds * 10 + Int64(bytes[j] &- 0x30); j += 1; microsecondDigits += 1
-            }
-            while j < close, isBlank(bytes[j]) { j += 1 }
-            guard dot, secondDigits > 0, (1...6).contains(microsecondDigits), j == close else {
+            cursor.skipBlanks()
+            guard let seconds = cursor.decimal(maxDigits: 18), cursor.literal("."), let microseconds = cursor.decimal(maxDigits: 6),
+                  cursor.next.map({ $0 &- 0x30 >= 10 }) ?? true, { cursor.skipBlanks(); return cursor.index == close }() else {
                 throw failure("malformed time \(quoted(text(0..<close + 1))); expected \"[   51234.567890]\"")
             }
             stamp = (seconds, microseconds)
-            i = close + 1
+            cursor.index = close + 1
         }
-        // The fields: [node:] type code value [rate N].
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(7)
-        while i < n {
-            while i < n, isBlank(bytes[i]) { i += 1 }
-            if i == n { break }
-            let start = i
-            while i < n, !isBlank(bytes[i]) { i += 1 }
-            guard fields.count < 7 else { throw malformed }
-            fields.append(start..<i)
-        }
-        // Android 4's getevent printed the time as "sec-usec: ", microseconds not padded.
-        if stamp == nil, let first = fields.first, first.count > 3, bytes[first.upperBound - 1] == UInt8(ascii: ":"),
-           let dash = bytes[first].firstIndex(of: UInt8(ascii: "-")),
-           let seconds = Self.decimal(bytes, first.lowerBound..<dash, digits: 18) {
-            guard let microseconds = Self.decimal(bytes, dash + 1..<first.upperBound - 1, digits: 6) else {
-                throw failure("malformed time \(quoted(text(first))); expected \"1330495944-185030:\"")
+        // The fields: [sec-usec:] [node:] type code value [rate N], at most seven, read without an array.
+        return try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 7) { fields in
+            var count = 0
+            while true {
+                cursor.skipBlanks()
+                if cursor.atEnd { break }
+                let start = cursor.index
+                while let b = cursor.next, b != 0x20, b != 0x09 { cursor.index += 1 }
+                guard count < 7 else { throw malformed }
+                fields[count] = start..<cursor.index
+                count += 1
             }
-            stamp = (Int64(seconds), Int64(microseconds))
-            fields.removeFirst()
+            var first = 0
+            // Android 4's getevent printed the time as "sec-usec: ", microseconds not padded.
+            if stamp == nil, count > 0, fields[0].count > 3, bytes[fields[0].upperBound - 1] == UInt8(ascii: ":"),
+               let dash = bytes[fields[0]].firstIndex(of: UInt8(ascii: "-")),
+               let seconds = ByteCursor.decimal(bytes, fields[0].lowerBound..<dash, maxDigits: 18) {
+                guard let microseconds = ByteCursor.decimal(bytes, dash + 1..<fields[0].upperBound - 1, maxDigits: 6) else {
+                    throw failure("malformed time \(quoted(text(fields[0]))); expected \"1330495944-185030:\"")
+                }
+                stamp = (seconds, microseconds)
+                first = 1
+            }
+            var node: Substring?
+            if count > first, fields[first].count > 1, bytes[fields[first].upperBound - 1] == UInt8(ascii: ":") {
+                node = text(fields[first].lowerBound..<fields[first].upperBound - 1)
+                first += 1
+            }
+            var last = count
+            // getevent -r adds the rate of SYN_REPORTs: "rate 120".
+            if last - first == 5, Self.equals(bytes, fields[first + 3], "rate"),
+               ByteCursor.decimal(bytes, fields[first + 4], maxDigits: 9) != nil {
+                last -= 2
+            }
+            guard last - first == 3 else { throw malformed }
+            guard let stamp else {
+                throw failure("an event without a time: record with getevent's -t (getevent -lt), whose times the replay follows")
+            }
+            let (typeField, codeField, valueField) = (fields[first], fields[first + 1], fields[first + 2])
+            let slice = { (r: Range<Int>) in UnsafeBufferPointer(rebasing: bytes[r]) }
+            guard let type = EvdevNames.type(named: slice(typeField))
+                    ?? ByteCursor.hex(bytes, typeField, maxDigits: 4).map({ UInt16($0) }) else {
+                throw failure("unknown event type \(quoted(text(typeField)))")
+            }
+            guard let code = EvdevNames.code(named: slice(codeField), type: type)
+                    ?? ByteCursor.hex(bytes, codeField, maxDigits: 4).map({ UInt16($0) }) else {
+                if EvdevNames.namesEveryCode(of: type) { throw failure("unknown event code \(quoted(text(codeField)))") }
+                return (node, nil)
+            }
+            guard let value = ByteCursor.hex(bytes, valueField, maxDigits: 8).map({ Int32(bitPattern: $0) })
+                    ?? EvdevNames.value(named: slice(valueField), type: type, code: code) else {
+                throw failure("malformed value \(quoted(text(valueField))); expected up to 8 hex digits or a name such as DOWN")
+            }
+            return (node, EvdevEvent(seconds: stamp.seconds, microseconds: stamp.microseconds, type: type, code: code,
+                                     value: value, line: number))
         }
-        var node: Substring?
-        if let first = fields.first, first.count > 1, bytes[first.upperBound - 1] == UInt8(ascii: ":") {
-            node = text(first.lowerBound..<first.upperBound - 1)
-            fields.removeFirst()
-        }
-        // getevent -r adds the rate of SYN_REPORTs: "rate 120".
-        if fields.count == 5, Self.equals(bytes, fields[3], "rate"), Self.decimal(bytes, fields[4], digits: 9) != nil { fields.removeLast(2) }
-        guard fields.count == 3 else { throw malformed }
-        guard let stamp else {
-            throw failure("an event without a time: record with getevent's -t (getevent -lt), whose times the replay follows")
-        }
-        let slice = { (r: Range<Int>) in UnsafeBufferPointer(rebasing: bytes[r]) }
-        guard let type = EvdevNames.type(named: slice(fields[0])) ?? Self.hex(bytes, fields[0], digits: 4).map(UInt16.init) else {
-            throw failure("unknown event type \(quoted(text(fields[0])))")
-        }
-        guard let code = EvdevNames.code(named: slice(fields[1]), type: type) ?? Self.hex(bytes, fields[1], digits: 4).map(UInt16.init) else {
-            if EvdevNames.namesEveryCode(of: type) { throw failure("unknown event code \(quoted(text(fields[1])))") }
-            return (node, nil)
-        }
-        guard let value = Self.hex(bytes, fields[2], digits: 8).map({ Int32(bitPattern: $0) })
-                ?? EvdevNames.value(named: slice(fields[2]), type: type, code: code) else {
-            throw failure("malformed value \(quoted(text(fields[2]))); expected up to 8 hex digits or a name such as DOWN")
-        }
-        return (node, EvdevEvent(seconds: stamp.seconds, microseconds: stamp.microseconds, type: type, code: code,
-                                 value: value, line: number))
-    }
-
-    /// The bytes in `range` as at most `digits` hex digits, or nil.
-    private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, digits: Int) -> UInt32? {
-        guard !range.isEmpty, range.count <= digits else { return nil }
-        var v: UInt32 = 0
-        for k in range {
-            let c = bytes[k]
-            let d: UInt8
-            if c &- 0x30 < 10 { d = c &- 0x30 } else if (c | 0x20) &- 0x61 < 6 { d = (c | 0x20) &- 0x61 + 10 } else { return nil }
-            v = v << 4 | UInt32(d)
-        }
-        return v
-    }
-
-    /// The bytes in `range` as a decimal number of at most `digits` digits, or nil.
-    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, digits: Int) -> Int? {
-        guard !range.isEmpty, range.count <= digits else { return nil }
-        var v = 0
-        for k in range {
-            guard bytes[k] &- 0x30 < 10 else { return nil }
-            v = v * 10 + Int(bytes[k] &- 0x30)
-        }
-        return v
     }
 
     /// Whether the bytes in `range` are `word`.

@@ -39,3 +39,17 @@ enum RecordingText {
         }
     }
 }
+
+extension Substring {
+    /// The text without the spaces and tabs at either end.
+    var trimmingBlanks: Substring {
+        let start = drop { $0 == " " || $0 == "\t" }
+        guard let last = start.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return start[start.endIndex...] }
+        return start[...last]
+    }
+
+    /// The text without one pair of double quotes around it, if it has them; quotes inside stay.
+    var withoutEnclosingQuotes: Substring {
+        count >= 2 && first == "\"" && last == "\"" ? dropFirst().dropLast() : self
+    }
+}
