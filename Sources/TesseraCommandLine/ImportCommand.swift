@@ -22,8 +22,9 @@ struct ImportCommand: CatalogCommand {
             standard output. A libinput or getevent recording may hold several devices: the touchscreen \
             (else the touchpad, else a tablet's touch sensor) is imported, or the one --device names. \
             A getevent recording needs getevent -lp's description of the device before getevent -lt's \
-            events. Pens and mice are refused with the reason (docs/devices.md). Exit status 2 on a \
-            bad recording.
+            events. A recording made with the display turned (landscape on a phone) needs --rotation, which \
+            no recording format records. Pens and mice are refused with the reason (docs/devices.md). Exit \
+            status 2 on a bad recording.
             """
     )
 
@@ -45,6 +46,11 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "The device to import from a libinput or getevent recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
     var device: Int?
 
+    @Option(help: ArgumentHelp("How far the display was turned while recording, as Android's Surface.ROTATION_* counts it: "
+                               + "0, 90 (a quarter turn counterclockwise, the panel's top edge on the left), 180 or 270. "
+                               + "The panel's axes are turned to match.", valueName: "degrees"))
+    var rotation: DisplayRotation = .upright
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             let loaded = try scene.map { try Scene.load(path: $0, catalog: catalog) }
@@ -62,14 +68,17 @@ struct ImportCommand: CatalogCommand {
                 throw UsageError(message: "\(file): cannot read the file")
             }
             let text = Self.text(of: data)
+            var importer: any RecordingImporter = switch format {
+            case .evemu: EvemuImporter(file: file)
+            case .libinput: LibinputImporter(file: file, device: device)
+            case .getevent: GeteventImporter(file: file, device: device)
+            case .evtest: EvtestImporter(file: file)
+            }
+            importer.rotation = rotation
             var records: [LogRecord]
+            let recorded: DeviceDescription
             do {
-                switch format {
-                case .evemu: records = try EvemuImporter(file: file).records(from: text, windowSize: window)
-                case .libinput: records = try LibinputImporter(file: file, device: device).records(from: text, windowSize: window)
-                case .getevent: records = try GeteventImporter(file: file, device: device).records(from: text, windowSize: window)
-                case .evtest: records = try EvtestImporter(file: file).records(from: text, windowSize: window)
-                }
+                (recorded, records) = try importer.recording(from: text, windowSize: window)
             } catch var error as ImportError {
                 // Named the wrong format: say which one the file looks like.
                 if let guess = RecordingImporters.formatName(guessedFrom: text), guess != format.rawValue {
@@ -104,6 +113,8 @@ struct ImportCommand: CatalogCommand {
                 // Not an error (a recording may hold only keys), but rarely what was meant.
                 printError("warning: \(file): no contact in the recording touched, so the log holds no touches; "
                            + "docs/devices.md says which contacts count")
+            } else if format == .getevent, let mismatch = Self.orientationMismatch(of: recorded, rotation: rotation, window: window) {
+                printError("warning: \(file): \(mismatch)")
             }
             printError("wrote \(touches) touch events to \(output == "-" ? "standard output" : output)")
         }
@@ -129,6 +140,24 @@ extension ImportCommand {
         // An odd byte at the end is half a character: it becomes U+FFFD, as a broken UTF-8 sequence does.
         if index < data.endIndex { units.append(0xD800) }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// What to say when an Android touchscreen, turned by `rotation`, is clearly portrait and `window` clearly
+    /// landscape (or the other way round): most likely the app ran with the display turned, which getevent does
+    /// not record, and `--rotation` is missing (or wrong). Without it the touches are stretched across the window.
+    /// Nil when the shapes agree, or are too near square to tell.
+    ///
+    /// Only for getevent: on Linux a panel mounted turned carries its calibration, and a landscape laptop screen
+    /// scaled onto a portrait phone scene is a choice, not a mistake.
+    static func orientationMismatch(of device: DeviceDescription, rotation: DisplayRotation, window: Size) -> String? {
+        guard device.kind == .touchscreen, let panel = device.aspectRatio(turnedBy: rotation) else { return nil }
+        let screen = window.width / window.height, clearly = 1.2
+        func shape(_ aspect: Double) -> String { aspect > 1 ? "landscape" : "portrait" }
+        guard (panel >= clearly && screen <= 1 / clearly) || (panel <= 1 / clearly && screen >= clearly) else { return nil }
+        let turned = rotation == .upright ? "" : ", turned \(rotation.degrees)°,"
+        return "the touchscreen\(turned) is \(shape(panel)) and the window "
+            + "(\(JSONWriter.number(window.width))x\(JSONWriter.number(window.height))) \(shape(screen)), so the touches are "
+            + "stretched across it; was the display turned while recording? --rotation 90 or 270 turns them as Android did"
     }
 
     /// The scene an import without `--scene` starts from: a flow grid the size the touches were
@@ -174,3 +203,6 @@ func relativePath(of path: String, from directory: String) -> String {
 func writeAtomically(_ text: String, to path: String) throws {
     try AtomicFile.write(text, to: path)
 }
+
+/// `--rotation` takes degrees: 0, 90, 180 or 270.
+extension DisplayRotation: ExpressibleByArgument {}

@@ -37,6 +37,17 @@ public struct CalibrationMatrix: Equatable, Sendable {
         self.init(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])
     }
 
+    /// This matrix followed by `rotation`: a position is calibrated first, then turned as the display was.
+    ///
+    /// A rotation keeps the unit square, so turning a position kept on the panel keeps it there: applying the
+    /// product gives, to rounding, what applying the two in turn would.
+    public func followed(by rotation: DisplayRotation) -> CalibrationMatrix {
+        let r = rotation.matrix
+        if r == .identity { return self }
+        return CalibrationMatrix(a: r.a * a + r.b * d, b: r.a * b + r.b * e, c: r.a * c + r.b * f + r.c,
+                                 d: r.d * a + r.e * d, e: r.d * b + r.e * e, f: r.d * c + r.e * f + r.f)
+    }
+
     /// The calibrated position of the normalized position (`x`, `y`), each kept within 0…1: a position the
     /// matrix takes off the panel lands on its edge, as a touch past the edge of a screen does.
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {

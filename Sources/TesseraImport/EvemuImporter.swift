@@ -35,6 +35,8 @@ public struct EvemuImporter: RecordingImporter {
 
     /// The path that errors name; nil prints as `recording`.
     public let file: String?
+    /// How the display was turned while recording (`--rotation`): positions are turned to match.
+    public var rotation: DisplayRotation = .upright
 
     /// An importer whose errors name `file`.
     public init(file: String? = nil) {
@@ -48,6 +50,12 @@ public struct EvemuImporter: RecordingImporter {
     ///   the events began, an empty recording, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
         try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// ``records(from:windowSize:)``, with the description of the device they come from.
+    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
+        let (device, records) = try read(text, windowSize: windowSize, decode: true)
+        return (device, records)
     }
 
     /// The description of the device the recording `text` comes from: its `N:`, `P:`, `B:` and `A:` lines
@@ -107,7 +115,7 @@ public struct EvemuImporter: RecordingImporter {
         if let refusal = device.description.refusal(subject: device.description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, file: file, line: line)
+        return try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation, file: file, line: line)
     }
 
     /// An `E: sec.usec type code value` line, comment removed, as an event.

@@ -34,6 +34,8 @@ public struct EvtestImporter: RecordingImporter {
 
     /// The path that errors name; nil prints as `recording`.
     public let file: String?
+    /// How the display was turned while recording (`--rotation`): positions are turned to match.
+    public var rotation: DisplayRotation = .upright
 
     /// An importer whose errors name `file`.
     public init(file: String? = nil) {
@@ -47,6 +49,12 @@ public struct EvtestImporter: RecordingImporter {
     ///   missing X/Y axis, an empty recording, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
         try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// ``records(from:windowSize:)``, with the description of the device they come from.
+    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
+        let (device, records) = try read(text, windowSize: windowSize, decode: true)
+        return (device, records)
     }
 
     /// The description of the device the recording `text` comes from, and so its ``DeviceDescription/kind``.
@@ -123,7 +131,7 @@ public struct EvtestImporter: RecordingImporter {
         if let refusal = description.refusal(subject: description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(axes: description.axes, windowSize: windowSize, file: file, line: line)
+        return try RecordingDecoding(axes: description.axes, windowSize: windowSize, rotation: rotation, file: file, line: line)
     }
 
     private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {

@@ -46,6 +46,8 @@ public struct GeteventImporter: RecordingImporter {
 
     /// The path that errors name; nil prints as `recording`.
     public let file: String?
+    /// How the display was turned while recording (`--rotation`): positions are turned to match.
+    public var rotation: DisplayRotation = .upright
     /// The device to import, as a 0-based index into the devices the recording adds, in order (`--device N`); nil picks the touch device.
     public let device: Int?
 
@@ -68,6 +70,12 @@ public struct GeteventImporter: RecordingImporter {
     ///   ``device`` index past the last, no events from the device, or time going backwards.
     public func records(from text: String, windowSize: Size) throws -> [LogRecord] {
         try read(text, windowSize: windowSize, decode: true).records
+    }
+
+    /// ``records(from:windowSize:)``, with the description of the device they come from.
+    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
+        let (device, records) = try read(text, windowSize: windowSize, decode: true)
+        return (device, records)
     }
 
     /// The description of the device an import of `text` reads (the one ``device`` names, else the
@@ -127,7 +135,7 @@ public struct GeteventImporter: RecordingImporter {
     /// The decoding of `device`'s events as Android reads them: a device with an `ABS_MT_PRESSURE` axis
     /// touches only with pressure (`MultiTouchInputMapper`: at 0 or less a pointer hovers).
     private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
-        try RecordingDecoding(axes: device.description.axes, windowSize: windowSize,
+        try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation,
                               hoversWithoutPressure: device.description.axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
                               file: file, line: device.line)
     }

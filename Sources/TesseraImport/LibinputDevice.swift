@@ -19,13 +19,15 @@ struct LibinputDevice {
     var failure: ImportError?
     private let file: String?
     private let windowSize: Size
+    private let rotation: DisplayRotation
 
-    /// A device at `index` whose entry starts at `line`.
-    init(index: Int, line: Int, file: String?, windowSize: Size) {
+    /// A device at `index` whose entry starts at `line`, decoded onto `windowSize` turned by `rotation`.
+    init(index: Int, line: Int, file: String?, windowSize: Size, rotation: DisplayRotation) {
         self.index = index
         self.line = line
         self.file = file
         self.windowSize = windowSize
+        self.rotation = rotation
     }
 
     /// `device 1 "Wacom Intuos S Pen"`, for messages.
@@ -37,7 +39,7 @@ struct LibinputDevice {
     mutating func startDecoding() {
         do {
             decoding = try RecordingDecoding(axes: description.axes, windowSize: windowSize, calibration: description.calibration,
-                                             file: file, line: line)
+                                             rotation: rotation, file: file, line: line)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }

@@ -47,6 +47,8 @@ public struct LibinputImporter: RecordingImporter {
 
     /// The path that errors name; nil prints as `recording`.
     public let file: String?
+    /// How the display was turned while recording (`--rotation`): positions are turned to match.
+    public var rotation: DisplayRotation = .upright
     /// The device to import, as a 0-based index into the recording's `devices:` list (`--device N`); nil picks the touch device.
     public let device: Int?
 
@@ -71,6 +73,12 @@ public struct LibinputImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true).records
     }
 
+    /// ``records(from:windowSize:)``, with the description of the device they come from.
+    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
+        let (device, records) = try read(text, windowSize: windowSize, decode: true)
+        return (device, records)
+    }
+
     /// The description of the device an import of `text` reads (the one ``device`` names, else the
     /// touch device), or of its first device when none is a touch device; and so its ``DeviceDescription/kind``.
     ///
@@ -84,7 +92,7 @@ public struct LibinputImporter: RecordingImporter {
         var text = RecordingText.normalized(text)
         return try text.withUTF8 { bytes in
             var recording = LibinputRecordingReader(YAMLEventReader(bytes, file: file), file: file, device: device,
-                                                    windowSize: windowSize, decode: decode)
+                                                    windowSize: windowSize, rotation: rotation, decode: decode)
             try recording.read()
             guard decode else { return (try recording.describedDevice().description, []) }
             var chosen = try recording.chosenDevice()

@@ -14,18 +14,20 @@ struct LibinputRecordingReader {
     private let file: String?
     private let requested: Int?
     private let windowSize: Size
+    private let rotation: DisplayRotation
     private let decode: Bool
     private(set) var devices: [LibinputDevice] = []
     private var devicesLine = 1
     private var sawVersion = false
 
-    /// A walk over `reader`'s events; `device` is the requested index, if any; with `decode`
-    /// false the events are skipped, for a description only.
-    init(_ reader: YAMLEventReader, file: String?, device: Int?, windowSize: Size, decode: Bool) {
+    /// A walk over `reader`'s events; `device` is the requested index, if any; events are decoded onto
+    /// `windowSize` turned by `rotation`, or with `decode` false skipped, for a description only.
+    init(_ reader: YAMLEventReader, file: String?, device: Int?, windowSize: Size, rotation: DisplayRotation = .upright, decode: Bool) {
         self.reader = reader
         self.file = file
         self.requested = device
         self.windowSize = windowSize
+        self.rotation = rotation
         self.decode = decode
     }
 
@@ -139,7 +141,7 @@ struct LibinputRecordingReader {
             let item = try reader.next()
             if item == .sequenceEnd || item == .streamEnd { return }
             guard item == .mappingStart else { throw error("a device is a mapping of node:, evdev:, udev: and events:") }
-            var device = LibinputDevice(index: devices.count, line: reader.line, file: file, windowSize: windowSize)
+            var device = LibinputDevice(index: devices.count, line: reader.line, file: file, windowSize: windowSize, rotation: rotation)
             try reader.readEntries { key in try read(key, of: &device) }
             devices.append(device)
         }

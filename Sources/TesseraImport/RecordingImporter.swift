@@ -16,8 +16,13 @@ public protocol RecordingImporter: Sendable {
     static var formatName: String { get }
     /// An importer whose errors name `file`.
     init(file: String?)
+    /// How the display was turned while recording: positions are turned to match (``DisplayRotation/upright`` by default).
+    var rotation: DisplayRotation { get set }
     /// The touch records of the recording `text`, scaled onto a window of `windowSize`.
     func records(from text: String, windowSize: Size) throws -> [LogRecord]
+    /// The touch records of the recording `text`, scaled onto a window of `windowSize`, and the description of
+    /// the device they come from.
+    func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord])
 }
 
 /// The importers Tessera ships, by their format names.
