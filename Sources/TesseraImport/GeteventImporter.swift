@@ -39,7 +39,9 @@ import TesseraGeometry
 /// `could not open …` complaints are skipped too.
 ///
 /// Touches follow Android's reading of the panel: on a device with an `ABS_MT_PRESSURE` axis, a
-/// contact touches only while its pressure is above 0 (``TouchFrameDecoder/hoversWithoutPressure``).
+/// contact touches only while its pressure is above 0 (``TouchFrameDecoder/hoversWithoutPressure``),
+/// and on a device that declares `BTN_TOUCH`, only while that key is down
+/// (``TouchFrameDecoder/hoversWithoutTouchButton``).
 public struct GeteventImporter: RecordingImporter {
     /// `"getevent"`, the name `tessera import getevent` takes.
     public static let formatName = "getevent"
@@ -132,11 +134,13 @@ public struct GeteventImporter: RecordingImporter {
         return (chosen!.description, try decoding!.finish())
     }
 
-    /// The decoding of `device`'s events as Android reads them: a device with an `ABS_MT_PRESSURE` axis
-    /// touches only with pressure (`MultiTouchInputMapper`: at 0 or less a pointer hovers).
+    /// The decoding of `device`'s events as Android reads them (`MultiTouchInputMapper`): on a device with an
+    /// `ABS_MT_PRESSURE` axis a pointer at pressure 0 or less hovers, and on one that declares `BTN_TOUCH` every
+    /// pointer hovers while the key is up.
     private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
         try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation,
                               hoversWithoutPressure: device.description.axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
+                              hoversWithoutTouchButton: device.description.codes[EvdevEvent.EV_KEY]?.contains(EvdevEvent.BTN_TOUCH) == true,
                               file: file, line: device.line)
     }
 

@@ -13,11 +13,12 @@ struct RecordingDecoding {
     private let file: String?
 
     /// A decoding of a device with `axes`, onto `windowSize`, through `calibration` and then `rotation`, counting a
-    /// contact without pressure as hovering when `hoversWithoutPressure` (Android's rule).
+    /// contact as hovering without pressure when `hoversWithoutPressure`, and while `BTN_TOUCH` is 0 when
+    /// `hoversWithoutTouchButton` (Android's rules).
     ///
     /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with.
     init(axes: [UInt16: AxisRange], windowSize: Size, calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .upright,
-         hoversWithoutPressure: Bool = false, file: String?, line: Int) throws {
+         hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, file: String?, line: Int) throws {
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
               let y = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y] else {
@@ -25,7 +26,7 @@ struct RecordingDecoding {
                               reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
         }
         decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration.followed(by: rotation),
-                                    hoversWithoutPressure: hoversWithoutPressure)
+                                    hoversWithoutPressure: hoversWithoutPressure, hoversWithoutTouchButton: hoversWithoutTouchButton)
         self.file = file
     }
 

@@ -35,6 +35,9 @@ import TesseraGeometry
 ///   axis), a contact whose pressure is 0 or less hovers: it has not landed, or it lifts, and
 ///   it lands again, as a new touch, when its pressure rises. A protocol A packet without a
 ///   pressure has none.
+/// - With ``hoversWithoutTouchButton`` (Android's rule, for devices that declare `BTN_TOUCH`),
+///   every contact hovers while `BTN_TOUCH` is 0, and lands again when it is 1. Until the
+///   recording's first `BTN_TOUCH`, contacts touch: the key changed before the recording began.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
@@ -53,7 +56,7 @@ public struct TouchFrameDecoder {
         var tool = EvdevEvent.MT_TOOL_FINGER
         /// The contact in the slot is not a finger's: it is not reported.
         var ignored = false
-        /// The kernel's contact in the slot, touching or hovering: its tracking id is not −1 (``hoversWithoutPressure`` only).
+        /// The kernel's contact in the slot, touching or hovering: its tracking id is not −1 (with a hover rule only).
         var tracked = false
         /// The slot's `ABS_MT_PRESSURE`, which persists until changed.
         var pressure: Int32 = 0
@@ -75,6 +78,14 @@ public struct TouchFrameDecoder {
     /// Whether a contact with no pressure hovers rather than touches, as Android has it for a device with an
     /// `ABS_MT_PRESSURE` axis; libinput, and so evemu and libinput recordings, ignore the pressure.
     public let hoversWithoutPressure: Bool
+    /// Whether contacts hover while `BTN_TOUCH` is 0, as Android has it for a device that declares `BTN_TOUCH`
+    /// (`TouchButtonAccumulator::isHovering`); libinput follows the slots alone.
+    public let hoversWithoutTouchButton: Bool
+    /// Whether either hover rule is on: a slot's contact is then followed from its tracking id, and lands or
+    /// lifts as the rules say when its frame is reported.
+    private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton }
+    /// The last `BTN_TOUCH`, or nil before the first.
+    private var touchButton: Bool?
     private var slots: [Slot] = [Slot()]
     /// Protocol A: one contact's packet, what its `ABS_MT_*` events said since the last `SYN_MT_REPORT`.
     private struct Packet {
@@ -109,13 +120,14 @@ public struct TouchFrameDecoder {
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
-                hoversWithoutPressure: Bool = false) {
+                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
         self.windowSize = windowSize
         self.calibration = calibration
         self.hoversWithoutPressure = hoversWithoutPressure
+        self.hoversWithoutTouchButton = hoversWithoutTouchButton
     }
 
     /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
@@ -150,7 +162,7 @@ public struct TouchFrameDecoder {
                 reportTypeA(at: time, line: e.line)
             } else {
                 if multitouch { landContactsDownAtStart() }
-                if hoversWithoutPressure { landOrLiftByPressure() }
+                if hovers { landOrLiftHovering() }
                 report(at: time, line: e.line)
             }
             clearFrame()
@@ -167,13 +179,16 @@ public struct TouchFrameDecoder {
                 packets.append(packet)
             }
             packet = Packet()
-        case (EvdevEvent.EV_KEY, EvdevEvent.BTN_TOUCH) where multitouch, (EvdevEvent.EV_ABS, EvdevEvent.ABS_PRESSURE) where multitouch:
+        case (EvdevEvent.EV_KEY, EvdevEvent.BTN_TOUCH) where multitouch:
+            frameTouches = true
+            touchButton = e.value != 0
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_PRESSURE) where multitouch:
             frameTouches = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch && !typeA:
             guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
-        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && hoversWithoutPressure:
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && hovers:
             // Whether the contact touches is settled when its frame is reported, from its pressure then.
             end(slot: current)
             slots[current].tracked = e.value >= 0
@@ -250,8 +265,9 @@ public struct TouchFrameDecoder {
     private mutating func reportTypeA(at time: Duration, line: Int) {
         // A frame that says nothing about contacts (only a timestamp, say) leaves them as they are.
         guard frameTouches else { return }
+        let buttonUp = hoversWithoutTouchButton && touchButton == false
         let touches = packets.filter {
-            ($0.touchMajor ?? 1) != 0 && ($0.trackingID ?? 0) >= 0 && (!hoversWithoutPressure || ($0.pressure ?? 0) > 0)
+            ($0.touchMajor ?? 1) != 0 && ($0.trackingID ?? 0) >= 0 && (!hoversWithoutPressure || ($0.pressure ?? 0) > 0) && !buttonUp
         }
         var next = [Int?](repeating: nil, count: anonymous.count)
         var taken = [Bool](repeating: false, count: touches.count)
@@ -312,15 +328,17 @@ public struct TouchFrameDecoder {
     private mutating func landContactsDownAtStart() {
         for i in slots.indices where !slots[i].seenTracking && slots[i].seenX && slots[i].seenY {
             slots[i].seenTracking = true
-            if hoversWithoutPressure { slots[i].tracked = true } else { begin(slot: i) }
+            if hovers { slots[i].tracked = true } else { begin(slot: i) }
         }
     }
 
-    /// ``hoversWithoutPressure``: each slot's kernel contact touches while its pressure is above 0. One that
-    /// starts touching lands as a new touch; one that stops lifts.
-    private mutating func landOrLiftByPressure() {
+    /// The hover rules: each slot's kernel contact touches while its pressure is above 0 (``hoversWithoutPressure``)
+    /// and `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``). One that starts touching lands as a new touch; one
+    /// that stops lifts.
+    private mutating func landOrLiftHovering() {
+        let buttonUp = hoversWithoutTouchButton && touchButton == false
         for i in slots.indices {
-            let touching = slots[i].tracked && slots[i].pressure > 0
+            let touching = slots[i].tracked && (!hoversWithoutPressure || slots[i].pressure > 0) && !buttonUp
             if touching && slots[i].contact == nil {
                 begin(slot: i)
             } else if !touching && slots[i].contact != nil {

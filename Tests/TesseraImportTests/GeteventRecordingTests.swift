@@ -219,6 +219,45 @@ final class GeteventRecordingTests: XCTestCase {
                        ["0.01 down 1", "0.02 move 1", "0.03 up 1", "0.04 down 2", "0.05 up 2"])
     }
 
+    /// A protocol B panel with no pressure axis, axes 0…1000, that declares `BTN_TOUCH` when `touchButton`.
+    func hoverPanel(touchButton: Bool) -> String {
+        "add device 1: /dev/input/event3\n  name:     \"sec_touchscreen\"\n  events:\n"
+            + (touchButton ? "    KEY (0001): 014a \n" : "")
+            + "    ABS (0003): 002f  : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0\n"
+            + "                0035  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0\n"
+            + "                0036  : value 0, min 0, max 1000, fuzz 0, flat 0, resolution 0\n"
+            + "                0039  : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0\n"
+            + "  input props:\n    INPUT_PROP_DIRECT\n"
+    }
+
+    func testAnAndroidPanelThatDeclaresBTNTouchHoversWhileTheKeyIsUp() throws {
+        // A hover-sensing panel tracks a finger above the glass with BTN_TOUCH up, and presses the key when it lands.
+        let events: [[String]] = [
+            ["002f 00000000", "0039 00000005", "0035 00000064", "0036 00000064", "0001 014a 00000000"],  // hovers
+            ["0001 014a 00000001"],                                                                     // lands
+            ["0035 000000c8"],                                                                          // moves
+            ["0001 014a 00000000"],                                                                     // lifts, still tracked
+            ["0001 014a 00000001", "0035 0000012c"],                                                    // lands again
+            ["0039 ffffffff", "0001 014a 00000000"],                                                    // the contact ends
+        ]
+        func changes(_ lines: [String]) -> [String] { lines.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } }
+        XCTAssertEqual(changes(try records(hoverPanel(touchButton: true) + frames(events))),
+                       ["0.01 down 1", "0.02 move 1", "0.03 up 1", "0.04 down 2", "0.05 up 2"])
+        // A panel that does not declare the key: Android follows the slot alone, as libinput does everywhere.
+        let slotsAlone = ["0 down 1", "0.02 move 1", "0.04 move 1", "0.05 up 1"]
+        XCTAssertEqual(changes(try records(hoverPanel(touchButton: false) + frames(events))), slotsAlone)
+        XCTAssertEqual(changes(try linuxRecords(hoverPanel(touchButton: true) + frames(events))), slotsAlone)
+    }
+
+    func testAFingerDownBeforeTheRecordingTouchesThoughBTNTouchNeverCameDown() throws {
+        // The key went down before getevent started, so the recording never says so; the finger still touches.
+        let text = hoverPanel(touchButton: true) + frames([
+            ["0035 00000064"], ["0036 00000064"], ["0035 000000c8"], ["0039 ffffffff", "0001 014a 00000000"],
+        ])
+        XCTAssertEqual(try records(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+                       ["0.01 down 1", "0.02 move 1", "0.03 up 1"])
+    }
+
     func testTimeGoingBackwardsIsRefused() {
         let text = description + tap().replacingOccurrences(of: "60001.050000", with: "60000.950000")
         XCTAssertEqual(message(text), "g.txt:16: time goes backwards")
