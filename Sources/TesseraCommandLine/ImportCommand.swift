@@ -75,10 +75,9 @@ struct ImportCommand: CatalogCommand {
             case .evtest: EvtestImporter(file: file)
             }
             importer.rotation = rotation
-            var records: [LogRecord]
-            let recorded: DeviceDescription
+            let recording: ImportedRecording
             do {
-                (recorded, records) = try importer.recording(from: text, windowSize: window)
+                recording = try importer.recording(from: text, windowSize: window)
             } catch var error as ImportError {
                 // Named the wrong format: say which one the file looks like.
                 if let guess = RecordingImporters.formatName(guessedFrom: text), guess != format.rawValue {
@@ -87,6 +86,8 @@ struct ImportCommand: CatalogCommand {
                 }
                 throw error
             }
+            var records = recording.records
+            for warning in recording.warnings { printError("warning: \(warning)") }
             let source: EventLog.SceneSource
             if let scene, let loaded {
                 let base = output == "-" ? "." : (output as NSString).deletingLastPathComponent
@@ -113,7 +114,7 @@ struct ImportCommand: CatalogCommand {
                 // Not an error (a recording may hold only keys), but rarely what was meant.
                 printError("warning: \(file): no contact in the recording touched, so the log holds no touches; "
                            + "docs/devices.md says which contacts count")
-            } else if format == .getevent, let mismatch = Self.orientationMismatch(of: recorded, rotation: rotation, window: window) {
+            } else if format == .getevent, let mismatch = Self.orientationMismatch(of: recording.device, rotation: rotation, window: window) {
                 printError("warning: \(file): \(mismatch)")
             }
             printError("wrote \(touches) touch events to \(output == "-" ? "standard output" : output)")

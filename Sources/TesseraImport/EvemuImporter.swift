@@ -52,10 +52,9 @@ public struct EvemuImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true).records
     }
 
-    /// ``records(from:windowSize:)``, with the description of the device they come from.
-    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
-        let (device, records) = try read(text, windowSize: windowSize, decode: true)
-        return (device, records)
+    /// ``records(from:windowSize:)``, with the description of the device they come from and the import's warnings.
+    public func recording(from text: String, windowSize: Size) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true)
     }
 
     /// The description of the device the recording `text` comes from: its `N:`, `P:`, `B:` and `A:` lines
@@ -63,10 +62,10 @@ public struct EvemuImporter: RecordingImporter {
     ///
     /// - Throws: ``ImportError`` for a malformed description line; the events are not read.
     public func device(in text: String) throws -> DeviceDescription {
-        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var device = EvemuDescriptionReader(file: file)
         var decoding: RecordingDecoding?
         var lineNumber = 0
@@ -104,9 +103,9 @@ public struct EvemuImporter: RecordingImporter {
             }
             try device.read(fields, line: line, at: lineNumber)
         }
-        if !decode { return (device.description, []) }
+        if !decode { return ImportedRecording(device: device.description, records: []) }
         if decoding == nil { decoding = try start(device, windowSize: windowSize) }
-        return (device.description, try decoding!.finish())
+        return try decoding!.finish(device: device.description)
     }
 
     /// The decoding of the described device's events, once the first event shows the description is complete.

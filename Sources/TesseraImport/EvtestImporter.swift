@@ -51,20 +51,19 @@ public struct EvtestImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true).records
     }
 
-    /// ``records(from:windowSize:)``, with the description of the device they come from.
-    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
-        let (device, records) = try read(text, windowSize: windowSize, decode: true)
-        return (device, records)
+    /// ``records(from:windowSize:)``, with the description of the device they come from and the import's warnings.
+    public func recording(from text: String, windowSize: Size) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true)
     }
 
     /// The description of the device the recording `text` comes from, and so its ``DeviceDescription/kind``.
     ///
     /// - Throws: ``ImportError`` for a malformed description line; the events are not read.
     public func device(in text: String) throws -> DeviceDescription {
-        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var description = DeviceDescription()
         var described: Int?
         var type: UInt16?, code: UInt16?
@@ -117,9 +116,9 @@ public struct EvtestImporter: RecordingImporter {
             // Anything else (evtest's version and id lines, its list of devices, Value, Fuzz, Flat and
             // Resolution lines, the grab warning) says nothing the import uses.
         }
-        if !decode { return (description, []) }
+        if !decode { return ImportedRecording(device: description, records: []) }
         if decoding == nil { decoding = try start(description, described: described, windowSize: windowSize) }
-        return (description, try decoding!.finish())
+        return try decoding!.finish(device: description)
     }
 
     /// The decoding of the described device, once the first event shows the description is complete.

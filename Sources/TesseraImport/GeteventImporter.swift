@@ -74,10 +74,9 @@ public struct GeteventImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true).records
     }
 
-    /// ``records(from:windowSize:)``, with the description of the device they come from.
-    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
-        let (device, records) = try read(text, windowSize: windowSize, decode: true)
-        return (device, records)
+    /// ``records(from:windowSize:)``, with the description of the device they come from and the import's warnings.
+    public func recording(from text: String, windowSize: Size) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true)
     }
 
     /// The description of the device an import of `text` reads (the one ``device`` names, else the
@@ -85,10 +84,10 @@ public struct GeteventImporter: RecordingImporter {
     ///
     /// - Throws: ``ImportError`` for a malformed description line, no device, or a ``device`` index past the last.
     public func device(in text: String) throws -> DeviceDescription {
-        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var descriptions = GeteventDescriptionReader(file: file)
         var chosen: GeteventDevice?
         var decoding: RecordingDecoding?
@@ -120,7 +119,7 @@ public struct GeteventImporter: RecordingImporter {
             try decoding!.feed(event)
             fed = true
         }
-        guard decode else { return (try describedDevice(in: descriptions.devices).description, []) }
+        guard decode else { return ImportedRecording(device: try describedDevice(in: descriptions.devices).description, records: []) }
         if chosen == nil {
             chosen = try choose(from: descriptions.devices)
             decoding = try decodingOf(chosen!, windowSize: windowSize)
@@ -131,7 +130,7 @@ public struct GeteventImporter: RecordingImporter {
                               reason: "the recording has no events from \(chosen!.subject); its events come from \(nodes)"
                                   + (otherNodes.count > 4 ? ", …" : "") + ", which it does not describe as a touch device")
         }
-        return (chosen!.description, try decoding!.finish())
+        return try decoding!.finish(device: chosen!.description)
     }
 
     /// The decoding of `device`'s events as Android reads them (`MultiTouchInputMapper`): on a device with an

@@ -61,13 +61,13 @@ struct LibinputDevice {
         decoding = nil
     }
 
-    /// The device's records.
+    /// The device's description, records and warnings.
     ///
     /// - Throws: ``ImportError``: its first failure, a missing X/Y axis, or no events.
-    mutating func records() throws -> [LogRecord] {
+    mutating func recording() throws -> ImportedRecording {
         if let failure { throw failure }
         if decoding == nil { startDecoding() }
         if let failure { throw failure }
-        return try decoding!.finish()
+        return try decoding!.finish(device: description)
     }
 }

@@ -73,10 +73,9 @@ public struct LibinputImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true).records
     }
 
-    /// ``records(from:windowSize:)``, with the description of the device they come from.
-    public func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord]) {
-        let (device, records) = try read(text, windowSize: windowSize, decode: true)
-        return (device, records)
+    /// ``records(from:windowSize:)``, with the description of the device they come from and the import's warnings.
+    public func recording(from text: String, windowSize: Size) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true)
     }
 
     /// The description of the device an import of `text` reads (the one ``device`` names, else the
@@ -85,18 +84,18 @@ public struct LibinputImporter: RecordingImporter {
     /// - Throws: ``ImportError`` as ``records(from:windowSize:)`` does for the recording's structure,
     ///   no device or a ``device`` index past the last; the events are parsed but not decoded.
     public func device(in text: String) throws -> DeviceDescription {
-        try read(text, windowSize: Size(width: 1, height: 1), decode: false).description
+        try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> (description: DeviceDescription, records: [LogRecord]) {
+    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var text = RecordingText.normalized(text)
         return try text.withUTF8 { bytes in
             var recording = LibinputRecordingReader(YAMLEventReader(bytes, file: file), file: file, device: device,
                                                     windowSize: windowSize, rotation: rotation, decode: decode)
             try recording.read()
-            guard decode else { return (try recording.describedDevice().description, []) }
+            guard decode else { return ImportedRecording(device: try recording.describedDevice().description, records: []) }
             var chosen = try recording.chosenDevice()
-            return (chosen.description, try chosen.records())
+            return try chosen.recording()
         }
     }
 }

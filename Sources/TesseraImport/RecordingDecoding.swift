@@ -47,12 +47,13 @@ struct RecordingDecoding {
         }
     }
 
-    /// The records, with contacts still down at the end cancelled.
+    /// The records of `device`, with contacts still down at the end cancelled, and the decoder's warnings.
     ///
     /// - Throws: ``ImportError`` when no event was fed.
-    mutating func finish() throws -> [LogRecord] {
+    mutating func finish(device: DeviceDescription) throws -> ImportedRecording {
         guard last != nil else { throw ImportError(file: file, line: 1, reason: "the recording has no events") }
         decoder.finish()
-        return decoder.records
+        let warnings = decoder.warnings.map { ImportWarning(file: file, line: $0.line, reason: $0.reason) }
+        return ImportedRecording(device: device, records: decoder.records, warnings: warnings)
     }
 }

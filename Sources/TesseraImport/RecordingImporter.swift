@@ -20,9 +20,9 @@ public protocol RecordingImporter: Sendable {
     var rotation: DisplayRotation { get set }
     /// The touch records of the recording `text`, scaled onto a window of `windowSize`.
     func records(from text: String, windowSize: Size) throws -> [LogRecord]
-    /// The touch records of the recording `text`, scaled onto a window of `windowSize`, and the description of
-    /// the device they come from.
-    func recording(from text: String, windowSize: Size) throws -> (device: DeviceDescription, records: [LogRecord])
+    /// The touch records of the recording `text`, scaled onto a window of `windowSize`, with the description of
+    /// the device they come from and the import's warnings.
+    func recording(from text: String, windowSize: Size) throws -> ImportedRecording
 }
 
 /// The importers Tessera ships, by their format names.

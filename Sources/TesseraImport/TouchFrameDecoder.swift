@@ -30,7 +30,9 @@ import TesseraGeometry
 ///   `ABS_PRESSURE`), and changes nothing otherwise.
 /// - A recording that starts while a finger is down (evemu-record, libinput record and getevent
 ///   record changes only) moves a slot that never got a tracking id. That contact lands in the
-///   first frame by which the recording has given both its x and its y, and goes on from there.
+///   first frame by which the recording has given both its x and its y, and goes on from there;
+///   if that is not the first frame, ``warnings`` says where it landed. One that lifts first,
+///   before the recording has given both, is left out, and ``warnings`` says so.
 /// - With ``hoversWithoutPressure`` (Android's rule, for devices with an `ABS_MT_PRESSURE`
 ///   axis), a contact whose pressure is 0 or less hovers: it has not landed, or it lifts, and
 ///   it lands again, as a new touch, when its pressure rises. A protocol A packet without a
@@ -117,6 +119,11 @@ public struct TouchFrameDecoder {
     private var dropping = false
     /// The records decoded so far: one per contact that began, moved or ended in each reported frame.
     public private(set) var records: [LogRecord] = []
+    /// What the decoder could not take as the device gave it, each at its line: contacts down when the recording
+    /// began that landed late or were left out. Their ``ImportWarning/file`` is nil.
+    public private(set) var warnings: [ImportWarning] = []
+    /// How many frames have been reported.
+    private var framesReported = 0
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
@@ -150,7 +157,10 @@ public struct TouchFrameDecoder {
             notePacket(e)
             if typeA { return }
         }
-        if multitouch, e.type == EvdevEvent.EV_ABS, e.code == EvdevEvent.ABS_MT_TRACKING_ID { slots[current].seenTracking = true }
+        if multitouch, !typeA, e.type == EvdevEvent.EV_ABS, e.code == EvdevEvent.ABS_MT_TRACKING_ID, !slots[current].seenTracking {
+            slots[current].seenTracking = true
+            if e.value < 0 { liftContactDownAtStart(line: e.line) }
+        }
         switch (e.type, e.code) {
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_REPORT):
             let time = e.time - origin!
@@ -161,11 +171,12 @@ public struct TouchFrameDecoder {
             if typeA {
                 reportTypeA(at: time, line: e.line)
             } else {
-                if multitouch { landContactsDownAtStart() }
+                if multitouch { landContactsDownAtStart(at: time, line: e.line) }
                 if hovers { landOrLiftHovering() }
                 report(at: time, line: e.line)
             }
             clearFrame()
+            framesReported += 1
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
             clearFrame()
@@ -324,11 +335,31 @@ public struct TouchFrameDecoder {
     }
 
     /// Lands the contacts that were down when the recording began: slots that never got a tracking id, once
-    /// the recording has given both their x and their y.
-    private mutating func landContactsDownAtStart() {
+    /// the recording has given both their x and their y. One that lands after the first frame is warned of.
+    private mutating func landContactsDownAtStart(at time: Duration, line: Int) {
         for i in slots.indices where !slots[i].seenTracking && slots[i].seenX && slots[i].seenY {
             slots[i].seenTracking = true
             if hovers { slots[i].tracked = true } else { begin(slot: i) }
+            if framesReported > 0 {
+                let ms = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
+                warnings.append(ImportWarning(file: nil, line: line, reason: "a contact already down when the recording began "
+                    + "lands here, \(ms) ms in, the first frame by which the recording has given both its x and its y; "
+                    + "what it did before is unknown"))
+            }
+        }
+    }
+
+    /// The contact in the current slot, down when the recording began, lifts before it has landed: it lands and
+    /// lifts at once if the recording has given both its x and its y, else it is left out, with a warning.
+    private mutating func liftContactDownAtStart(line: Int) {
+        let slot = slots[current]
+        guard slot.contact == nil else { return }
+        if slot.seenX && slot.seenY {
+            if hovers { slots[current].tracked = true }
+            begin(slot: current)
+        } else {
+            warnings.append(ImportWarning(file: nil, line: line, reason: "a contact already down when the recording began "
+                + "lifts here before the recording has given both its x and its y, so it is left out"))
         }
     }
 

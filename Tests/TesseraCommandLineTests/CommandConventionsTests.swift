@@ -135,6 +135,21 @@ final class CommandConventionsTests: XCTestCase {
                        + "docs/devices.md says which contacts count\ntessera: wrote 0 touch events to \(log)\n")
     }
 
+    func testAContactLeftOutOfAnImportIsWarnedOfAtItsLine() throws {
+        // The recording begins with a finger down that moves along x alone and lifts: where it was is unknown.
+        let recording = dir.appendingPathComponent("lost.evemu").path
+        try ("N: Panel\nP: 02 00 00 00 00 00 00 00\nA: 2f 0 9 0 0 0\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\nA: 39 0 65535 0 0 0\n"
+            + "E: 1.000000 0003 0035 0050\nE: 1.000000 0000 0000 0000\nE: 1.010000 0003 0039 -001\nE: 1.010000 0000 0000 0000\n"
+            + "E: 1.020000 0003 0039 0007\nE: 1.020000 0003 0035 0020\nE: 1.020000 0003 0036 0020\nE: 1.020000 0000 0000 0000\n"
+            + "E: 1.030000 0003 0039 -001\nE: 1.030000 0000 0000 0000\n")
+            .write(toFile: recording, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("lost.log").path
+        let result = try TesseraExecutable.run(["import", "evemu", recording, "--size", "100x100", "-o", log])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "tessera: warning: \(recording):9: a contact already down when the recording began lifts here "
+                       + "before the recording has given both its x and its y, so it is left out\ntessera: wrote 2 touch events to \(log)\n")
+    }
+
     func testAnEvtestRecordingImportsAndTakesNoDeviceOption() throws {
         let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/evtest-touchscreen-pinch.txt").path
         let log = dir.appendingPathComponent("evtest.log").path

@@ -50,4 +50,28 @@ final class DownAtStartTests: XCTestCase {
         let text = header + frames([["0039 -1"], ["0039 4", "0035 200", "0036 200"], ["0039 -1"]])
         XCTAssertEqual(try records(text), ["0.01 down 1 20 20", "0.02 up 1 20 20"])
     }
+
+    func warnings(_ text: String) throws -> [String] {
+        try EvemuImporter(file: "s.evemu").recording(from: text, windowSize: Size(width: 100, height: 100)).warnings.map(\.description)
+    }
+
+    func testAContactLeftOutOrLandingLateIsWarnedOfAtItsLine() throws {
+        // Line 7 is the first event: the header takes six.
+        let late = header + frames([["0035 500"], ["0035 510"], ["0036 300"], ["0035 530"], ["0039 -1"]])
+        XCTAssertEqual(try warnings(late), ["s.evemu:12: a contact already down when the recording began lands here, 20 ms in, the first "
+                                            + "frame by which the recording has given both its x and its y; what it did before is unknown"])
+        let lost = header + frames([["0035 500"], ["0039 -1"], ["0039 4", "0035 200", "0036 200"], ["0039 -1"]])
+        XCTAssertEqual(try warnings(lost), ["s.evemu:9: a contact already down when the recording began lifts here before the "
+                                            + "recording has given both its x and its y, so it is left out"])
+        // Landing in the first frame is where it would land had the recording begun a moment earlier: nothing to say.
+        XCTAssertEqual(try warnings(header + frames([["0035 500", "0036 250"], ["0035 520"], ["0039 -1"]])), [])
+        XCTAssertEqual(try warnings(header + frames([["0039 4", "0035 200", "0036 200"], ["0039 -1"]])), [], "a contact that begins")
+    }
+
+    func testAContactWhosePositionComesWithItsLiftLandsAndLifts() throws {
+        // x, y and the lift in one frame: the contact is placed, so it taps there rather than vanishing.
+        let text = header + frames([["002f 1"], ["0035 500", "0036 250", "0039 -1"]])
+        XCTAssertEqual(try records(text), ["0.01 down 1 50 25", "0.01 up 1 50 25"])
+        XCTAssertEqual(try warnings(text), [])
+    }
 }
