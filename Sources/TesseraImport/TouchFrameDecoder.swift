@@ -200,7 +200,7 @@ public struct TouchFrameDecoder {
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && hovers:
-            // Whether the contact touches is settled when its frame is reported, from its pressure then.
+            // Whether the contact touches is settled when its frame is reported, by the hover rules then.
             end(slot: current)
             slots[current].tracked = e.value >= 0
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch:
