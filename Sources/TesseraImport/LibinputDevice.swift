@@ -17,6 +17,12 @@ struct LibinputDevice {
     var decoding: RecordingDecoding?
     /// The first thing wrong in its events, kept and thrown only if this device is the one imported.
     var failure: ImportError?
+    /// The quirks libinput gives the device (its `quirks:` list), by name: `AttrPressureRange` → `25:20`.
+    var quirks: [String: String] = [:]
+    /// The bus it is on, the first number of its `evdev:` `id:` (5 is Bluetooth); nil when not recorded.
+    var bus: Int?
+    /// The resolution of its `ABS_MT_PRESSURE` axis, the fifth number of its `absinfo:` entry.
+    var pressureResolution: Int32 = 0
     private let file: String?
     private let windowSize: Size
     private let rotation: DisplayRotation
@@ -39,10 +45,23 @@ struct LibinputDevice {
     mutating func startDecoding() {
         do {
             decoding = try RecordingDecoding(axes: description.axes, windowSize: windowSize, calibration: description.calibration,
-                                             rotation: rotation, file: file, line: line)
+                                             rotation: rotation, touchpadPressure: touchpadPressure, file: file, line: line)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }
+    }
+
+    /// libinput's pressure rules for the device when it is a touchpad (``TouchpadPressure``), else nil.
+    ///
+    /// libinput counts a touchpad as external when udev's `ID_INTEGRATION` says so, or, without it, when it is on
+    /// Bluetooth.
+    var touchpadPressure: TouchpadPressure? {
+        guard description.kind == .touchpad else { return nil }
+        let integration = description.udevProperties["ID_INTEGRATION"]
+        let external = integration.map { $0 == "external" } ?? (bus == 5)
+        let slots = description.axes[EvdevEvent.ABS_MT_SLOT].map { Int($0.maximum) + 1 } ?? 1
+        return TouchpadPressure.libinput(pressureAxis: description.axes[EvdevEvent.ABS_MT_PRESSURE], resolution: pressureResolution,
+                                         quirks: quirks, slots: slots, external: external)
     }
 
     /// Applies one event, or keeps the first error and stops decoding.

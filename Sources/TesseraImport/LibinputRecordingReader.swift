@@ -153,7 +153,7 @@ struct LibinputRecordingReader {
             guard !device.sawEvents else {
                 throw error("\(device.subject) has its evdev: description after its events:; libinput writes it first")
             }
-            try reader.readMapping { key in try readEvdev(key, into: &device.description) }
+            try reader.readMapping { key in try readEvdev(key, into: &device) }
         case "udev":
             try reader.readMapping { key in
                 guard key == "properties" else { return try reader.skipValue() }
@@ -161,6 +161,12 @@ struct LibinputRecordingReader {
                     if let equals = entry.firstIndex(of: "=") {
                         device.description.udevProperties[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
                     }
+                }
+            }
+        case "quirks":
+            try reader.readScalars { entry in
+                if let equals = entry.firstIndex(of: "=") {
+                    device.quirks[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
                 }
             }
         case "libinput":
@@ -176,6 +182,26 @@ struct LibinputRecordingReader {
         }
     }
 
+    /// An `evdev:` entry: its `id:` and `absinfo:` here, for what only libinput's touchpad rules read, the rest
+    /// into the device's description.
+    private func readEvdev(_ key: String, into device: inout LibinputDevice) throws {
+        switch key {
+        case "id":
+            device.bus = try reader.integers().first.map { Int(clamping: $0) }
+        case "absinfo":
+            try reader.readMapping { key in
+                let line = reader.line
+                guard let code = UInt16(key) else { return try reader.skipValue() }
+                let values = try reader.integers()
+                guard values.count >= 2 else { throw error("an absinfo entry needs [min, max, …]", line: line) }
+                device.description.axes[code] = AxisRange(minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]))
+                if code == EvdevEvent.ABS_MT_PRESSURE, values.count >= 5 { device.pressureResolution = Int32(clamping: values[4]) }
+            }
+        default:
+            try readEvdev(key, into: &device.description)
+        }
+    }
+
     private func readEvdev(_ key: String, into description: inout DeviceDescription) throws {
         switch key {
         case "name":
@@ -188,14 +214,6 @@ struct LibinputRecordingReader {
                 for code in try reader.integers() where code >= 0 && code <= DeviceDescription.maximumCode {
                     description.codes[type, default: []].insert(UInt16(code))
                 }
-            }
-        case "absinfo":
-            try reader.readMapping { key in
-                let line = reader.line
-                guard let code = UInt16(key) else { return try reader.skipValue() }
-                let values = try reader.integers()
-                guard values.count >= 2 else { throw error("an absinfo entry needs [min, max, …]", line: line) }
-                description.axes[code] = AxisRange(minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]))
             }
         case "properties":
             description.bitsListed = true

@@ -40,6 +40,11 @@ import TesseraGeometry
 /// - With ``hoversWithoutTouchButton`` (Android's rule, for devices that declare `BTN_TOUCH`),
 ///   every contact hovers while `BTN_TOUCH` is 0, and lands again when it is 1. Until the
 ///   recording's first `BTN_TOUCH`, contacts touch: the key changed before the recording began.
+/// - With a ``touchpadPressure`` (libinput's rules for a touchpad), a protocol B contact hovers
+///   until its `ABS_MT_PRESSURE` reaches the rule's high mark, touches until it falls below the
+///   low mark, and lands again, as a new touch, when it reaches the high mark again; a touching
+///   contact pressed past the palm mark is a palm, which never lands or is cancelled, until it
+///   stops touching.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
@@ -62,6 +67,10 @@ public struct TouchFrameDecoder {
         var tracked = false
         /// The slot's `ABS_MT_PRESSURE`, which persists until changed.
         var pressure: Int32 = 0
+        /// The contact was pressed past ``TouchpadPressure/palm`` while touching: a palm until it stops touching.
+        var pressedAsPalm = false
+        /// Whether the slot's contact is a finger's: its tool is `MT_TOOL_FINGER` and it is no palm by pressure.
+        var isFinger: Bool { tool == EvdevEvent.MT_TOOL_FINGER && !pressedAsPalm }
         /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
         /// and no tracking id held a contact when the recording began.
         var seenTracking = false, seenX = false, seenY = false
@@ -78,14 +87,17 @@ public struct TouchFrameDecoder {
     /// The touchscreen's calibration, applied to each position between normalizing and scaling it.
     public let calibration: CalibrationMatrix
     /// Whether a contact with no pressure hovers rather than touches, as Android has it for a device with an
-    /// `ABS_MT_PRESSURE` axis; libinput, and so evemu and libinput recordings, ignore the pressure.
+    /// `ABS_MT_PRESSURE` axis; libinput ignores a touchscreen's pressure (a touchpad's it reads by ``touchpadPressure``).
     public let hoversWithoutPressure: Bool
     /// Whether contacts hover while `BTN_TOUCH` is 0, as Android has it for a device that declares `BTN_TOUCH`
     /// (`TouchButtonAccumulator::isHovering`); libinput follows the slots alone.
     public let hoversWithoutTouchButton: Bool
-    /// Whether either hover rule is on: a slot's contact is then followed from its tracking id, and lands or
-    /// lifts as the rules say when its frame is reported.
-    private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton }
+    /// libinput's pressure rules for a touchpad, or nil: libinput follows a touchscreen's slots alone. Protocol A
+    /// devices and single-touch ones are followed without them.
+    public let touchpadPressure: TouchpadPressure?
+    /// Whether a hover rule is on: a slot's contact is then followed from its tracking id, and lands or lifts as
+    /// the rules say when its frame is reported.
+    private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton || touchpadPressure != nil }
     /// The last `BTN_TOUCH`, or nil before the first.
     private var touchButton: Bool?
     private var slots: [Slot] = [Slot()]
@@ -127,7 +139,7 @@ public struct TouchFrameDecoder {
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
-                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false) {
+                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadPressure: TouchpadPressure? = nil) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
@@ -135,6 +147,7 @@ public struct TouchFrameDecoder {
         self.calibration = calibration
         self.hoversWithoutPressure = hoversWithoutPressure
         self.hoversWithoutTouchButton = hoversWithoutTouchButton
+        self.touchpadPressure = touchpadPressure
     }
 
     /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
@@ -363,13 +376,18 @@ public struct TouchFrameDecoder {
         }
     }
 
-    /// The hover rules: each slot's kernel contact touches while its pressure is above 0 (``hoversWithoutPressure``)
-    /// and `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``). One that starts touching lands as a new touch; one
-    /// that stops lifts.
+    /// The hover rules: each slot's kernel contact touches while its pressure is above 0 (``hoversWithoutPressure``),
+    /// `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``), and its pressure is within the ``touchpadPressure``
+    /// marks. One that starts touching lands as a new touch; one that stops lifts. A touching contact pressed past
+    /// the palm mark becomes a palm.
     private mutating func landOrLiftHovering() {
         let buttonUp = hoversWithoutTouchButton && touchButton == false
         for i in slots.indices {
-            let touching = slots[i].tracked && (!hoversWithoutPressure || slots[i].pressure > 0) && !buttonUp
+            var touching = slots[i].tracked && (!hoversWithoutPressure || slots[i].pressure > 0) && !buttonUp
+            if touching, let rule = touchpadPressure {
+                if let high = rule.high { touching = slots[i].pressure >= (slots[i].contact == nil ? high : rule.low) }
+                if touching, let palm = rule.palm, slots[i].pressure > palm { slots[i].pressedAsPalm = true }
+            }
             if touching && slots[i].contact == nil {
                 begin(slot: i)
             } else if !touching && slots[i].contact != nil {
@@ -389,7 +407,8 @@ public struct TouchFrameDecoder {
 
     private mutating func end(slot: Int) {
         guard let id = slots[slot].contact else { return }
-        if slots[slot].ignored || (slots[slot].pendingDown && slots[slot].tool != EvdevEvent.MT_TOOL_FINGER) {
+        defer { slots[slot].pressedAsPalm = false }
+        if slots[slot].ignored || (slots[slot].pendingDown && !slots[slot].isFinger) {
             // Not a finger's contact: it never landed, so it does not lift.
             slots[slot].contact = nil
             slots[slot].pendingDown = false
@@ -422,7 +441,7 @@ public struct TouchFrameDecoder {
             defer { slots[i].pendingDown = false; slots[i].moved = false }
             guard let id = slots[i].contact, !slots[i].ignored else { continue }
             let p = location(slots[i])
-            if slots[i].tool != EvdevEvent.MT_TOOL_FINGER {
+            if !slots[i].isFinger {
                 // A pen or a palm: it never lands, or the finger it was is cancelled.
                 slots[i].ignored = true
                 if !slots[i].pendingDown {

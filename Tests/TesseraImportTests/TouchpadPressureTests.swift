@@ -1,0 +1,115 @@
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+@testable import TesseraImport
+
+/// libinput's pressure rules for touchpads (`evdev-mt-touchpad.c`): light contacts hover, hard ones are palms,
+/// as libinput decides from the device and the quirks `libinput record` lists.
+final class TouchpadPressureTests: XCTestCase {
+    typealias F = DeviceFixtures
+    let axis = AxisRange(minimum: 0, maximum: 255)
+
+    func rule(_ quirks: [String: String] = [:], resolution: Int32 = 0, slots: Int = 2, external: Bool = false) -> TouchpadPressure? {
+        TouchpadPressure.libinput(pressureAxis: axis, resolution: resolution, quirks: quirks, slots: slots, external: external)
+    }
+
+    func testTheRulesAreLibinputsForTheDeviceAndItsQuirks() {
+        // 12% and 10% of the 256 values, truncated as C converts them; palms above 130.
+        XCTAssertEqual(rule(), TouchpadPressure(high: 30, low: 25, palm: 130))
+        XCTAssertEqual(rule(["AttrPressureRange": "25:20", "AttrPalmPressureThreshold": "150"]), TouchpadPressure(high: 25, low: 20, palm: 150))
+        XCTAssertEqual(rule(["AttrPressureRange": "none"]), TouchpadPressure(high: nil, low: 0, palm: 130), "touches by slots alone")
+        XCTAssertEqual(rule(["AttrPressureRange": "20:25"]), rule(), "lo ≥ hi is malformed, so libinput keeps its default")
+        XCTAssertEqual(rule(["AttrPressureRange": "300:280"]), TouchpadPressure(high: nil, low: 0, palm: 130), "off the axis: discarded")
+        XCTAssertEqual(rule(["AttrPalmPressureThreshold": "0"]), TouchpadPressure(high: 30, low: 25, palm: nil))
+        XCTAssertEqual(rule(external: true), TouchpadPressure(high: 30, low: 25, palm: nil), "no palm detection on an external touchpad")
+        // Touches by size take the place of pressure with five slots or more.
+        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5), TouchpadPressure(high: nil, low: 0, palm: 130))
+        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 2), rule())
+        // A pressure axis with a resolution measures force (a PressurePad): libinput ignores it.
+        XCTAssertNil(rule(resolution: 1))
+        XCTAssertNil(rule(["ModelPressurePad": "1"]))
+        XCTAssertNil(rule(["AttrPressureRange": "none", "AttrPalmPressureThreshold": "0"]))
+        XCTAssertNil(TouchpadPressure.libinput(pressureAxis: nil, resolution: 0, quirks: [:], slots: 2, external: false))
+    }
+
+    /// A libinput recording of a two-slot touchpad, axes 0…1000 and pressure 0…255, with `quirks` and `udev`
+    /// properties, whose one slot goes through the frames `frames` (each a list of `code value` pairs of EV_ABS).
+    func recording(quirks: [String] = [], udev: [String] = ["ID_INPUT_TOUCHPAD=1"], pressureResolution: Int = 0,
+                   frames: [[(Int, Int)]]) -> String {
+        var text = """
+            version: 1
+            ndevices: 1
+            devices:
+            - node: /dev/input/event7
+              evdev:
+                name: "SYNA3602:00 0911:5288 Touchpad"
+                id: [24, 2321, 21128, 256]
+                codes: {1: [272, 325, 330, 333], 3: [0, 1, 24, 47, 53, 54, 57, 58]}
+                absinfo: {0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 1, 0, 0, 0], \
+            53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], 57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, \(pressureResolution)]}
+                properties: [0, 2]
+              udev:
+                properties: [\(udev.joined(separator: ", "))]
+              quirks: [\(quirks.joined(separator: ", "))]
+              events:
+
+            """
+        for (i, frame) in frames.enumerated() {
+            text += "  - evdev:\n"
+            for (code, value) in frame { text += "    - [0, \(10_000 * i), 3, \(code), \(value)]\n" }
+            text += "    - [0, \(10_000 * i), 0, 0, 0]\n"
+        }
+        return text
+    }
+
+    func changes(_ text: String) throws -> [String] {
+        F.lines(try LibinputImporter(file: "t.yaml").records(from: text, windowSize: F.window))
+            .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+    }
+
+    /// One finger: it lands lightly, presses, eases off, brushes lightly, lands again and lifts.
+    let light: [[(Int, Int)]] = [
+        [(57, 1), (53, 100), (54, 100), (58, 12)],  // hovers: below 30
+        [(58, 30)],                                 // touches
+        [(53, 200), (58, 26)],                      // moves, still above 25
+        [(58, 24)],                                 // stops touching: below 25
+        [(58, 29)],                                 // not yet 30 again: still hovering
+        [(58, 40), (53, 300)],                      // touches again: a new touch
+        [(57, -1)],
+    ]
+
+    func testALightContactOnATouchpadHoversAsLibinputHasIt() throws {
+        XCTAssertEqual(try changes(recording(frames: light)), ["0.01 down 1", "0.02 move 1", "0.03 up 1", "0.05 down 2", "0.06 up 2"])
+        // A touchscreen's slots are followed alone, whatever their pressure.
+        let screen = recording(udev: ["ID_INPUT_TOUCHSCREEN=1"], frames: light)
+            .replacingOccurrences(of: "properties: [0, 2]", with: "properties: [1]")
+        XCTAssertEqual(try changes(screen), ["0 down 1", "0.02 move 1", "0.05 move 1", "0.06 up 1"])
+        // So are a touchpad's whose quirks turn pressure off, or whose pressure axis measures force.
+        XCTAssertEqual(try changes(recording(quirks: ["AttrPressureRange=0:0"], frames: light)), ["0 down 1", "0.02 move 1", "0.05 move 1", "0.06 up 1"])
+        XCTAssertEqual(try changes(recording(pressureResolution: 4, frames: light)), ["0 down 1", "0.02 move 1", "0.05 move 1", "0.06 up 1"])
+        // A quirk's range replaces the default: from 10 up, touching until below 5.
+        XCTAssertEqual(try changes(recording(quirks: ["AttrPressureRange=10:5"], frames: light)),
+                       ["0 down 1", "0.02 move 1", "0.05 move 1", "0.06 up 1"])
+    }
+
+    func testAPalmPressedOntoATouchpadIsNoFingerUntilItLifts() throws {
+        let palm: [[(Int, Int)]] = [
+            [(57, 1), (53, 100), (54, 100), (58, 60)],  // a finger
+            [(53, 150), (58, 140)],                     // pressed past 130: a palm, cancelled
+            [(53, 200), (58, 60)],                      // lighter again, but a palm until it stops touching
+            [(58, 10)],                                 // stops touching
+            [(58, 50), (53, 250)],                      // touches again: a finger
+            [(57, -1)],
+        ]
+        XCTAssertEqual(try changes(recording(frames: palm)), ["0 down 1", "0.01 cancel 1", "0.04 down 2", "0.05 up 2"])
+        // A palm from its first frame never lands.
+        XCTAssertEqual(try changes(recording(frames: [[(57, 1), (53, 100), (54, 100), (58, 200)], [(53, 300)], [(57, -1)]])), [])
+        // The quirk's threshold, and none at all on an external touchpad (by udev, or on Bluetooth without it).
+        XCTAssertEqual(try changes(recording(quirks: ["AttrPalmPressureThreshold=150"], frames: palm)), ["0 down 1", "0.01 move 1",
+                                                                                                         "0.02 move 1", "0.03 up 1",
+                                                                                                         "0.04 down 2", "0.05 up 2"])
+        XCTAssertEqual(try changes(recording(udev: ["ID_INPUT_TOUCHPAD=1", "ID_INTEGRATION=external"], frames: palm)).count, 6)
+        let bluetooth = recording(frames: palm).replacingOccurrences(of: "id: [24,", with: "id: [5,")
+        XCTAssertEqual(try changes(bluetooth).count, 6)
+    }
+}
