@@ -69,6 +69,8 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_MT_PRESSURE: UInt16 = 0x3a
     /// `EV_ABS` code 0x3d: the last multi-touch axis (`ABS_MT_TOOL_Y`).
     public static let ABS_MT_TOOL_Y: UInt16 = 0x3d
-    /// `ABS_MT_TOOL_TYPE` value 0: a finger, the only tool whose contacts become touches.
+    /// `ABS_MT_TOOL_TYPE` value 0: a finger, whose contacts become touches.
     public static let MT_TOOL_FINGER: Int32 = 0
+    /// `ABS_MT_TOOL_TYPE` value 1: a pen, whose contacts become touches only as Android reads them.
+    public static let MT_TOOL_PEN: Int32 = 1
 }

@@ -41,7 +41,8 @@ import TesseraGeometry
 /// Touches follow Android's reading of the panel: on a device with an `ABS_MT_PRESSURE` axis, a
 /// contact touches only while its pressure is above 0 (``TouchFrameDecoder/hoversWithoutPressure``),
 /// and on a device that declares `BTN_TOUCH`, only while that key is down
-/// (``TouchFrameDecoder/hoversWithoutTouchButton``).
+/// (``TouchFrameDecoder/hoversWithoutTouchButton``); a pen's contact in a slot touches as a
+/// finger's does (``TouchFrameDecoder/stylusesTouch``).
 public struct GeteventImporter: RecordingImporter {
     /// `"getevent"`, the name `tessera import getevent` takes.
     public static let formatName = "getevent"
@@ -135,11 +136,12 @@ public struct GeteventImporter: RecordingImporter {
 
     /// The decoding of `device`'s events as Android reads them (`MultiTouchInputMapper`): on a device with an
     /// `ABS_MT_PRESSURE` axis a pointer at pressure 0 or less hovers, and on one that declares `BTN_TOUCH` every
-    /// pointer hovers while the key is up.
+    /// pointer hovers while the key is up; a pen's contact in a slot is a stylus pointer, which apps receive.
     private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
         try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation,
                               hoversWithoutPressure: device.description.axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
                               hoversWithoutTouchButton: device.description.codes[EvdevEvent.EV_KEY]?.contains(EvdevEvent.BTN_TOUCH) == true,
+                              stylusesTouch: true,
                               file: file, line: device.line)
     }
 

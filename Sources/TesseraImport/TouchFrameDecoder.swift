@@ -14,10 +14,11 @@ import TesseraGeometry
 ///   `SYN_REPORT` are discarded, as the protocol requires.
 /// - Devices without `ABS_MT_*` axes are single-touch: `BTN_TOUCH` starts and
 ///   ends the contact and `ABS_X/ABS_Y` move it.
-/// - Only fingers touch: a contact whose slot's `ABS_MT_TOOL_TYPE` is not
-///   `MT_TOOL_FINGER` when its frame is reported (a pen on a tablet's sensor, a
+/// - Only fingers touch, as libinput has it: a contact whose slot's `ABS_MT_TOOL_TYPE` is
+///   not `MT_TOOL_FINGER` when its frame is reported (a pen on a tablet's sensor, a
 ///   palm the firmware recognised) never lands, and a touch whose tool turns into
 ///   a palm or a pen is cancelled there. A slot keeps its tool type, as the kernel's do.
+///   With ``stylusesTouch`` (Android's reading), an `MT_TOOL_PEN` contact touches too.
 /// - Protocol A devices (older touchscreens, which end each contact's packet with
 ///   `SYN_MT_REPORT`) are followed as mtdev, and so libinput, follows them. The first
 ///   `SYN_MT_REPORT` switches the decoder to it. Each frame lists every contact down,
@@ -69,8 +70,7 @@ public struct TouchFrameDecoder {
         var pressure: Int32 = 0
         /// The contact was pressed past ``TouchpadPressure/palm`` while touching: a palm until it stops touching.
         var pressedAsPalm = false
-        /// Whether the slot's contact is a finger's: its tool is `MT_TOOL_FINGER` and it is no palm by pressure.
-        var isFinger: Bool { tool == EvdevEvent.MT_TOOL_FINGER && !pressedAsPalm }
+
         /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
         /// and no tracking id held a contact when the recording began.
         var seenTracking = false, seenX = false, seenY = false
@@ -92,6 +92,9 @@ public struct TouchFrameDecoder {
     /// Whether contacts hover while `BTN_TOUCH` is 0, as Android has it for a device that declares `BTN_TOUCH`
     /// (`TouchButtonAccumulator::isHovering`); libinput follows the slots alone.
     public let hoversWithoutTouchButton: Bool
+    /// Whether a pen's contact (`MT_TOOL_PEN`) touches as a finger's does, as Android delivers it to apps as a
+    /// stylus pointer; libinput leaves pens in a touchscreen's slots to the tablet node.
+    public let stylusesTouch: Bool
     /// libinput's pressure rules for a touchpad, or nil: libinput follows a touchscreen's slots alone. Protocol A
     /// devices and single-touch ones are followed without them.
     public let touchpadPressure: TouchpadPressure?
@@ -139,7 +142,8 @@ public struct TouchFrameDecoder {
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
-                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadPressure: TouchpadPressure? = nil) {
+                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadPressure: TouchpadPressure? = nil,
+                stylusesTouch: Bool = false) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
@@ -148,6 +152,17 @@ public struct TouchFrameDecoder {
         self.hoversWithoutPressure = hoversWithoutPressure
         self.hoversWithoutTouchButton = hoversWithoutTouchButton
         self.touchpadPressure = touchpadPressure
+        self.stylusesTouch = stylusesTouch
+    }
+
+    /// Whether a contact of `tool` touches: a finger's, or with ``stylusesTouch`` a pen's.
+    private func isTouchTool(_ tool: Int32) -> Bool {
+        tool == EvdevEvent.MT_TOOL_FINGER || (stylusesTouch && tool == EvdevEvent.MT_TOOL_PEN)
+    }
+
+    /// Whether the contact in `slot` touches: its tool does, and it was not pressed as a palm.
+    private func countsAsTouch(_ slot: Slot) -> Bool {
+        isTouchTool(slot.tool) && !slot.pressedAsPalm
     }
 
     /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
@@ -324,7 +339,7 @@ public struct TouchFrameDecoder {
             contact.x = touch.x!
             contact.y = touch.y!
             if !old.ignored {
-                if touch.tool != EvdevEvent.MT_TOOL_FINGER {
+                if !isTouchTool(touch.tool) {
                     // A finger that became a palm or a pen.
                     contact.ignored = true
                     records.append(LogRecord(time: time, event: .touch(id: old.contact, change: .cancel, location: point(contact.x, contact.y)), line: line))
@@ -337,7 +352,7 @@ public struct TouchFrameDecoder {
         for j in touches.indices where !taken[j] {
             let touch = touches[j]
             let contact = AnonymousContact(contact: nextID, trackingID: touch.trackingID, x: touch.x!, y: touch.y!,
-                                           ignored: touch.tool != EvdevEvent.MT_TOOL_FINGER)
+                                           ignored: !isTouchTool(touch.tool))
             nextID += 1
             if !contact.ignored {
                 records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .down, location: point(contact.x, contact.y)), line: line))
@@ -408,7 +423,7 @@ public struct TouchFrameDecoder {
     private mutating func end(slot: Int) {
         guard let id = slots[slot].contact else { return }
         defer { slots[slot].pressedAsPalm = false }
-        if slots[slot].ignored || (slots[slot].pendingDown && !slots[slot].isFinger) {
+        if slots[slot].ignored || (slots[slot].pendingDown && !countsAsTouch(slots[slot])) {
             // Not a finger's contact: it never landed, so it does not lift.
             slots[slot].contact = nil
             slots[slot].pendingDown = false
@@ -441,7 +456,7 @@ public struct TouchFrameDecoder {
             defer { slots[i].pendingDown = false; slots[i].moved = false }
             guard let id = slots[i].contact, !slots[i].ignored else { continue }
             let p = location(slots[i])
-            if !slots[i].isFinger {
+            if !countsAsTouch(slots[i]) {
                 // A pen or a palm: it never lands, or the finger it was is cancelled.
                 slots[i].ignored = true
                 if !slots[i].pendingDown {

@@ -258,6 +258,24 @@ final class GeteventRecordingTests: XCTestCase {
                        ["0.01 down 1", "0.02 move 1", "0.03 up 1"])
     }
 
+    func testAnAndroidPensContactInASlotTouchesAndAPalmsDoesNot() throws {
+        // A panel that reports its stylus in the multi-touch slots (ABS_MT_TOOL_TYPE 1): Android hands apps a stylus
+        // pointer, as UIKit hands gesture recognizers a pencil's touches; a palm (2) is cancelled.
+        let panel = hoverPanel(touchButton: false).replacingOccurrences(
+            of: "                0039  : value 0",
+            with: "                0037  : value 0, min 0, max 2, fuzz 0, flat 0, resolution 0\n                0039  : value 0")
+        let events: [[String]] = [
+            ["002f 00000000", "0037 00000001", "0039 00000005", "0035 00000064", "0036 00000064"],  // the pen lands
+            ["0035 000000c8"],                                                                      // and moves
+            ["0037 00000002"],                                                                      // then reads as a palm
+            ["0039 ffffffff"],
+        ]
+        func changes(_ lines: [String]) -> [String] { lines.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } }
+        XCTAssertEqual(changes(try records(panel + frames(events))), ["0 down 1", "0.01 move 1", "0.02 cancel 1"])
+        // libinput leaves a pen in a touchscreen's slots to the tablet node: no touch at all.
+        XCTAssertEqual(changes(try linuxRecords(panel + frames(events))), [])
+    }
+
     func testTimeGoingBackwardsIsRefused() {
         let text = description + tap().replacingOccurrences(of: "60001.050000", with: "60000.950000")
         XCTAssertEqual(message(text), "g.txt:16: time goes backwards")
