@@ -57,6 +57,8 @@ public struct EvdevEvent: Equatable, Sendable {
     public static let ABS_MT_SLOT: UInt16 = 0x2f
     /// `EV_ABS` code 0x30: the length of the contact's major axis; protocol A sends 0 for a contact not touching.
     public static let ABS_MT_TOUCH_MAJOR: UInt16 = 0x30
+    /// `EV_ABS` code 0x31: the shorter axis of the contact's area, in the current slot.
+    public static let ABS_MT_TOUCH_MINOR: UInt16 = 0x31
     /// `EV_ABS` code 0x35: the current slot's x position.
     public static let ABS_MT_POSITION_X: UInt16 = 0x35
     /// `EV_ABS` code 0x36: the current slot's y position.

@@ -45,23 +45,21 @@ struct LibinputDevice {
     mutating func startDecoding() {
         do {
             decoding = try RecordingDecoding(axes: description.axes, windowSize: windowSize, calibration: description.calibration,
-                                             rotation: rotation, touchpadPressure: touchpadPressure, file: file, line: line)
+                                             rotation: rotation, touchpadRules: touchpadRules, file: file, line: line)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }
     }
 
-    /// libinput's pressure rules for the device when it is a touchpad (``TouchpadPressure``), else nil.
+    /// libinput's rules for which contacts touch when the device is a touchpad (``TouchpadRules``), else nil.
     ///
     /// libinput counts a touchpad as external when udev's `ID_INTEGRATION` says so, or, without it, when it is on
     /// Bluetooth.
-    var touchpadPressure: TouchpadPressure? {
+    var touchpadRules: TouchpadRules? {
         guard description.kind == .touchpad else { return nil }
         let integration = description.udevProperties["ID_INTEGRATION"]
         let external = integration.map { $0 == "external" } ?? (bus == 5)
-        let slots = description.axes[EvdevEvent.ABS_MT_SLOT].map { Int($0.maximum) + 1 } ?? 1
-        return TouchpadPressure.libinput(pressureAxis: description.axes[EvdevEvent.ABS_MT_PRESSURE], resolution: pressureResolution,
-                                         quirks: quirks, slots: slots, external: external)
+        return TouchpadRules.libinput(axes: description.axes, pressureResolution: pressureResolution, quirks: quirks, external: external)
     }
 
     /// Applies one event, or keeps the first error and stops decoding.

@@ -15,11 +15,11 @@ struct RecordingDecoding {
     /// A decoding of a device with `axes`, onto `windowSize`, through `calibration` and then `rotation`, counting a
     /// contact as hovering without pressure when `hoversWithoutPressure`, and while `BTN_TOUCH` is 0 when
     /// `hoversWithoutTouchButton`, and counting pens' contacts as touches when `stylusesTouch` (Android's rules), and
-    /// following libinput's `touchpadPressure` rules when given.
+    /// following libinput's `touchpadRules` when given.
     ///
     /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with.
     init(axes: [UInt16: AxisRange], windowSize: Size, calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .upright,
-         hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadPressure: TouchpadPressure? = nil,
+         hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadRules: TouchpadRules? = nil,
          stylusesTouch: Bool = false, file: String?, line: Int) throws {
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
@@ -29,7 +29,7 @@ struct RecordingDecoding {
         }
         decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration.followed(by: rotation),
                                     hoversWithoutPressure: hoversWithoutPressure, hoversWithoutTouchButton: hoversWithoutTouchButton,
-                                    touchpadPressure: multitouch ? touchpadPressure : nil, stylusesTouch: stylusesTouch)
+                                    touchpadRules: multitouch ? touchpadRules : nil, stylusesTouch: stylusesTouch)
         self.file = file
     }
 

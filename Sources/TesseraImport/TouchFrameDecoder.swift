@@ -41,11 +41,11 @@ import TesseraGeometry
 /// - With ``hoversWithoutTouchButton`` (Android's rule, for devices that declare `BTN_TOUCH`),
 ///   every contact hovers while `BTN_TOUCH` is 0, and lands again when it is 1. Until the
 ///   recording's first `BTN_TOUCH`, contacts touch: the key changed before the recording began.
-/// - With a ``touchpadPressure`` (libinput's rules for a touchpad), a protocol B contact hovers
-///   until its `ABS_MT_PRESSURE` reaches the rule's high mark, touches until it falls below the
-///   low mark, and lands again, as a new touch, when it reaches the high mark again; a touching
-///   contact pressed past the palm mark is a palm, which never lands or is cancelled, until it
-///   stops touching.
+/// - With ``touchpadRules`` (libinput's, for a touchpad), a protocol B contact hovers until its
+///   pressure or its size reaches the rules' high mark, touches until it falls below the low
+///   mark, and lands again, as a new touch, when it reaches the high mark again; a touching
+///   contact pressed or spread past a palm's threshold is a palm, which never lands or is
+///   cancelled, until it stops touching.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
@@ -68,7 +68,9 @@ public struct TouchFrameDecoder {
         var tracked = false
         /// The slot's `ABS_MT_PRESSURE`, which persists until changed.
         var pressure: Int32 = 0
-        /// The contact was pressed past ``TouchpadPressure/palm`` while touching: a palm until it stops touching.
+        /// The slot's `ABS_MT_TOUCH_MAJOR` and `_MINOR`, which persist until changed (``touchpadRules`` only).
+        var major: Int32 = 0, minor: Int32 = 0
+        /// The contact passed a ``TouchpadRules`` palm threshold while touching: a palm until it stops touching.
         var pressedAsPalm = false
 
         /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
@@ -87,7 +89,7 @@ public struct TouchFrameDecoder {
     /// The touchscreen's calibration, applied to each position between normalizing and scaling it.
     public let calibration: CalibrationMatrix
     /// Whether a contact with no pressure hovers rather than touches, as Android has it for a device with an
-    /// `ABS_MT_PRESSURE` axis; libinput ignores a touchscreen's pressure (a touchpad's it reads by ``touchpadPressure``).
+    /// `ABS_MT_PRESSURE` axis; libinput ignores a touchscreen's pressure (a touchpad's it reads by ``touchpadRules``).
     public let hoversWithoutPressure: Bool
     /// Whether contacts hover while `BTN_TOUCH` is 0, as Android has it for a device that declares `BTN_TOUCH`
     /// (`TouchButtonAccumulator::isHovering`); libinput follows the slots alone.
@@ -95,12 +97,12 @@ public struct TouchFrameDecoder {
     /// Whether a pen's contact (`MT_TOOL_PEN`) touches as a finger's does, as Android delivers it to apps as a
     /// stylus pointer; libinput leaves pens in a touchscreen's slots to the tablet node.
     public let stylusesTouch: Bool
-    /// libinput's pressure rules for a touchpad, or nil: libinput follows a touchscreen's slots alone. Protocol A
-    /// devices and single-touch ones are followed without them.
-    public let touchpadPressure: TouchpadPressure?
+    /// libinput's rules for which of a touchpad's contacts touch, or nil: libinput follows a touchscreen's slots
+    /// alone. Protocol A devices and single-touch ones are followed without them.
+    public let touchpadRules: TouchpadRules?
     /// Whether a hover rule is on: a slot's contact is then followed from its tracking id, and lands or lifts as
     /// the rules say when its frame is reported.
-    private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton || touchpadPressure != nil }
+    private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton || touchpadRules != nil }
     /// The last `BTN_TOUCH`, or nil before the first.
     private var touchButton: Bool?
     private var slots: [Slot] = [Slot()]
@@ -142,7 +144,7 @@ public struct TouchFrameDecoder {
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
-                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadPressure: TouchpadPressure? = nil,
+                hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadRules: TouchpadRules? = nil,
                 stylusesTouch: Bool = false) {
         self.xRange = xRange
         self.yRange = yRange
@@ -151,7 +153,7 @@ public struct TouchFrameDecoder {
         self.calibration = calibration
         self.hoversWithoutPressure = hoversWithoutPressure
         self.hoversWithoutTouchButton = hoversWithoutTouchButton
-        self.touchpadPressure = touchpadPressure
+        self.touchpadRules = touchpadRules
         self.stylusesTouch = stylusesTouch
     }
 
@@ -235,6 +237,10 @@ public struct TouchFrameDecoder {
             if e.value < 0 { end(slot: current) } else { begin(slot: current) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_PRESSURE) where multitouch:
             slots[current].pressure = e.value
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TOUCH_MAJOR) where multitouch:
+            slots[current].major = e.value
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TOUCH_MINOR) where multitouch:
+            slots[current].minor = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TOOL_TYPE) where multitouch:
             slots[current].tool = e.value
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X) where multitouch:
@@ -392,16 +398,23 @@ public struct TouchFrameDecoder {
     }
 
     /// The hover rules: each slot's kernel contact touches while its pressure is above 0 (``hoversWithoutPressure``),
-    /// `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``), and its pressure is within the ``touchpadPressure``
-    /// marks. One that starts touching lands as a new touch; one that stops lifts. A touching contact pressed past
-    /// the palm mark becomes a palm.
+    /// `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``), and its pressure or size is within the ``touchpadRules``
+    /// marks. One that starts touching lands as a new touch; one that stops lifts. A touching contact past a palm
+    /// threshold becomes a palm.
     private mutating func landOrLiftHovering() {
         let buttonUp = hoversWithoutTouchButton && touchButton == false
         for i in slots.indices {
             var touching = slots[i].tracked && (!hoversWithoutPressure || slots[i].pressure > 0) && !buttonUp
-            if touching, let rule = touchpadPressure {
-                if let high = rule.high { touching = slots[i].pressure >= (slots[i].contact == nil ? high : rule.low) }
-                if touching, let palm = rule.palm, slots[i].pressure > palm { slots[i].pressedAsPalm = true }
+            if touching, let rules = touchpadRules {
+                let s = slots[i], down = s.contact != nil
+                if let size = rules.size {
+                    touching = down ? s.major >= size.low && s.minor >= size.low
+                        : (s.major > size.high && s.minor > size.low) || (s.major > size.low && s.minor > size.high)
+                } else if let pressure = rules.pressure {
+                    touching = s.pressure >= (down ? pressure.low : pressure.high)
+                }
+                if touching, let palm = rules.palmPressure, s.pressure > palm { slots[i].pressedAsPalm = true }
+                if touching, let palm = rules.palmSize, s.major > palm || s.minor > palm { slots[i].pressedAsPalm = true }
             }
             if touching && slots[i].contact == nil {
                 begin(slot: i)

@@ -5,37 +5,47 @@ import TesseraReplay
 
 /// libinput's pressure rules for touchpads (`evdev-mt-touchpad.c`): light contacts hover, hard ones are palms,
 /// as libinput decides from the device and the quirks `libinput record` lists.
-final class TouchpadPressureTests: XCTestCase {
+final class TouchpadRulesTests: XCTestCase {
     typealias F = DeviceFixtures
-    let axis = AxisRange(minimum: 0, maximum: 255)
+    typealias Marks = TouchpadRules.Marks
 
-    func rule(_ quirks: [String: String] = [:], resolution: Int32 = 0, slots: Int = 2, external: Bool = false) -> TouchpadPressure? {
-        TouchpadPressure.libinput(pressureAxis: axis, resolution: resolution, quirks: quirks, slots: slots, external: external)
+    func rule(_ quirks: [String: String] = [:], resolution: Int32 = 0, slots: Int32 = 2, sized: Bool = true,
+              external: Bool = false) -> TouchpadRules? {
+        var axes: [UInt16: AxisRange] = [EvdevEvent.ABS_MT_PRESSURE: AxisRange(minimum: 0, maximum: 255),
+                                         EvdevEvent.ABS_MT_SLOT: AxisRange(minimum: 0, maximum: slots - 1)]
+        if sized { axes[EvdevEvent.ABS_MT_TOUCH_MAJOR] = AxisRange(minimum: 0, maximum: 100) }
+        return TouchpadRules.libinput(axes: axes, pressureResolution: resolution, quirks: quirks, external: external)
     }
 
     func testTheRulesAreLibinputsForTheDeviceAndItsQuirks() {
         // 12% and 10% of the 256 values, truncated as C converts them; palms above 130.
-        XCTAssertEqual(rule(), TouchpadPressure(high: 30, low: 25, palm: 130))
-        XCTAssertEqual(rule(["AttrPressureRange": "25:20", "AttrPalmPressureThreshold": "150"]), TouchpadPressure(high: 25, low: 20, palm: 150))
-        XCTAssertEqual(rule(["AttrPressureRange": "none"]), TouchpadPressure(high: nil, low: 0, palm: 130), "touches by slots alone")
-        XCTAssertEqual(rule(["AttrPressureRange": "20:25"]), rule(), "lo ≥ hi is malformed, so libinput keeps its default")
-        XCTAssertEqual(rule(["AttrPressureRange": "300:280"]), TouchpadPressure(high: nil, low: 0, palm: 130), "off the axis: discarded")
-        XCTAssertEqual(rule(["AttrPalmPressureThreshold": "0"]), TouchpadPressure(high: 30, low: 25, palm: nil))
-        XCTAssertEqual(rule(external: true), TouchpadPressure(high: 30, low: 25, palm: nil), "no palm detection on an external touchpad")
-        // Touches by size take the place of pressure with five slots or more.
-        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5), TouchpadPressure(high: nil, low: 0, palm: 130))
-        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 2), rule())
+        let byDefault = TouchpadRules(pressure: Marks(high: 30, low: 25), palmPressure: 130)
+        XCTAssertEqual(rule(), byDefault)
+        XCTAssertEqual(rule(["AttrPressureRange": "25:20", "AttrPalmPressureThreshold": "150"]),
+                       TouchpadRules(pressure: Marks(high: 25, low: 20), palmPressure: 150))
+        XCTAssertEqual(rule(["AttrPressureRange": "none"]), TouchpadRules(palmPressure: 130), "touches by slots alone")
+        XCTAssertEqual(rule(["AttrPressureRange": "20:25"]), byDefault, "lo ≥ hi is malformed, so libinput keeps its default")
+        XCTAssertEqual(rule(["AttrPressureRange": "300:280"]), TouchpadRules(palmPressure: 130), "off the axis: discarded")
+        XCTAssertEqual(rule(["AttrPalmPressureThreshold": "0"]), TouchpadRules(pressure: Marks(high: 30, low: 25)))
+        XCTAssertEqual(rule(["AttrPalmSizeThreshold": "40"]), TouchpadRules(pressure: Marks(high: 30, low: 25), palmPressure: 130, palmSize: 40))
+        XCTAssertEqual(rule(["AttrPalmSizeThreshold": "40"], external: true), TouchpadRules(pressure: Marks(high: 30, low: 25)),
+                       "no palm detection on an external touchpad")
+        // Touches by size take the place of pressure with ABS_MT_TOUCH_MAJOR and five slots or more.
+        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5), TouchpadRules(size: Marks(high: 20, low: 10), palmPressure: 130))
+        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 2), byDefault)
+        XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5, sized: false), byDefault)
         // A pressure axis with a resolution measures force (a PressurePad): libinput ignores it.
         XCTAssertNil(rule(resolution: 1))
         XCTAssertNil(rule(["ModelPressurePad": "1"]))
         XCTAssertNil(rule(["AttrPressureRange": "none", "AttrPalmPressureThreshold": "0"]))
-        XCTAssertNil(TouchpadPressure.libinput(pressureAxis: nil, resolution: 0, quirks: [:], slots: 2, external: false))
+        XCTAssertNil(TouchpadRules.libinput(axes: [:], pressureResolution: 0, quirks: [:], external: false))
     }
 
-    /// A libinput recording of a two-slot touchpad, axes 0…1000 and pressure 0…255, with `quirks` and `udev`
+    /// A libinput recording of a five-slot touchpad, axes 0…1000, pressure 0…255 and touch sizes 0…100, with `quirks` and `udev`
     /// properties, whose one slot goes through the frames `frames` (each a list of `code value` pairs of EV_ABS).
     func recording(quirks: [String] = [], udev: [String] = ["ID_INPUT_TOUCHPAD=1"], pressureResolution: Int = 0,
                    frames: [[(Int, Int)]]) -> String {
+        // Five slots, and touch major and minor, so that a quirk may have touches told by size.
         var text = """
             version: 1
             ndevices: 1
@@ -44,8 +54,9 @@ final class TouchpadPressureTests: XCTestCase {
               evdev:
                 name: "SYNA3602:00 0911:5288 Touchpad"
                 id: [24, 2321, 21128, 256]
-                codes: {1: [272, 325, 330, 333], 3: [0, 1, 24, 47, 53, 54, 57, 58]}
-                absinfo: {0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 1, 0, 0, 0], \
+                codes: {1: [272, 325, 330, 333], 3: [0, 1, 24, 47, 48, 49, 53, 54, 57, 58]}
+                absinfo: {0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 4, 0, 0, 0], \
+            48: [0, 100, 0, 0, 0], 49: [0, 100, 0, 0, 0], \
             53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], 57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, \(pressureResolution)]}
                 properties: [0, 2]
               udev:
@@ -111,5 +122,24 @@ final class TouchpadPressureTests: XCTestCase {
         XCTAssertEqual(try changes(recording(udev: ["ID_INPUT_TOUCHPAD=1", "ID_INTEGRATION=external"], frames: palm)).count, 6)
         let bluetooth = recording(frames: palm).replacingOccurrences(of: "id: [24,", with: "id: [5,")
         XCTAssertEqual(try changes(bluetooth).count, 6)
+    }
+
+    func testATouchpadWhoseQuirksTellTouchesBySizeFollowsMajorAndMinor() throws {
+        // As an Apple touchpad's quirks have it: a contact touches once one axis is past 20 and the other past 10,
+        // and stops when either is below 10; pressure then decides nothing.
+        let frames: [[(Int, Int)]] = [
+            [(57, 1), (53, 100), (54, 100), (58, 5), (48, 15), (49, 12)],  // hovers: neither past 20
+            [(48, 22)],                                                     // touches
+            [(53, 200), (49, 11)],                                          // moves, still at 10 and more
+            [(49, 9)],                                                      // stops: minor below 10
+            [(49, 25), (48, 18)],                                           // minor past 20, major past 10: a new touch
+            [(57, -1)],
+        ]
+        XCTAssertEqual(try changes(recording(quirks: ["AttrTouchSizeRange=20:10", "AttrPressureRange=none"], frames: frames)),
+                       ["0.01 down 1", "0.02 move 1", "0.03 up 1", "0.04 down 2", "0.05 up 2"])
+        // A contact wider than AttrPalmSizeThreshold is a palm.
+        XCTAssertEqual(try changes(recording(quirks: ["AttrTouchSizeRange=20:10", "AttrPalmSizeThreshold=40"], frames: [
+            [(57, 1), (53, 100), (54, 100), (48, 25), (49, 15)], [(48, 45), (53, 150)], [(57, -1)],
+        ])), ["0 down 1", "0.01 cancel 1"])
     }
 }

@@ -1,0 +1,93 @@
+/// libinput's rules for which of a multi-touch touchpad's contacts touch (`evdev-mt-touchpad.c`): by pressure or
+/// by size between a high and a low mark, so that a finger hovering over the surface or brushing it is no touch;
+/// and a touching contact pressed harder, or lying wider, than a palm's threshold is a palm until it stops touching.
+///
+/// libinput decides these from the device and its quirks, which `libinput record` lists;
+/// ``libinput(axes:pressureResolution:quirks:external:)`` does as libinput does. Touchscreens have no such rules:
+/// libinput follows their slots alone.
+public struct TouchpadRules: Equatable, Sendable {
+    /// Two marks: a contact starts touching past ``high`` and stops below ``low``.
+    public struct Marks: Equatable, Sendable {
+        /// Where a hovering contact starts touching.
+        public var high: Int32
+        /// Where a touching contact stops touching (below ``high``).
+        public var low: Int32
+
+        /// Marks `high` and `low`.
+        public init(high: Int32, low: Int32) {
+            self.high = high
+            self.low = low
+        }
+    }
+
+    /// Touches by `ABS_MT_PRESSURE`: from ``Marks/high`` up, until below ``Marks/low``; nil when not by pressure.
+    public var pressure: Marks?
+    /// Touches by `ABS_MT_TOUCH_MAJOR` and `_MINOR`: from one past ``Marks/high`` and the other past ``Marks/low``,
+    /// until either is below ``Marks/low``; nil when not by size. It takes the place of ``pressure``.
+    public var size: Marks?
+    /// A touching contact whose pressure is above this is a palm; nil when palms are not told by pressure.
+    public var palmPressure: Int32?
+    /// A touching contact whose major or minor is above this is a palm; nil when palms are not told by size.
+    public var palmSize: Int32?
+
+    /// Rules that tell touches by `pressure` or `size` (nil: by the slots alone) and palms by `palmPressure` or
+    /// `palmSize` (nil: not so).
+    public init(pressure: Marks? = nil, size: Marks? = nil, palmPressure: Int32? = nil, palmSize: Int32? = nil) {
+        self.pressure = pressure
+        self.size = size
+        self.palmPressure = palmPressure
+        self.palmSize = palmSize
+    }
+
+    /// libinput's default palm pressure threshold, for a touchpad whose quirks give none.
+    public static let defaultPalmPressure: Int32 = 130
+
+    /// The rules libinput applies to a touchpad with `axes`, an `ABS_MT_PRESSURE` resolution of
+    /// `pressureResolution`, the `quirks` libinput gives it (`AttrPressureRange` → `25:20`), and `external` (on USB
+    /// or Bluetooth rather than built in); nil when it applies none.
+    ///
+    /// - Touches are told by size when a quirk gives `AttrTouchSizeRange` and the touchpad has `ABS_MT_TOUCH_MAJOR`
+    ///   and five slots or more; else by pressure, between `AttrPressureRange`'s two values or by default 12% and
+    ///   10% of the axis's range above its minimum. `none`, `0:0` or a range off the axis turns pressure off.
+    /// - A pressure axis with a resolution is real force (a PressurePad), as is one quirked `ModelPressurePad`:
+    ///   libinput then ignores it, for touches and palms.
+    /// - Palms are told by pressure above `AttrPalmPressureThreshold`, by default 130 (0 turns it off), and by
+    ///   size above `AttrPalmSizeThreshold` when a quirk gives one; neither on an external touchpad, where libinput
+    ///   detects no palms.
+    public static func libinput(axes: [UInt16: AxisRange], pressureResolution: Int32, quirks: [String: String],
+                                external: Bool) -> TouchpadRules? {
+        var rules = TouchpadRules()
+        let slots = axes[EvdevEvent.ABS_MT_SLOT].map { Int64($0.maximum) - Int64($0.minimum) + 1 } ?? 1
+        if axes[EvdevEvent.ABS_MT_TOUCH_MAJOR] != nil, slots >= 5, let (hi, lo) = range(quirks["AttrTouchSizeRange"]), (hi, lo) != (0, 0) {
+            rules.size = Marks(high: Int32(hi), low: Int32(lo))
+        }
+        let pressureAxis = pressureResolution == 0 && quirks["ModelPressurePad"] != "1" ? axes[EvdevEvent.ABS_MT_PRESSURE] : nil
+        if rules.size == nil, let axis = pressureAxis {
+            let (hi, lo) = range(quirks["AttrPressureRange"]) ?? {
+                let span = Double(Int64(axis.maximum) - Int64(axis.minimum) + 1)
+                return (Int64(Double(axis.minimum) + 0.12 * span), Int64(Double(axis.minimum) + 0.10 * span))
+            }()
+            let bounds = Int64(axis.minimum)...Int64(axis.maximum)
+            if (hi, lo) != (0, 0), bounds.contains(hi), bounds.contains(lo) { rules.pressure = Marks(high: Int32(hi), low: Int32(lo)) }
+        }
+        if !external {
+            if pressureAxis != nil {
+                let threshold = quirks["AttrPalmPressureThreshold"].flatMap { UInt32($0) } ?? UInt32(defaultPalmPressure)
+                if threshold != 0 { rules.palmPressure = Int32(clamping: threshold) }
+            }
+            if let threshold = quirks["AttrPalmSizeThreshold"].flatMap({ UInt32($0) }), threshold != 0 {
+                rules.palmSize = Int32(clamping: threshold)
+            }
+        }
+        return rules == TouchpadRules() ? nil : rules
+    }
+
+    /// A quirk's range as libinput parses it: `hi:lo` with `lo < hi`, or `none` for (0, 0); nil when malformed.
+    private static func range(_ value: String?) -> (Int64, Int64)? {
+        guard let value else { return nil }
+        if value == "none" || value == "0:0" { return (0, 0) }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let hi = Int32(parts[0]), let lo = Int32(parts[1]), lo < hi else { return nil }
+        return (Int64(hi), Int64(lo))
+    }
+}
