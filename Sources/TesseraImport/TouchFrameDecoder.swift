@@ -286,9 +286,11 @@ public struct TouchFrameDecoder {
 
     /// The device turned out to speak protocol A. The frame's events so far were read as protocol B:
     /// a contact they began has not been reported and is forgotten, with its log id; one reported before
-    /// is cancelled.
+    /// is cancelled. What that reading warned of (contacts down at the start, which protocol A has no slots
+    /// to tell) is forgotten too.
     private mutating func switchToTypeA(at time: Duration, line: Int) {
         typeA = true
+        warnings.removeAll()
         var firstUnreported = nextID
         for i in slots.indices {
             if let id = slots[i].contact {

@@ -75,6 +75,15 @@ final class ProtocolATests: XCTestCase {
                                            "0.02 down 3 20 30", "0.03 up 2 81 80", "0.03 up 3 20 30"])
     }
 
+    func testReadingTheFirstPacketAsProtocolBLeavesNoWarning() throws {
+        // Until its first SYN_MT_REPORT the recording reads as protocol B, where a tracking id of −1 in a slot never
+        // seen would be a contact down at the start that was left out. It is a packet that is no contact.
+        let text = header() + frame(1, [(10, 10, 9, -1)]) + frame(1.01, [(20, 20, 9, 4)]) + frame(1.02, [], extra: ["0000 0002 0000"])
+        let recording = try EvemuImporter(file: "a.evemu").recording(from: text, windowSize: Size(width: 100, height: 100))
+        XCTAssertEqual(F.lines(recording.records), ["0.01 down 1 20 20", "0.02 up 1 20 20"])
+        XCTAssertEqual(recording.warnings, [])
+    }
+
     func testAFrameThatSaysNothingAboutTouchingKeepsTheContactsAndBTNTouchUpEndsThem() throws {
         // A timestamp alone (MSC_TIMESTAMP) says nothing; BTN_TOUCH 0 with no packet is the zero-contact frame
         // whose empty SYN_MT_REPORT the kernel lets drivers leave out.
