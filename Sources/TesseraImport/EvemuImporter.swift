@@ -114,7 +114,7 @@ public struct EvemuImporter: RecordingImporter {
         if let refusal = device.description.refusal(subject: device.description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation, file: file, line: line)
+        return try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, file: file, line: line)
     }
 
     /// An `E: sec.usec type code value` line, comment removed, as an event.

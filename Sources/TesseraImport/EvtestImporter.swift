@@ -130,7 +130,7 @@ public struct EvtestImporter: RecordingImporter {
         if let refusal = description.refusal(subject: description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(axes: description.axes, windowSize: windowSize, rotation: rotation, file: file, line: line)
+        return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line)
     }
 
     private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {

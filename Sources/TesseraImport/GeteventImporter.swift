@@ -138,10 +138,7 @@ public struct GeteventImporter: RecordingImporter {
     /// `ABS_MT_PRESSURE` axis a pointer at pressure 0 or less hovers, and on one that declares `BTN_TOUCH` every
     /// pointer hovers while the key is up; a pen's contact in a slot is a stylus pointer, which apps receive.
     private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
-        try RecordingDecoding(axes: device.description.axes, windowSize: windowSize, rotation: rotation,
-                              hoversWithoutPressure: device.description.axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
-                              hoversWithoutTouchButton: device.description.codes[EvdevEvent.EV_KEY]?.contains(EvdevEvent.BTN_TOUCH) == true,
-                              stylusesTouch: true,
+        try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, reading: .android,
                               file: file, line: device.line)
     }
 

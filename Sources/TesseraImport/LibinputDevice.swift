@@ -44,8 +44,8 @@ struct LibinputDevice {
     /// Starts decoding the device's events, or records why it cannot.
     mutating func startDecoding() {
         do {
-            decoding = try RecordingDecoding(axes: description.axes, windowSize: windowSize, calibration: description.calibration,
-                                             rotation: rotation, touchpadRules: touchpadRules, file: file, line: line)
+            decoding = try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation,
+                                             reading: .libinput(touchpad: touchpadRules), file: file, line: line)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }

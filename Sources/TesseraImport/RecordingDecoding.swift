@@ -12,24 +12,39 @@ struct RecordingDecoding {
     private var last: Duration?
     private let file: String?
 
-    /// A decoding of a device with `axes`, onto `windowSize`, through `calibration` and then `rotation`, counting a
-    /// contact as hovering without pressure when `hoversWithoutPressure`, and while `BTN_TOUCH` is 0 when
-    /// `hoversWithoutTouchButton`, and counting pens' contacts as touches when `stylusesTouch` (Android's rules), and
-    /// following libinput's `touchpadRules` when given.
+    /// Whose reading of the device the touches follow.
+    enum Reading {
+        /// libinput's, as on a Linux desktop: a touchscreen's slots alone, a touchpad's by its `rules` when known.
+        case libinput(touchpad: TouchpadRules? = nil)
+        /// Android's (`MultiTouchInputMapper`): a contact hovers at pressure 0 on a device with an
+        /// `ABS_MT_PRESSURE` axis, and while `BTN_TOUCH` is up on one that declares the key; a pen's contact touches.
+        case android
+    }
+
+    /// A decoding of `device`'s events onto `windowSize`, through its calibration and then `rotation`, as
+    /// `reading` has them.
     ///
     /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with.
-    init(axes: [UInt16: AxisRange], windowSize: Size, calibration: CalibrationMatrix = .identity, rotation: DisplayRotation = .upright,
-         hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadRules: TouchpadRules? = nil,
-         stylusesTouch: Bool = false, file: String?, line: Int) throws {
+    init(device: DeviceDescription, windowSize: Size, rotation: DisplayRotation, reading: Reading = .libinput(),
+         file: String?, line: Int) throws {
+        let axes = device.axes
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
               let y = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y] else {
             throw ImportError(file: file, line: line,
                               reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
         }
-        decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration.followed(by: rotation),
-                                    hoversWithoutPressure: hoversWithoutPressure, hoversWithoutTouchButton: hoversWithoutTouchButton,
-                                    touchpadRules: multitouch ? touchpadRules : nil, stylusesTouch: stylusesTouch)
+        let calibration = device.calibration.followed(by: rotation)
+        switch reading {
+        case let .libinput(touchpad):
+            decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
+                                        touchpadRules: multitouch ? touchpad : nil)
+        case .android:
+            decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
+                                        hoversWithoutPressure: axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
+                                        hoversWithoutTouchButton: device.codes[EvdevEvent.EV_KEY]?.contains(EvdevEvent.BTN_TOUCH) == true,
+                                        stylusesTouch: true)
+        }
         self.file = file
     }
 
