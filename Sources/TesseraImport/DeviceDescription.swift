@@ -67,7 +67,7 @@ public struct DeviceDescription: Equatable, Sendable {
         let touch = keys.contains(EvdevEvent.BTN_TOUCH)
         if hasMultitouchAxes || hasXYAxes {
             if isPenCapable { return hasMultitouchAxes ? .tabletTouch : .pen }
-            if !direct && (keys.contains(Self.BTN_TOOL_FINGER)
+            if !direct && (keys.contains(EvdevEvent.BTN_TOOL_FINGER)
                            || (properties.contains(Self.INPUT_PROP_POINTER) && (touch || hasMultitouchAxes))) {
                 return .touchpad
             }
@@ -126,7 +126,6 @@ public struct DeviceDescription: Equatable, Sendable {
     static let BTN_RIGHT: UInt16 = 0x111
     static let BTN_MIDDLE: UInt16 = 0x112
     static let BTN_TOOL_PEN: UInt16 = 0x140
-    static let BTN_TOOL_FINGER: UInt16 = 0x145
     static let BTN_STYLUS: UInt16 = 0x14b
     static let INPUT_PROP_POINTER: UInt16 = 0x00
     static let INPUT_PROP_DIRECT: UInt16 = 0x01

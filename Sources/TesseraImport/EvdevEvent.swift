@@ -46,6 +46,16 @@ public struct EvdevEvent: Equatable, Sendable {
     // EV_KEY codes.
     /// `EV_KEY` code 0x14a: a single-touch device's contact, 1 when down and 0 when up.
     public static let BTN_TOUCH: UInt16 = 0x14a
+    /// `EV_KEY` code 0x145: one finger is on a touchpad.
+    public static let BTN_TOOL_FINGER: UInt16 = 0x145
+    /// `EV_KEY` code 0x14d: two fingers are on a touchpad.
+    public static let BTN_TOOL_DOUBLETAP: UInt16 = 0x14d
+    /// `EV_KEY` code 0x14e: three fingers are on a touchpad.
+    public static let BTN_TOOL_TRIPLETAP: UInt16 = 0x14e
+    /// `EV_KEY` code 0x14f: four fingers are on a touchpad.
+    public static let BTN_TOOL_QUADTAP: UInt16 = 0x14f
+    /// `EV_KEY` code 0x148: five fingers or more are on a touchpad.
+    public static let BTN_TOOL_QUINTTAP: UInt16 = 0x148
     // EV_ABS codes.
     /// `EV_ABS` code 0x00: a single-touch device's x position.
     public static let ABS_X: UInt16 = 0x00

@@ -14,7 +14,8 @@ struct RecordingDecoding {
 
     /// Whose reading of the device the touches follow.
     enum Reading {
-        /// libinput's, as on a Linux desktop: a touchscreen's slots alone, a touchpad's by its `rules` when known.
+        /// libinput's, as on a Linux desktop: a touchscreen's slots alone, a touchpad's by its `rules` when known, and
+        /// the fingers a touchpad counts beyond its slots as fake touches.
         case libinput(touchpad: TouchpadRules? = nil)
         /// Android's (`MultiTouchInputMapper`): a contact hovers at pressure 0 on a device with an
         /// `ABS_MT_PRESSURE` axis, and while `BTN_TOUCH` is up on one that declares the key; a pen's contact touches.
@@ -38,7 +39,7 @@ struct RecordingDecoding {
         switch reading {
         case let .libinput(touchpad):
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
-                                        touchpadRules: multitouch ? touchpad : nil)
+                                        touchpadRules: multitouch ? touchpad : nil, fakeFingerSlots: device.fakeFingerSlots)
         case .android:
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
                                         hoversWithoutPressure: axes[EvdevEvent.ABS_MT_PRESSURE] != nil,

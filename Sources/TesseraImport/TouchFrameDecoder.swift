@@ -46,6 +46,12 @@ import TesseraGeometry
 ///   mark, and lands again, as a new touch, when it reaches the high mark again; a touching
 ///   contact pressed or spread past a palm's threshold is a palm, which never lands or is
 ///   cancelled, until it stops touching.
+/// - With ``fakeFingerSlots`` (libinput's rule for a touchpad whose `BTN_TOOL_*` keys count more fingers than it
+///   has slots), the fingers counted beyond the slots are fake touches: they land at the topmost touching contact
+///   (the one with the least y on the device), move with whichever contact is topmost, and lift, the last landed
+///   first, when the count falls or no contact is left touching. `BTN_TOOL_QUINTTAP` (five fingers or more) leaves
+///   the count as it was, as in libinput. While there are more fingers than slots and one contact touches by the
+///   ``touchpadRules``' pressure, every contact in a slot touches, however light.
 ///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
@@ -100,12 +106,29 @@ public struct TouchFrameDecoder {
     /// libinput's rules for which of a touchpad's contacts touch, or nil: libinput follows a touchscreen's slots
     /// alone. Protocol A devices and single-touch ones are followed without them.
     public let touchpadRules: TouchpadRules?
+    /// For a touchpad whose `BTN_TOOL_*` keys count more fingers than it has slots, how many slots it has (1 for a
+    /// single-touch one): the fingers counted beyond them land as fake touches (``DeviceDescription/fakeFingerSlots``).
+    /// nil for other devices. Protocol A frames get no fake touches.
+    public let fakeFingerSlots: Int?
     /// Whether a hover rule is on: a slot's contact is then followed from its tracking id, and lands or lifts as
     /// the rules say when its frame is reported.
     private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton || touchpadRules != nil }
     /// The last `BTN_TOUCH`, or nil before the first.
     private var touchButton: Bool?
     private var slots: [Slot] = [Slot()]
+    /// The `BTN_TOOL_FINGER` … `_QUADTAP` keys down, bit n for n fingers (``fakeFingerSlots`` only).
+    private var fingerKeys: UInt8 = 0
+    /// `BTN_TOOL_QUINTTAP` went down since the last `BTN_TOUCH` up or finger key down: the count stays as it was.
+    private var fingerOverflow = false
+    /// How many fingers the finger keys counted at the last frame (``fakeFingerSlots`` only).
+    private var fingerCount = 0
+    /// A fake touch: a finger counted beyond the slots, at the topmost contact's device position.
+    private struct FakeTouch {
+        var contact: Int
+        var x: Int32, y: Int32
+    }
+    /// The fake touches down, in the order they landed.
+    private var fakes: [FakeTouch] = []
     /// Protocol A: one contact's packet, what its `ABS_MT_*` events said since the last `SYN_MT_REPORT`.
     private struct Packet {
         var x: Int32?, y: Int32?
@@ -145,7 +168,7 @@ public struct TouchFrameDecoder {
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
                 hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadRules: TouchpadRules? = nil,
-                stylusesTouch: Bool = false) {
+                stylusesTouch: Bool = false, fakeFingerSlots: Int? = nil) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
@@ -155,6 +178,7 @@ public struct TouchFrameDecoder {
         self.hoversWithoutTouchButton = hoversWithoutTouchButton
         self.touchpadRules = touchpadRules
         self.stylusesTouch = stylusesTouch
+        self.fakeFingerSlots = fakeFingerSlots
     }
 
     /// Whether a contact of `tool` touches: a finger's, or with ``stylusesTouch`` a pen's.
@@ -183,6 +207,7 @@ public struct TouchFrameDecoder {
             if e.type == EvdevEvent.EV_SYN && e.code == EvdevEvent.SYN_REPORT { dropping = false }
             return
         }
+        if fakeFingerSlots != nil, e.type == EvdevEvent.EV_KEY { noteFingerKey(e) }
         if multitouch, e.type == EvdevEvent.EV_ABS, (EvdevEvent.ABS_MT_TOUCH_MAJOR...EvdevEvent.ABS_MT_TOOL_Y).contains(e.code) {
             notePacket(e)
             if typeA { return }
@@ -201,9 +226,11 @@ public struct TouchFrameDecoder {
             if typeA {
                 reportTypeA(at: time, line: e.line)
             } else {
+                if !fingerOverflow { fingerCount = fingerKeys == 0 ? 0 : fingerKeys.trailingZeroBitCount }
                 if multitouch { landContactsDownAtStart(at: time, line: e.line) }
                 if hovers { landOrLiftHovering() }
                 report(at: time, line: e.line)
+                reportFakeTouches(at: time, line: e.line)
             }
             clearFrame()
             framesReported += 1
@@ -264,6 +291,34 @@ public struct TouchFrameDecoder {
         }
     }
 
+    /// Notes a touchpad's finger key, as libinput counts them (`tp_fake_finger_set`): a key down stands for its
+    /// number of fingers, `BTN_TOOL_QUINTTAP` down leaves the count as it was until another key goes down or
+    /// `BTN_TOUCH` up.
+    private mutating func noteFingerKey(_ e: EvdevEvent) {
+        let down = e.value != 0
+        let fingers: Int
+        switch e.code {
+        case EvdevEvent.BTN_TOOL_FINGER: fingers = 1
+        case EvdevEvent.BTN_TOOL_DOUBLETAP: fingers = 2
+        case EvdevEvent.BTN_TOOL_TRIPLETAP: fingers = 3
+        case EvdevEvent.BTN_TOOL_QUADTAP: fingers = 4
+        case EvdevEvent.BTN_TOOL_QUINTTAP:
+            if down { fingerOverflow = true }
+            return
+        case EvdevEvent.BTN_TOUCH:
+            if !down { fingerOverflow = false }
+            return
+        default:
+            return
+        }
+        if down {
+            fingerOverflow = false
+            fingerKeys |= 1 << fingers
+        } else {
+            fingerKeys &= ~(1 << fingers)
+        }
+    }
+
     /// Notes a protocol A packet's field (harmless under protocol B, whose frames never end a packet).
     private mutating func notePacket(_ e: EvdevEvent) {
         frameTouches = true
@@ -302,6 +357,10 @@ public struct TouchFrameDecoder {
             }
             for up in slots[i].pendingUps where up.unreported { firstUnreported = min(firstUnreported, up.id) }
         }
+        for fake in fakes {
+            records.append(LogRecord(time: time, event: .touch(id: fake.contact, change: .cancel, location: point(fake.x, fake.y)), line: line))
+        }
+        fakes.removeAll()
         // Ids are handed out in order, and every one from the first unreported on was handed out in this frame.
         nextID = firstUnreported
         slots = [Slot()]
@@ -405,6 +464,10 @@ public struct TouchFrameDecoder {
     /// threshold becomes a palm.
     private mutating func landOrLiftHovering() {
         let buttonUp = hoversWithoutTouchButton && touchButton == false
+        // More fingers than slots: libinput stops telling the slots' touches by pressure (`tp_unhover_pressure`).
+        // (A single slot's contact still decides for the rest.)
+        let pastSlots = fakeFingerSlots.map { fingerCount > $0 } ?? false
+        let keepsTouching = pastSlots && (fakeFingerSlots ?? 0) > 1
         for i in slots.indices {
             var touching = slots[i].tracked && (!hoversWithoutPressure || slots[i].pressure > 0) && !buttonUp
             if touching, let rules = touchpadRules {
@@ -413,7 +476,7 @@ public struct TouchFrameDecoder {
                     touching = down ? s.major >= size.low && s.minor >= size.low
                         : (s.major > size.high && s.minor > size.low) || (s.major > size.low && s.minor > size.high)
                 } else if let pressure = rules.pressure {
-                    touching = s.pressure >= (down ? pressure.low : pressure.high)
+                    touching = s.pressure >= (down ? pressure.low : pressure.high) || (down && keepsTouching)
                 }
                 if touching, let palm = rules.palmPressure, s.pressure > palm { slots[i].pressedAsPalm = true }
                 if touching, let palm = rules.palmSize, s.major > palm || s.minor > palm { slots[i].pressedAsPalm = true }
@@ -423,6 +486,39 @@ public struct TouchFrameDecoder {
             } else if !touching && slots[i].contact != nil {
                 end(slot: i)
             }
+        }
+        // ... and once one contact touches, takes every finger to press hard enough.
+        if pastSlots, touchpadRules?.pressure != nil, slots.contains(where: { $0.contact != nil }) {
+            for i in slots.indices where slots[i].tracked && slots[i].contact == nil { begin(slot: i) }
+        }
+    }
+
+    /// libinput's fake touches (`tp_position_fake_touches`): as many as the fingers counted beyond
+    /// ``fakeFingerSlots`` while a contact touches, at the topmost touching contact. Those no longer counted lift,
+    /// the last landed first; the rest follow the topmost contact; new ones land there.
+    private mutating func reportFakeTouches(at time: Duration, line: Int) {
+        guard let reported = fakeFingerSlots else { return }
+        var top: Int?
+        for i in slots.indices where slots[i].contact != nil && !slots[i].ignored {
+            if let t = top, slots[t].y <= slots[i].y { continue }
+            top = i
+        }
+        let wanted = top == nil ? 0 : max(0, fingerCount - reported)
+        while fakes.count > wanted {
+            let fake = fakes.removeLast()
+            records.append(LogRecord(time: time, event: .touch(id: fake.contact, change: .up, location: point(fake.x, fake.y)), line: line))
+        }
+        guard let top else { return }
+        let x = slots[top].x, y = slots[top].y
+        for k in fakes.indices where fakes[k].x != x || fakes[k].y != y {
+            fakes[k].x = x
+            fakes[k].y = y
+            records.append(LogRecord(time: time, event: .touch(id: fakes[k].contact, change: .move, location: point(x, y)), line: line))
+        }
+        while fakes.count < wanted {
+            fakes.append(FakeTouch(contact: nextID, x: x, y: y))
+            records.append(LogRecord(time: time, event: .touch(id: nextID, change: .down, location: point(x, y)), line: line))
+            nextID += 1
         }
     }
 
@@ -498,6 +594,10 @@ public struct TouchFrameDecoder {
             records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .cancel, location: point(contact.x, contact.y))))
         }
         anonymous.removeAll()
+        for fake in fakes {
+            records.append(LogRecord(time: time, event: .touch(id: fake.contact, change: .cancel, location: point(fake.x, fake.y))))
+        }
+        fakes.removeAll()
         for i in slots.indices {
             let p = location(slots[i])
             for up in slots[i].pendingUps where !up.unreported {

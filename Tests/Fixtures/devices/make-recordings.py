@@ -493,6 +493,19 @@ def touchpad():
                   quirks=["ModelLenovoX1Gen6Touchpad=1", "AttrPalmPressureThreshold=150"])
 
 
+def synaptics_ps2_touchpad():
+    """A Synaptics touchpad on PS/2 (psmouse): two slots, but BTN_TOOL_TRIPLETAP … QUINTTAP count up to five fingers."""
+    return Device("SynPS/2 Synaptics TouchPad", 0x11, 0x0002, 0x0007, 0x01b1, props={0, 2},
+                  keys={0x110, 0x145, 0x148, 0x14a, 0x14d, 0x14e, 0x14f},
+                  absinfo={0: (0, 1472, 5472, 0, 0, 60), 1: (0, 1408, 4448, 0, 0, 85), 0x18: (0, 0, 255, 0, 0, 0),
+                           0x2f: (0, 0, 1, 0, 0, 0), 0x35: (0, 1472, 5472, 0, 0, 60), 0x36: (0, 1408, 4448, 0, 0, 85),
+                           0x39: (0, 0, 65535, 0, 0, 0), 0x3a: (0, 0, 255, 0, 0, 0)},
+                  udev=["ID_INPUT=1", "ID_INPUT_HEIGHT_MM=36", "ID_INPUT_TOUCHPAD=1", "ID_INPUT_WIDTH_MM=67",
+                        "ID_INTEGRATION=internal", "LIBINPUT_DEVICE_GROUP=11/2/7:isa0060/serio1", "DRIVER=psmouse"],
+                  caps=["pointer", "gesture"], size=(67, 36), node="/dev/input/event6",
+                  quirks=["ModelSynapticsSerialTouchpad=1"])
+
+
 def trackpoint():
     return Device("TPPS/2 Elan TrackPoint", 0x11, 0x0002, 0x000a, 0x0063, props={0, 5}, keys={0x110, 0x111, 0x112},
                   rel={0, 1}, udev=["ID_INPUT=1", "ID_INPUT_MOUSE=1", "ID_INPUT_POINTINGSTICK=1",
@@ -671,6 +684,25 @@ def two_finger_scroll(x0, x1, y, dy, steps):
     return frames
 
 
+def three_finger_swipe(dy, steps):
+    """Three fingers on a two-slot touchpad land one by one and swipe up; the slots follow two of them, and
+    BTN_TOOL_TRIPLETAP tells of the third. The third lifts first, then the others one by one."""
+    (x0, y0), (x1, y1) = (2800, 3400), (3600, 3300)
+    frames = [(0, [(3, 0x2f, 0), (3, 0x39, 41), (3, 0x35, x0), (3, 0x36, y0), (3, 0x3a, 62),
+                   (1, 0x14a, 1), (1, 0x145, 1), (3, 0, x0), (3, 1, y0), (3, 0x18, 62)]),
+              (12000, [(3, 0x2f, 1), (3, 0x39, 42), (3, 0x35, x1), (3, 0x36, y1), (3, 0x3a, 58),
+                       (1, 0x145, 0), (1, 0x14d, 1)]),
+              (24000, [(1, 0x14d, 0), (1, 0x14e, 1)])]
+    for i in range(1, steps + 1):
+        frames.append((24000 + 12000 * i, [(3, 0x2f, 0), (3, 0x36, y0 - dy * i), (3, 0x2f, 1), (3, 0x36, y1 - dy * i),
+                                           (3, 1, y0 - dy * i)]))
+    t = 24000 + 12000 * steps
+    frames.append((t + 12000, [(1, 0x14e, 0), (1, 0x14d, 1)]))
+    frames.append((t + 24000, [(3, 0x2f, 1), (3, 0x39, -1), (1, 0x14d, 0), (1, 0x145, 1)]))
+    frames.append((t + 36000, [(3, 0x2f, 0), (3, 0x39, -1), (1, 0x145, 0), (1, 0x14a, 0), (3, 0x18, 0)]))
+    return frames
+
+
 def pen_stroke():
     """A pen comes into proximity, touches down, draws, lifts and leaves."""
     frames = [(0, [(3, 0, 7000), (3, 1, 4000), (3, 0x19, 40), (3, 0x28, 2082), (1, 0x140, 1), (4, 0, 0x0b3c5a1d)])]
@@ -839,6 +871,10 @@ def main():
         (tpp, libinput_events(tpp, mouse_moves(), offset=830000)),
         (tp, libinput_events(tp, two_finger_scroll(700, 1200, 800, 30, 8), offset=3100000)),
     ]))
+    syn = synaptics_ps2_touchpad()
+    write("libinput-synaptics-three-finger-swipe.yaml",
+          libinput_recording([(syn, libinput_events(syn, three_finger_swipe(150, 6), offset=2410000))]))
+    write("evemu-synaptics-three-finger-swipe.evemu", evemu_recording(syn, flatten(three_finger_swipe(150, 6))))
     p = pen()
     write("libinput-pen.yaml", libinput_recording([(p, libinput_events(p, pen_stroke()))]))
     pa = protocol_a_touchscreen(tracking=True)

@@ -38,7 +38,7 @@ enum HeadlessBrowser {
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                              "--user-data-dir=\(profile.path)", "--proxy-server=127.0.0.1:9", "--virtual-time-budget=5000"] + arguments
         let output = scratch.appendingPathComponent("browser-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         defer { try? FileManager.default.removeItem(at: output) }
         process.standardOutput = handle
