@@ -97,6 +97,22 @@ final class SimulationTests: XCTestCase {
         XCTAssertLessThanOrEqual(resting, s.collectionView.maximumContentOffset.y)
     }
 
+    func testThreeFingersDraggingTogetherScrollAsAScrollViewsPanTakesAnyNumberOfFingers() throws {
+        // UIScrollView's pan keeps UIPanGestureRecognizer's maximumNumberOfTouches default, NSUIntegerMax: three
+        // fingers scroll by their centroid, as a three-finger swipe imported from a touchpad does.
+        let s = try Simulation(scene: scene(grid))
+        let xs = [100.0, 160, 220]
+        func fingers(_ change: InputEvent.TouchChange, y: Double) -> [InputEvent] {
+            xs.enumerated().map { .touch(id: $0.offset + 1, change: change, location: Point(x: $0.element, y: y)) }
+        }
+        s.handle(fingers(.down, y: 400), at: .zero)
+        for i in 1...5 { s.handle(fingers(.move, y: 400 - Double(i) * 40), at: .milliseconds(16 * i)) }
+        XCTAssertEqual(s.collectionView.contentOffset.y, 200, accuracy: 1)
+        XCTAssertTrue(s.transcript.contains(#""recognizer":"pan","state":"changed","location":[160,200],"touches":3"#), s.transcript)
+        s.handle(fingers(.up, y: 200), at: .milliseconds(90))
+        XCTAssertTrue(s.transcript.contains(#""recognizer":"pan","state":"ended""#), s.transcript)
+    }
+
     func testTheTranscriptSaysEndedForAPanAndRecognizedForATapAndBothCountAsFinished() throws {
         let s = try Simulation(scene: scene(grid))
         tap(s, at: Point(x: 92, y: 25), time: 0)

@@ -19,7 +19,9 @@ import TesseraGestures
 public final class StandardInteractions {
     /// A single tap selects the item under it, through ``CollectionView/handleTap(at:)``.
     public let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
-    /// A pan of one or two fingers drags the content and flings it on release.
+    /// A pan drags the content by its fingers' centroid and flings it on release.
+    ///
+    /// Like a `UIScrollView`'s, it takes any number of fingers (`GestureConstants.maximumTrackedTouches` here).
     public let pan = PanGestureRecognizer()
     /// A long press picks the item under it up; dragging moves it with a live gap; lifting drops it.
     public let longPress = LongPressGestureRecognizer()
@@ -28,7 +30,6 @@ public final class StandardInteractions {
     /// Makes the recognizers and wires them to `collectionView`, which must outlive them.
     public init(collectionView: CollectionView) {
         self.collectionView = collectionView
-        pan.maximumNumberOfTouches = 2
         tap.addTarget(self, action: StandardInteractions.tapRecognized)
         pan.addTarget(self, action: StandardInteractions.panChanged)
         longPress.addTarget(self, action: StandardInteractions.longPressChanged)

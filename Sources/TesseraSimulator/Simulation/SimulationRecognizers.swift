@@ -10,7 +10,7 @@ import TesseraGestures
 ///   another layout to switch to, so with one layout a tap fires at once.
 /// - `doubleTap` switches to the next layout; `twoFingerTap` to the previous one.
 /// - `pinch`, `rotation` and `pan` may run together (a two-finger pinch also
-///   scrolls, as in a map); `pan` takes one or two fingers. `swipe`, when the scene
+///   scrolls, as in a map); `pan` takes any number of fingers, as a scroll view's does. `swipe`, when the scene
 ///   turns it on, recognizes alongside them and is only reported.
 /// - While a long press moves an item, the pan does not scroll.
 final class SimulationRecognizers: GestureRecognizerDelegate {
