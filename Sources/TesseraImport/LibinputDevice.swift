@@ -21,8 +21,9 @@ struct LibinputDevice {
     var quirks: [String: String] = [:]
     /// The bus it is on, the first number of its `evdev:` `id:` (5 is Bluetooth); nil when not recorded.
     var bus: Int?
-    /// The resolution of its `ABS_MT_PRESSURE` axis, the fifth number of its `absinfo:` entry.
-    var pressureResolution: Int32 = 0
+    /// Its axes' resolutions (units per mm, or for pressure whether it is real force), the fifth number of each
+    /// `absinfo:` entry, by `ABS_*` code.
+    var resolutions: [UInt16: Int32] = [:]
     private let file: String?
     private let windowSize: Size
     private let rotation: DisplayRotation
@@ -59,7 +60,9 @@ struct LibinputDevice {
         guard description.kind == .touchpad else { return nil }
         let integration = description.udevProperties["ID_INTEGRATION"]
         let external = integration.map { $0 == "external" } ?? (bus == 5)
-        return TouchpadRules.libinput(axes: description.axes, pressureResolution: pressureResolution, quirks: quirks, external: external)
+        return TouchpadRules.libinput(axes: description.axes, pressureResolution: resolutions[EvdevEvent.ABS_MT_PRESSURE] ?? 0,
+                                      quirks: quirks, external: external, resolutions: resolutions,
+                                      properties: description.properties, udev: description.udevProperties)
     }
 
     /// Applies one event, or keeps the first error and stops decoding.

@@ -195,7 +195,7 @@ struct LibinputRecordingReader {
                 let values = try reader.integers()
                 guard values.count >= 2 else { throw error("an absinfo entry needs [min, max, …]", line: line) }
                 device.description.axes[code] = AxisRange(minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]))
-                if code == EvdevEvent.ABS_MT_PRESSURE, values.count >= 5 { device.pressureResolution = Int32(clamping: values[4]) }
+                if values.count >= 5 { device.resolutions[code] = Int32(clamping: values[4]) }
             }
         default:
             try readEvdev(key, into: &device.description)

@@ -45,7 +45,9 @@ import TesseraGeometry
 ///   pressure or its size reaches the rules' high mark, touches until it falls below the low
 ///   mark, and lands again, as a new touch, when it reaches the high mark again; a touching
 ///   contact pressed or spread past a palm's threshold is a palm, which never lands or is
-///   cancelled, until it stops touching.
+///   cancelled, until it stops touching. One that starts touching in a ``PalmEdges`` zone, with no other finger
+///   touching, is a palm that has not landed: it lands where it is when another finger touches as it moves, or
+///   when it leaves the zones in time and away from its edge, and never lands otherwise.
 /// - With ``fakeFingerSlots`` (libinput's rule for a touchpad whose `BTN_TOOL_*` keys count more fingers than it
 ///   has slots), the fingers counted beyond the slots are fake touches: they land at the topmost touching contact
 ///   (the one with the least y on the device), move with whichever contact is topmost, and lift, the last landed
@@ -78,6 +80,13 @@ public struct TouchFrameDecoder {
         var major: Int32 = 0, minor: Int32 = 0
         /// The contact passed a ``TouchpadRules`` palm threshold while touching: a palm until it stops touching.
         var pressedAsPalm = false
+        /// The contact started touching in a ``PalmEdges`` zone: it has not landed, and lands when released.
+        var edgePalm = false
+        /// Where and when the edge palm started touching.
+        var palmFirst: (x: Int32, y: Int32) = (0, 0)
+        var palmTime: Duration = .zero
+        /// The slot changed in this frame (any of its axes): libinput looks at a palm again only then.
+        var dirty = false
 
         /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
         /// and no tracking id held a contact when the recording began.
@@ -188,7 +197,7 @@ public struct TouchFrameDecoder {
 
     /// Whether the contact in `slot` touches: its tool does, and it was not pressed as a palm.
     private func countsAsTouch(_ slot: Slot) -> Bool {
-        isTouchTool(slot.tool) && !slot.pressedAsPalm
+        isTouchTool(slot.tool) && !slot.pressedAsPalm && !slot.edgePalm
     }
 
     /// Where the device position (`x`, `y`) lies in the window: normalized, calibrated, scaled.
@@ -211,6 +220,7 @@ public struct TouchFrameDecoder {
         if multitouch, e.type == EvdevEvent.EV_ABS, (EvdevEvent.ABS_MT_TOUCH_MAJOR...EvdevEvent.ABS_MT_TOOL_Y).contains(e.code) {
             notePacket(e)
             if typeA { return }
+            slots[current].dirty = true
         }
         if multitouch, !typeA, e.type == EvdevEvent.EV_ABS, e.code == EvdevEvent.ABS_MT_TRACKING_ID, !slots[current].seenTracking {
             slots[current].seenTracking = true
@@ -228,7 +238,7 @@ public struct TouchFrameDecoder {
             } else {
                 if !fingerOverflow { fingerCount = fingerKeys == 0 ? 0 : fingerKeys.trailingZeroBitCount }
                 if multitouch { landContactsDownAtStart(at: time, line: e.line) }
-                if hovers { landOrLiftHovering() }
+                if hovers { landOrLiftHovering(at: time) }
                 report(at: time, line: e.line)
                 reportFakeTouches(at: time, line: e.line)
             }
@@ -462,7 +472,7 @@ public struct TouchFrameDecoder {
     /// `BTN_TOUCH` is not 0 (``hoversWithoutTouchButton``), and its pressure or size is within the ``touchpadRules``
     /// marks. One that starts touching lands as a new touch; one that stops lifts. A touching contact past a palm
     /// threshold becomes a palm.
-    private mutating func landOrLiftHovering() {
+    private mutating func landOrLiftHovering(at time: Duration) {
         let buttonUp = hoversWithoutTouchButton && touchButton == false
         // More fingers than slots: libinput stops telling the slots' touches by pressure (`tp_unhover_pressure`).
         // (A single slot's contact still decides for the rest.)
@@ -491,6 +501,32 @@ public struct TouchFrameDecoder {
         if pastSlots, touchpadRules?.pressure != nil, slots.contains(where: { $0.contact != nil }) {
             for i in slots.indices where slots[i].tracked && slots[i].contact == nil { begin(slot: i) }
         }
+        if let edges = touchpadRules?.palmEdges { detectEdgePalms(edges, at: time) }
+    }
+
+    /// libinput's edge palms (`tp_palm_detect_edge`): a contact that starts touching in a zone, while no other finger
+    /// touches, is a palm; one already a palm is released, and lands, when another finger touches as it changes,
+    /// or when it has left the zones in time and in a direction away from its edge. Slots are looked at in order,
+    /// as libinput looks at its touches.
+    private mutating func detectEdgePalms(_ edges: PalmEdges, at time: Duration) {
+        let down = slots.reduce(fakes.count) { $0 + ($1.contact != nil ? 1 : 0) }
+        func anotherFinger(than i: Int) -> Bool {
+            down >= 2 && slots.indices.contains { $0 != i && slots[$0].contact != nil && !slots[$0].ignored && countsAsTouch(slots[$0]) }
+        }
+        for i in slots.indices where slots[i].contact != nil && !slots[i].ignored && !slots[i].pressedAsPalm && isTouchTool(slots[i].tool) {
+            let at = (x: slots[i].x, y: slots[i].y)
+            if slots[i].edgePalm {
+                guard slots[i].dirty else { continue }
+                if anotherFinger(than: i)
+                    || (time < slots[i].palmTime + PalmEdges.releaseTimeout && edges.releases(from: slots[i].palmFirst, to: at)) {
+                    slots[i].edgePalm = false
+                }
+            } else if slots[i].pendingDown, !anotherFinger(than: i), edges.contains(x: at.x, y: at.y) {
+                slots[i].edgePalm = true
+                slots[i].palmFirst = at
+                slots[i].palmTime = time
+            }
+        }
     }
 
     /// libinput's fake touches (`tp_position_fake_touches`): as many as the fingers counted beyond
@@ -499,7 +535,7 @@ public struct TouchFrameDecoder {
     private mutating func reportFakeTouches(at time: Duration, line: Int) {
         guard let reported = fakeFingerSlots else { return }
         var top: Int?
-        for i in slots.indices where slots[i].contact != nil && !slots[i].ignored {
+        for i in slots.indices where slots[i].contact != nil && !slots[i].ignored && !slots[i].edgePalm {
             if let t = top, slots[t].y <= slots[i].y { continue }
             top = i
         }
@@ -533,7 +569,7 @@ public struct TouchFrameDecoder {
 
     private mutating func end(slot: Int) {
         guard let id = slots[slot].contact else { return }
-        defer { slots[slot].pressedAsPalm = false }
+        defer { slots[slot].pressedAsPalm = false; slots[slot].edgePalm = false }
         if slots[slot].ignored || (slots[slot].pendingDown && !countsAsTouch(slots[slot])) {
             // Not a finger's contact: it never landed, so it does not lift.
             slots[slot].contact = nil
@@ -564,6 +600,12 @@ public struct TouchFrameDecoder {
             slots[i].pendingUps.removeAll()
         }
         for i in slots.indices {
+            slots[i].dirty = false
+            if slots[i].edgePalm {
+                // Not landed yet: its down waits for its release.
+                slots[i].moved = false
+                continue
+            }
             defer { slots[i].pendingDown = false; slots[i].moved = false }
             guard let id = slots[i].contact, !slots[i].ignored else { continue }
             let p = location(slots[i])

@@ -29,14 +29,19 @@ public struct TouchpadRules: Equatable, Sendable {
     public var palmPressure: Int32?
     /// A touching contact whose major or minor is above this is a palm; nil when palms are not told by size.
     public var palmSize: Int32?
+    /// A contact that starts touching in one of these zones along the pad's edges is a palm until released (see
+    /// ``PalmEdges``); nil when palms are not told by where they land.
+    public var palmEdges: PalmEdges?
 
-    /// Rules that tell touches by `pressure` or `size` (nil: by the slots alone) and palms by `palmPressure` or
-    /// `palmSize` (nil: not so).
-    public init(pressure: Marks? = nil, size: Marks? = nil, palmPressure: Int32? = nil, palmSize: Int32? = nil) {
+    /// Rules that tell touches by `pressure` or `size` (nil: by the slots alone) and palms by `palmPressure`,
+    /// `palmSize` or `palmEdges` (nil: not so).
+    public init(pressure: Marks? = nil, size: Marks? = nil, palmPressure: Int32? = nil, palmSize: Int32? = nil,
+                palmEdges: PalmEdges? = nil) {
         self.pressure = pressure
         self.size = size
         self.palmPressure = palmPressure
         self.palmSize = palmSize
+        self.palmEdges = palmEdges
     }
 
     /// libinput's default palm pressure threshold, for a touchpad whose quirks give none.
@@ -54,8 +59,13 @@ public struct TouchpadRules: Equatable, Sendable {
     /// - Palms are told by pressure above `AttrPalmPressureThreshold`, by default 130 (0 turns it off), and by
     ///   size above `AttrPalmSizeThreshold` when a quirk gives one; neither on an external touchpad, where libinput
     ///   detects no palms.
+    /// - Palms are told by where they land (``PalmEdges``) on a pad 70 mm wide or more whose axes have
+    ///   `resolutions` (units per mm, by `ABS_*` code), with a top zone unless its `properties` hold
+    ///   `INPUT_PROP_TOPBUTTONPAD`; not on an external touchpad, unless udev's `udev` properties say it is a
+    ///   keyboard's below the keys (`LIBINPUT_ATTR_TPKBCOMBO_LAYOUT=below`), nor on one quirked `ModelAppleTouchpad`.
     public static func libinput(axes: [UInt16: AxisRange], pressureResolution: Int32, quirks: [String: String],
-                                external: Bool) -> TouchpadRules? {
+                                external: Bool, resolutions: [UInt16: Int32] = [:], properties: Set<UInt16> = [],
+                                udev: [String: String] = [:]) -> TouchpadRules? {
         var rules = TouchpadRules()
         let slots = axes[EvdevEvent.ABS_MT_SLOT].map { Int64($0.maximum) - Int64($0.minimum) + 1 } ?? 1
         if axes[EvdevEvent.ABS_MT_TOUCH_MAJOR] != nil, slots >= 5, let (hi, lo) = range(quirks["AttrTouchSizeRange"]), (hi, lo) != (0, 0) {
@@ -79,8 +89,23 @@ public struct TouchpadRules: Equatable, Sendable {
                 rules.palmSize = Int32(clamping: threshold)
             }
         }
+        let keyboardBelow = udev["LIBINPUT_ATTR_TPKBCOMBO_LAYOUT"] == "below"
+        if !external || keyboardBelow, quirks["ModelAppleTouchpad"] != "1",
+           let sizeX = axes[EvdevEvent.ABS_X], let sizeY = axes[EvdevEvent.ABS_Y] {
+            let xCode = axes[EvdevEvent.ABS_MT_POSITION_X] == nil ? EvdevEvent.ABS_X : EvdevEvent.ABS_MT_POSITION_X
+            let yCode = axes[EvdevEvent.ABS_MT_POSITION_Y] == nil ? EvdevEvent.ABS_Y : EvdevEvent.ABS_MT_POSITION_Y
+            rules.palmEdges = PalmEdges.libinput(
+                sizeX: sizeX, sizeY: sizeY,
+                sizeResolution: (resolutions[EvdevEvent.ABS_X] ?? 0, resolutions[EvdevEvent.ABS_Y] ?? 0),
+                x: axes[xCode] ?? sizeX, y: axes[yCode] ?? sizeY,
+                xResolution: resolutions[xCode] ?? 0, yResolution: resolutions[yCode] ?? 0,
+                topButtonPad: properties.contains(Self.INPUT_PROP_TOPBUTTONPAD))
+        }
         return rules == TouchpadRules() ? nil : rules
     }
+
+    /// `INPUT_PROP_TOPBUTTONPAD`: the pad's buttons lie along its top edge (Lenovo's *40 series).
+    static let INPUT_PROP_TOPBUTTONPAD: UInt16 = 0x04
 
     /// A quirk's range as libinput parses it: `hi:lo` with `lo < hi`, or `none` for (0, 0); nil when malformed.
     private static func range(_ value: String?) -> (Int64, Int64)? {
