@@ -27,6 +27,43 @@ enum DeviceFixtures {
         "\(JSONWriter.number(x / xMax * window.width)) \(JSONWriter.number(y / yMax * window.height))"
     }
 
+    /// A libinput recording of one device as `libinput record` writes it: its `evdev:` entry's `name`, `id`, `codes`,
+    /// `absinfo` and `properties` (each the text that follows the key), udev's `udev` properties and libinput's
+    /// `quirks`, then `frames` of (type, code, value) events, each frame closed by a `SYN_REPORT`, 10 ms apart unless
+    /// `times` gives each frame's time in milliseconds.
+    static func libinputRecording(name: String, id: String, codes: String, absinfo: String, properties: String,
+                                  udev: [String], quirks: [String], times: [Int]? = nil, frames: [[(Int, Int, Int)]]) -> String {
+        var text = """
+            version: 1
+            ndevices: 1
+            devices:
+            - node: /dev/input/event7
+              evdev:
+                name: "\(name)"
+                id: \(id)
+                codes: \(codes)
+                absinfo: \(absinfo)
+                properties: \(properties)
+              udev:
+                properties: [\(udev.joined(separator: ", "))]
+              quirks: [\(quirks.joined(separator: ", "))]
+              events:
+
+            """
+        for (i, frame) in frames.enumerated() {
+            let us = 1000 * (times?[i] ?? 10 * i)
+            text += "  - evdev:\n"
+            for (type, code, value) in frame { text += "    - [0, \(us), \(type), \(code), \(value)]\n" }
+            text += "    - [0, \(us), 0, 0, 0]\n"
+        }
+        return text
+    }
+
+    /// `frames` of EV_ABS (code, value) pairs as (type, code, value) events.
+    static func absolute(_ frames: [[(Int, Int)]]) -> [[(Int, Int, Int)]] {
+        frames.map { $0.map { (3, $0.0, $0.1) } }
+    }
+
     /// The error `body` throws, as the line `tessera import` prints, or nil.
     static func message(_ body: () throws -> Any) -> String? {
         do {

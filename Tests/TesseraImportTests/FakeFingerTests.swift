@@ -46,29 +46,10 @@ final class FakeFingerTests: XCTestCase {
         let abs = multitouch ? "0, 1, 24, 47, 53, 54, 57, 58" : "0, 1, 24"
         let mtInfo = multitouch ? ", 47: [0, \(slots - 1), 0, 0, 0], 53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], "
             + "57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, 0]" : ""
-        var text = """
-            version: 1
-            ndevices: 1
-            devices:
-            - node: /dev/input/event6
-              evdev:
-                name: "SynPS/2 Synaptics TouchPad"
-                id: [17, 2, 7, 433]
-                codes: {1: [272, 325, 328, 330, 333, 334, 335], 3: [\(abs)]}
-                absinfo: {0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0]\(mtInfo)}
-                properties: \(properties)
-              udev:
-                properties: [\(udev)]
-              quirks: []
-              events:
-
-            """
-        for (i, frame) in frames.enumerated() {
-            text += "  - evdev:\n"
-            for (type, code, value) in frame { text += "    - [0, \(10_000 * i), \(type), \(code), \(value)]\n" }
-            text += "    - [0, \(10_000 * i), 0, 0, 0]\n"
-        }
-        return text
+        return F.libinputRecording(name: "SynPS/2 Synaptics TouchPad", id: "[17, 2, 7, 433]",
+                                   codes: "{1: [272, 325, 328, 330, 333, 334, 335], 3: [\(abs)]}",
+                                   absinfo: "{0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0]\(mtInfo)}",
+                                   properties: properties, udev: [udev], quirks: [], frames: frames)
     }
 
     func imported(_ text: String) throws -> [String] {

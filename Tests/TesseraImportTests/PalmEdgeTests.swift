@@ -13,31 +13,11 @@ final class PalmEdgeTests: XCTestCase {
     /// unless `times` (ms) says otherwise. Its zones: x below 80 or above 920, y below 30.
     func recording(width: Int = 1000, udev: [String] = ["ID_INPUT_TOUCHPAD=1"], properties: String = "[0, 2]",
                    quirks: [String] = [], times: [Int]? = nil, frames: [[(Int, Int)]]) -> String {
-        var text = """
-            version: 1
-            ndevices: 1
-            devices:
-            - node: /dev/input/event7
-              evdev:
-                name: "ELAN0672:00 04F3:3187 Touchpad"
-                id: [24, 1267, 12679, 256]
-                codes: {1: [272, 325, 330, 333], 3: [0, 1, 47, 53, 54, 57]}
-                absinfo: {0: [0, \(width), 0, 0, 10], 1: [0, 600, 0, 0, 10], 47: [0, 1, 0, 0, 0], \
-            53: [0, \(width), 0, 0, 10], 54: [0, 600, 0, 0, 10], 57: [0, 65535, 0, 0, 0]}
-                properties: \(properties)
-              udev:
-                properties: [\(udev.joined(separator: ", "))]
-              quirks: [\(quirks.joined(separator: ", "))]
-              events:
-
-            """
-        for (i, frame) in frames.enumerated() {
-            let us = 1000 * (times?[i] ?? 10 * i)
-            text += "  - evdev:\n"
-            for (code, value) in frame { text += "    - [0, \(us), 3, \(code), \(value)]\n" }
-            text += "    - [0, \(us), 0, 0, 0]\n"
-        }
-        return text
+        F.libinputRecording(name: "ELAN0672:00 04F3:3187 Touchpad", id: "[24, 1267, 12679, 256]",
+                            codes: "{1: [272, 325, 330, 333], 3: [0, 1, 47, 53, 54, 57]}",
+                            absinfo: "{0: [0, \(width), 0, 0, 10], 1: [0, 600, 0, 0, 10], 47: [0, 1, 0, 0, 0], "
+                                + "53: [0, \(width), 0, 0, 10], 54: [0, 600, 0, 0, 10], 57: [0, 65535, 0, 0, 0]}",
+                            properties: properties, udev: udev, quirks: quirks, times: times, frames: F.absolute(frames))
     }
 
     func records(_ text: String) throws -> [LogRecord] {

@@ -46,31 +46,12 @@ final class TouchpadRulesTests: XCTestCase {
     func recording(quirks: [String] = [], udev: [String] = ["ID_INPUT_TOUCHPAD=1"], pressureResolution: Int = 0,
                    frames: [[(Int, Int)]]) -> String {
         // Five slots, and touch major and minor, so that a quirk may have touches told by size.
-        var text = """
-            version: 1
-            ndevices: 1
-            devices:
-            - node: /dev/input/event7
-              evdev:
-                name: "SYNA3602:00 0911:5288 Touchpad"
-                id: [24, 2321, 21128, 256]
-                codes: {1: [272, 325, 330, 333], 3: [0, 1, 24, 47, 48, 49, 53, 54, 57, 58]}
-                absinfo: {0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 4, 0, 0, 0], \
-            48: [0, 100, 0, 0, 0], 49: [0, 100, 0, 0, 0], \
-            53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], 57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, \(pressureResolution)]}
-                properties: [0, 2]
-              udev:
-                properties: [\(udev.joined(separator: ", "))]
-              quirks: [\(quirks.joined(separator: ", "))]
-              events:
-
-            """
-        for (i, frame) in frames.enumerated() {
-            text += "  - evdev:\n"
-            for (code, value) in frame { text += "    - [0, \(10_000 * i), 3, \(code), \(value)]\n" }
-            text += "    - [0, \(10_000 * i), 0, 0, 0]\n"
-        }
-        return text
+        F.libinputRecording(name: "SYNA3602:00 0911:5288 Touchpad", id: "[24, 2321, 21128, 256]",
+                            codes: "{1: [272, 325, 330, 333], 3: [0, 1, 24, 47, 48, 49, 53, 54, 57, 58]}",
+                            absinfo: "{0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 4, 0, 0, 0], "
+                                + "48: [0, 100, 0, 0, 0], 49: [0, 100, 0, 0, 0], 53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], "
+                                + "57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, \(pressureResolution)]}",
+                            properties: "[0, 2]", udev: udev, quirks: quirks, frames: F.absolute(frames))
     }
 
     func changes(_ text: String) throws -> [String] {
