@@ -46,8 +46,10 @@ public struct PalmEdges: Equatable, Sendable {
         let height = Double(Int64(sizeY.maximum) - Int64(sizeY.minimum)) / Double(sizeResolution.y)
         guard width >= 70 else { return nil }
         // As libinput converts millimetres to units: times the resolution, plus the axis's minimum, into an int.
+        // Clamped first: a damaged recording's axes can put the product past any integer.
         func units(_ mm: Double, _ resolution: Int32, _ axis: AxisRange) -> Int32 {
-            Int32(clamping: Int64((mm * Double(resolution) + Double(axis.minimum)).rounded(.towardZero)))
+            let value = (mm * Double(resolution) + Double(axis.minimum)).rounded(.towardZero)
+            return Int32(min(Double(Int32.max), max(Double(Int32.min), value)))
         }
         let side = min(8, width * 0.08)
         return PalmEdges(left: units(side, xResolution, x), right: units(width - side, xResolution, x),

@@ -90,6 +90,10 @@ final class PalmEdgeTests: XCTestCase {
                        PalmEdges(left: 164, right: 836, top: nil, xResolution: 10, yResolution: 10))
         XCTAssertNil(PalmEdges.libinput(sizeX: axis, sizeY: tall, sizeResolution: (0, 0), x: axis, y: tall, xResolution: 0,
                                         yResolution: 0, topButtonPad: false))
+        // A damaged recording's widest axes at the finest resolution: the zones are clamped, nothing traps.
+        let widest = AxisRange(minimum: .min, maximum: .max)
+        XCTAssertEqual(PalmEdges.libinput(sizeX: widest, sizeY: widest, sizeResolution: (1, 1), x: widest, y: widest, xResolution: .max,
+                                          yResolution: .max, topButtonPad: false)?.right, .max)
     }
 
     func testDirectionsAreLibinputsOctants() {
