@@ -76,6 +76,22 @@ final class ReplayTraceCommandTests: XCTestCase {
 
     /// The viewer in Debian's chromium: the lanes are drawn, and dragging on the axis, moving the
     /// slider or opening the page at `#t=` shows another frame and other states at another time.
+    func testInARealBrowserCloseEventsLabelsNeverPrintOverOneAnother() throws {
+        _ = try HeadlessBrowser.executable()
+        // The demo switches through nine layouts within seconds: their names would overlap on the layout lane.
+        let trace = dir.appendingPathComponent("demo.html")
+        let result = try TesseraExecutable.run(["replay", "assets/logs/demo.log", "--quiet", "--trace", trace.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let dom = try HeadlessBrowser.dumpDOM(URL(string: trace.absoluteString + "#selftest=1")!, scratch: dir)
+        let json = try XCTUnwrap(dom.components(separatedBy: "<pre id=\"selftest-result\" hidden=\"\">").dropFirst().first?
+            .components(separatedBy: "</pre>").first, "the page ran its self-test")
+        let seen = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        XCTAssertEqual(seen.first?["overlappingLabels"] as? Int, 0, "\(seen)")
+        XCTAssertGreaterThan(seen.first?["labels"] as? Int ?? 0, 2, "labels are still shown where there is room: \(seen)")
+        XCTAssertTrue(dom.contains(#"data-kind="layoutSwitch""#))
+        XCTAssertTrue(dom.contains(#"display="none""#), "some labels were hidden")
+    }
+
     func testInARealBrowserTheLanesAreDrawnAndScrubbingChangesTheFrameAndTheState() throws {
         _ = try HeadlessBrowser.executable()
         // A golden whose item size the pinch does not reach, so the page also marks the divergence.

@@ -193,34 +193,34 @@ extension TraceHTML {
       }
       // layout
       const ll = lane("layout");
+      let layoutLabels = "";   // drawn after the lane's marks, so a later flag does not cross an earlier name
       for (const e of D.events) if (visible(e.t, e.t)) {
         const x = X(e.t), title = "<title>" + esc(secs(e.t) + " " + e.k + ": " + e.text) + "</title>";
         if (e.k === "prepare") s += '<line class="event" data-kind="prepare" x1="' + x + '" x2="' + x + '" y1="' + (ll.y + 17) + '" y2="' + (ll.y + ll.h - 4) + '" stroke="#6e6e73" stroke-width="1.2">' + title + "</line>";
         else if (e.k === "invalidation") s += '<circle class="event" data-kind="invalidation" cx="' + x + '" cy="' + (ll.y + 10) + '" r="3.2" fill="#fff" stroke="#6e6e73">' + title + "</circle>";
         else if (e.k === "layoutSwitch") {
           const left = x + 13 + e.text.length * 6 > width - RIGHT;
-          s += '<g class="event" data-kind="layoutSwitch"><path d="M' + x + " " + (ll.y + 3) + "v" + (ll.h - 6) + '" stroke="#0a62d0" stroke-width="2"/><path d="M' + x + " " + (ll.y + 3) + "h10l-3 4 3 4h-10z" + '" fill="#0a62d0"/><text x="' + (left ? x - 4 : x + 13) + '" y="' + (ll.y + 12) + '" fill="#0a62d0"' + (left ? ' text-anchor="end"' : "") + ">" + esc(e.text) + "</text>" + title + "</g>";
+          s += '<g class="event" data-kind="layoutSwitch"><path d="M' + x + " " + (ll.y + 3) + "v" + (ll.h - 6) + '" stroke="#0a62d0" stroke-width="2"/><path d="M' + x + " " + (ll.y + 3) + "h10l-3 4 3 4h-10z" + '" fill="#0a62d0"/>' + title + "</g>";
+          layoutLabels += '<text class="lane-label" data-lane-label="layout" x="' + (left ? x - 4 : x + 13) + '" y="' + (ll.y + 12) + '" fill="#0a62d0"'
+            + (left ? ' text-anchor="end"' : "") + ">" + esc(e.text) + "</text>";
         }
       }
+      s += layoutLabels;
       const ul = lane("updates");
-      let labelEnd = -1e9;
       const grouped = [];   // events at one instant share a mark and a label
       for (const e of D.events) if ((e.k === "batchUpdate" || e.k === "input") && visible(e.t, e.t)) {
         const text = (e.k === "batchUpdate" ? "update: " : "") + e.text, last = grouped[grouped.length - 1];
         if (last && Math.abs(X(last.t) - X(e.t)) < 1) { last.texts.push(text); last.update = last.update || e.k === "batchUpdate"; }
         else grouped.push({ t: e.t, texts: [text], update: e.k === "batchUpdate" });
       }
-      let labels = "";   // under the marks, drawn after them, never overlapping one another
+      let labels = "";   // under the marks, drawn after them; declutterLabels keeps them apart
       for (const g of grouped) {
         const x = X(g.t), cy = ul.y + 10, color = g.update ? "#d9730d" : "#8e44ad";
         let label = g.texts.join("; ");
         if (label.length > 40) label = label.slice(0, 39) + "…";
         s += '<g class="event" data-kind="' + (g.update ? "batchUpdate" : "input") + '"><rect x="' + (x - 4) + '" y="' + (cy - 4) + '" width="8" height="8" rx="' + (g.update ? 1 : 4) + '" fill="' + color + '"/>'
           + "<title>" + esc(secs(g.t) + " " + g.texts.join("\n")) + "</title></g>";
-        if (x - 4 > labelEnd + 8) {
-          labels += '<text class="sub" x="' + (x - 4) + '" y="' + (ul.y + ul.h - 5) + '" fill="' + color + '" style="fill:' + color + '">' + esc(label) + "</text>";
-          labelEnd = x - 4 + label.length * 5.6;
-        }
+        labels += '<text class="sub lane-label" data-lane-label="updates" x="' + (x - 4) + '" y="' + (ul.y + ul.h - 5) + '" fill="' + color + '" style="fill:' + color + '">' + esc(label) + "</text>";
       }
       s += labels;
       // scene: the content offset and the state changes
@@ -256,7 +256,29 @@ extension TraceHTML {
       s += "</g>";
       s += '<g id="playhead"><line id="playhead-line" x1="0" x2="0" y1="0" y2="' + height + '" stroke="#0a62d0" stroke-width="1.5"/><path id="playhead-knob" d="M0 0" fill="#0a62d0"/></g>';
       svg.innerHTML = s;
+      declutterLabels();
       placePlayhead();
+    }
+    // A lane's labels as the browser laid them out, in time order: one that would overlap the last one shown is
+    // hidden (its mark keeps its tooltip), so close events never print over one another at any zoom.
+    function declutterLabels() {
+      const shown = {};
+      for (const t of svg.querySelectorAll("text.lane-label")) {
+        const lane = t.dataset.laneLabel, b = t.getBBox(), last = shown[lane];
+        if (last && b.x < last.x + last.width + 6 && last.x < b.x + b.width + 6) { t.setAttribute("display", "none"); continue; }
+        shown[lane] = b;
+      }
+    }
+    // Pairs of shown labels in one lane whose boxes overlap: what declutterLabels prevents, for the self-test.
+    function overlappingLabels() {
+      const boxes = [...svg.querySelectorAll("text.lane-label")].filter((t) => t.getAttribute("display") !== "none")
+        .map((t) => ({ lane: t.dataset.laneLabel, b: t.getBBox() }));
+      let n = 0;
+      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const p = boxes[i], q = boxes[j];
+        if (p.lane === q.lane && p.b.x < q.b.x + q.b.width && q.b.x < p.b.x + p.b.width) n += 1;
+      }
+      return n;
     }
     function placePlayhead() {
       const x = X(now), inView = now >= view[0] - 1e-9 && now <= view[1] + 1e-9;
@@ -521,6 +543,8 @@ extension TraceHTML {
         states: Object.fromEntries([...document.querySelectorAll("#state tr.rec")].map((tr) => [tr.dataset.recognizer, tr.dataset.state])),
         fingers: document.querySelectorAll("#fingers circle.finger").length,
         playhead: Number($("playhead-line").getAttribute("x1")),
+        labels: svg.querySelectorAll("text.lane-label:not([display=none])").length,
+        overlappingLabels: overlappingLabels(),
       });
       for (const t of selftest[1].split(",").filter(Boolean).map(Number)) {
         const r = svg.getBoundingClientRect(), x = r.left + X(t) * r.width / width, y = r.top + 40;

@@ -33,6 +33,7 @@ extension TraceHTML {
     #timeline .label { font-weight: 600; }
     #timeline .sub { fill: var(--muted); font-size: 10px; }
     #timeline .tick { fill: var(--muted); font-size: 10px; }
+    #timeline .lane-label { paint-order: stroke; stroke: var(--lane); stroke-width: 3px; stroke-linejoin: round; }
     #scrubber { width: 100%; margin: 6px 0 4px; accent-color: var(--accent); }
     #filmstrip { display: flex; gap: 6px; overflow-x: auto; padding: 4px 2px 6px; }
     #filmstrip figure { margin: 0; flex: none; text-align: center; cursor: pointer; border: 2px solid transparent; border-radius: 6px; padding: 2px; }
