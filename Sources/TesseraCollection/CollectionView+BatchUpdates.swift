@@ -9,7 +9,7 @@ extension CollectionView {
     /// validates the batch against them (see ``BatchUpdatePlan``) and only then
     /// commits: it carries identities, the selection and the live views over to the
     /// new index paths, invalidates the layout with
-    /// ``InvalidationContext/dataSourceCounts`` (the counts changed, not everything),
+    /// `InvalidationContext.dataSourceCounts` (the counts changed, not everything),
     /// prepares it, calls `prepare(forCollectionViewUpdates:)`, moves the content
     /// offset to the layout's `targetContentOffset(forProposedContentOffset:)` for
     /// the current one (clamped to the content; not while a finger drags it), plans

@@ -14,7 +14,7 @@ extension CollectionView {
 
     /// The item whose cell is topmost at `point`, as `indexPathForItem(at:)`.
     /// Outside the live area the layout is asked directly, for the elements
-    /// around the point (see ``layoutElements(around:)``), and each is tested
+    /// around the point (see `layoutElements(around:)`), and each is tested
     /// where it is drawn: through its transform, not by its frame.
     public func indexPathForItem(at point: Point) -> ElementPath? {
         topmost(at: point, cellsOnly: true)?.indexPath

@@ -10,7 +10,7 @@ extension CollectionView {
 
     /// Starts reordering the item at `indexPath`, as
     /// `beginInteractiveMovementForItem(at:)`. Its image lifts above the others, drawn as the
-    /// layout's ``Layout/layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)``
+    /// layout's `Layout.layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`
     /// says, and will follow ``updateInteractiveMovementTargetPosition(_:)``. The layout is
     /// invalidated with its interactive-movement context, the item at its own place.
     ///
@@ -37,13 +37,13 @@ extension CollectionView {
     /// method of the same name.
     ///
     /// The layout chooses where the item would land
-    /// (``Layout/targetIndexPath(forInteractivelyMovingItem:withPosition:)``: by default over
+    /// (`Layout.targetIndexPath(forInteractivelyMovingItem:withPosition:)`: by default over
     /// another item, past a section's last item, over an empty section), and the delegate's
     /// `targetIndexPathForMoveOfItemFromOriginalIndexPath…` may redirect it. When that is
     /// another place, the item takes it in the layout's view: the counts and index paths the
     /// layout sees put it there, and the items between shift, animated, to open the gap. No
     /// batch update runs: every call invalidates the layout with
-    /// ``Layout/invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)``.
+    /// `Layout.invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
         guard let m = movement else { return }
         movement!.position = position
@@ -57,7 +57,7 @@ extension CollectionView {
 
     /// Drops the item where it is: the data source is told to move it from where it was to its
     /// new place, the layout is invalidated with
-    /// ``Layout/invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)``,
+    /// `Layout.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`,
     /// and the image settles into its slot.
     public func endInteractiveMovement() {
         guard let m = movement else { return }

@@ -28,7 +28,7 @@ extension CollectionView {
     ///
     /// Views shown for the first time or given a new size are asked for their
     /// preferred attributes; when the layout takes them (self-sizing cells), it
-    /// is invalidated and the pass runs again, up to ``maximumSelfSizingPasses``
+    /// is invalidated and the pass runs again, up to `maximumSelfSizingPasses`
     /// times, so the frame shows the sizes the cells asked for. The delegate's
     /// `scrollViewDidScroll(_:)` (when the pass moved the offset), its display
     /// calls and finished animations' completions come at the end. A call made

@@ -87,8 +87,10 @@ extension CollectionView {
     /// A ``TransitionLayout`` is installed until ``finishInteractiveTransition(animation:)``
     /// or ``cancelInteractiveTransition(animation:)`` has animated to its end.
     ///
-    /// - Parameter completion: called with true when the transition finished on
-    ///   `newLayout`, false when it was cancelled.
+    /// - Parameters:
+    ///   - newLayout: The layout to move to; a fresh instance, not installed in another collection view.
+    ///   - completion: called with true when the transition finished on
+    ///     `newLayout`, false when it was cancelled.
     @discardableResult
     public func startInteractiveTransition(to newLayout: Layout,
                                            completion: ((_ completed: Bool) -> Void)? = nil) -> TransitionLayout {

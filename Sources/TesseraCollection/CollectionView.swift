@@ -3,13 +3,13 @@ import TesseraGestures
 import TesseraLayout
 
 /// A collection view without pixels, as `UICollectionView`: it takes its data
-/// from a data source and its geometry from a ``Layout``, keeps a reusable view
+/// from a data source and its geometry from a `Layout`, keeps a reusable view
 /// alive for every element on screen (plus a margin), scrolls, animates batch
 /// updates and layout transitions, tracks selection and answers hit tests.
 ///
 /// ## Driving it
 ///
-/// Time comes only from the injected ``VirtualClock``. The host calls ``tick()`` once
+/// Time comes only from the injected `VirtualClock`. The host calls ``tick()`` once
 /// per frame: it advances scrolling and transition animations to `clock.now`,
 /// runs one layout pass (at most one `prepare()`, however many invalidations came
 /// before), recycles and dequeues views so the live ones match what is visible,
@@ -177,7 +177,7 @@ public final class CollectionView: LayoutContext {
     public internal(set) var layoutPassCount = 0
     /// How many layout passes ran as steady passes: after a pass that ended with nothing moving
     /// and the layout not prepared since, only the elements coming into and leaving the live
-    /// rectangle were worked on (see ``SteadyPassRecord``).
+    /// rectangle were worked on (see `SteadyPassRecord`).
     public internal(set) var steadyLayoutPassCount = 0
     /// Whether a pass may run as a steady pass; tests turn it off to compare with full passes.
     var allowsSteadyPasses = true
@@ -188,7 +188,7 @@ public final class CollectionView: LayoutContext {
     /// all kept in order, and looks for stale live elements only when some were not found or kept;
     /// tests turn it off to compare with the element-by-element way.
     var takesPassShortcuts = true
-    /// How many calls of ``layoutIfNeeded()`` found nothing to do (see ``LayoutPassInputs``) and ran no pass.
+    /// How many calls of ``layoutIfNeeded()`` found nothing to do (see `LayoutPassInputs`) and ran no pass.
     public internal(set) var skippedLayoutPassCount = 0
     /// Whether the offset changed during the running layout pass, to tell the delegate at its end.
     @exclusivity(unchecked) var scrolledDuringLayoutPass = false
@@ -224,7 +224,7 @@ public final class CollectionView: LayoutContext {
     /// The ``delegate``, for layouts with a delegate protocol of their own to cast.
     public var layoutDelegate: AnyObject? { delegate }
 
-    /// An adapter that answers ``FlowLayoutDelegate`` from ``delegate``, or nil without a delegate.
+    /// An adapter that answers `FlowLayoutDelegate` from ``delegate``, or nil without a delegate.
     ///
     /// Each read makes an adapter that holds the delegate strongly while the layout keeps it, so
     /// read it once per `prepare()` and let it go at the end.

@@ -7,8 +7,8 @@ import TesseraLayout
 ///
 /// Every method is optional. The `should…` methods default to true and the
 /// flow-layout methods to nil, which means "use the layout's own property".
-/// The collection view hands a ``FlowLayout`` an adapter that forwards its
-/// ``FlowLayoutDelegate`` questions here (see ``CollectionView/flowLayoutDelegate``).
+/// The collection view hands a `FlowLayout` an adapter that forwards its
+/// `FlowLayoutDelegate` questions here (see ``CollectionView/flowLayoutDelegate``).
 public protocol CollectionViewDelegate: AnyObject {
     /// Whether a touch may highlight the item at `indexPath`, as `collectionView(_:shouldHighlightItemAt:)`.
     ///
@@ -94,7 +94,7 @@ public protocol CollectionViewDelegate: AnyObject {
 
     /// The size of the item at `indexPath`, as `collectionView(_:layout:sizeForItemAt:)`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size?
-    /// Every item size of `section` at once; see ``FlowLayoutDelegate/flowLayout(_:sizesForItemsInSection:)``.
+    /// Every item size of `section` at once; see `FlowLayoutDelegate.flowLayout(_:sizesForItemsInSection:)`.
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]?
     /// The insets around `section`'s items, in points, as `collectionView(_:layout:insetForSectionAt:)`.
     ///

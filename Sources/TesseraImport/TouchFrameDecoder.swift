@@ -25,7 +25,7 @@ import TesseraGeometry
 ///   anonymously and in any order: a packet with both positions is a contact, unless its
 ///   `ABS_MT_TOUCH_MAJOR` is 0 or its tracking id negative. Contacts carry on from
 ///   frame to frame by `ABS_MT_TRACKING_ID` when the packets have one, else by the
-///   pairing with the least total squared distance (``ContactMatching``). A contact
+///   pairing with the least total squared distance (`ContactMatching`). A contact
 ///   missing from a frame lifted. A frame with no packet ends every contact when it
 ///   says something about touching (an empty `SYN_MT_REPORT`, `BTN_TOUCH` or
 ///   `ABS_PRESSURE`), and changes nothing otherwise.
@@ -209,7 +209,7 @@ public struct TouchFrameDecoder {
     /// Applies one kernel event; a `SYN_REPORT` turns the frame's changes into ``records``.
     ///
     /// - Throws: ``ImportError`` for a slot outside 0..<64 (`EventLog.maximumSimultaneousTouches`), or a
-    ///   frame later than an event log can hold (``LogTime/maximum`` after the first event).
+    ///   frame later than an event log can hold (`LogTime.maximum` after the first event).
     public mutating func feed(_ e: EvdevEvent) throws {
         if origin == nil { origin = e.time }
         if dropping {

@@ -3,7 +3,7 @@
 /// and a touching contact pressed harder, or lying wider, than a palm's threshold is a palm until it stops touching.
 ///
 /// libinput decides these from the device and its quirks, which `libinput record` lists;
-/// ``libinput(axes:pressureResolution:quirks:external:)`` does as libinput does. Touchscreens have no such rules:
+/// ``libinput(axes:pressureResolution:quirks:external:resolutions:properties:udev:)`` does as libinput does. Touchscreens have no such rules:
 /// libinput follows their slots alone.
 public struct TouchpadRules: Equatable, Sendable {
     /// Two marks: a contact starts touching past ``high`` and stops below ``low``.

@@ -3,7 +3,7 @@
 /// Up to ``capacity`` (three) values are stored inline, so attributes stay plain
 /// bits: copying them never retains or allocates, which keeps the per-frame query
 /// cheap. Setting a fourth distinct key on one element stops the program with a
-/// message naming the key; a ``LayoutDescriptor`` that declares more keys than
+/// message naming the key; a `LayoutDescriptor` that declares more keys than
 /// fit is refused when it is registered, before anything runs. Equality ignores the order in
 /// which keys were set, and a key set to its default value equals a key never set.
 public struct CustomAttributes: Equatable, Sendable {

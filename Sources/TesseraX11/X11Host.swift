@@ -12,7 +12,7 @@ import TesseraSimulator
 /// then handed to the simulation exactly as the replayer hands over a log
 /// line, so replaying the recording reaches the same final state. Touchscreens
 /// and touchpads are read through XInput 2 when the server has 2.2 or later
-/// (see ``XEventTranslator``); otherwise one line on standard error says so and
+/// (see `XEventTranslator`); otherwise one line on standard error says so and
 /// the mouse simulates touches as before. The frame
 /// loop presents one frame per display interval while anything moves, and
 /// sleeps in `poll()` on the X connection when idle, waking for the next

@@ -4,7 +4,7 @@ import TesseraGeometry
 /// The host's top-level window, with a back buffer the painter draws into.
 ///
 /// It has a UTF-8 title, a class, an icon and a minimum size (see
-/// ``WindowProperties``), takes part in `WM_DELETE_WINDOW` (closing it is a clean
+/// `WindowProperties`), takes part in `WM_DELETE_WINDOW` (closing it is a clean
 /// quit), and reports resizes. Each frame is drawn into the back-buffer pixmap
 /// and shown with a single `XCopyArea`; nothing waits for the server per frame.
 public final class X11Window {

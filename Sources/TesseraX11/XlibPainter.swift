@@ -12,7 +12,7 @@ import TesseraRender
 ///
 /// Rectangles use `XFillRectangle`; transformed elements their projected quad
 /// with `XFillPolygon`; labels `XDrawString` in the core font "fixed"; images
-/// `XPutImage`; at a ``DisplayList/scale`` above 1 shapes and finger circles grow, the core font does not.
+/// `XPutImage`; at a `DisplayList.scale` above 1 shapes and finger circles grow, the core font does not.
 /// Batched runs (see `XlibPainter+Batching.swift`) use the same
 /// requests in their many-at-once forms: `XFillRectangles`, `XDrawText` and,
 /// for thin borders of transformed elements, `XDrawSegments`. Xlib has no alpha channel, so translucency is resolved into the
@@ -57,7 +57,7 @@ public struct XlibPainter: Painter {
     public var batching: Bool
 
     /// Whether the composited path keeps pictures of items that look the same from frame to frame and
-    /// composites them whole (see ``LayerCache``; on by default). Off, every item is drawn anew every
+    /// composites them whole (see `LayerCache`; on by default). Off, every item is drawn anew every
     /// frame, as a benchmark of drawing from scratch wants; the pixels are the same either way.
     public var retainsLayers = true
 

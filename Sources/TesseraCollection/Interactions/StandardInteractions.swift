@@ -5,7 +5,7 @@ import TesseraGestures
 /// scrolls and flings, and a long press picks an item up so a drag reorders it.
 ///
 /// It owns one recognizer for each and wires its actions to the collection view.
-/// The host adds the recognizers it wants to its ``GestureRouter`` (in the order
+/// The host adds the recognizers it wants to its `GestureRouter` (in the order
 /// it wants them to report) and sets up relations with its other recognizers,
 /// such as a tap that waits for a double tap to fail:
 ///

@@ -22,7 +22,7 @@ import TesseraSimulator
 ///     about y by (left ? 1 : −1)·45°; zIndex 0; mask 0.6.
 ///   - The steps are the seed's `CATransform3D` calls in the seed's order,
 ///     with `Transform3D`'s identical semantics, so the matrices match.
-/// - Every cell carries ``ShouldRasterizeAttribute`` (true), ``MaskAttribute``
+/// - Every cell carries ``ShouldRasterizeAttribute`` (true), `MaskAttribute`
 ///   and `PictureInsetAttribute` (10: the book's white frame around the
 ///   picture); headers and footers are left alone.
 /// - Every bounds change invalidates; a scroll keeps the flow's cached geometry.

@@ -9,15 +9,15 @@ import TesseraRender
 ///
 /// - A flow of 140×140 items, 13 points apart and 13 points from the edges
 ///   (two columns on a 320-point window).
-/// - Every cell carries ``ImageModeAttribute`` (`layoutMode`), which is the
+/// - Every cell carries `ImageModeAttribute` (`layoutMode`), which is the
 ///   layout's ``layoutMode`` unless the ``DimensionsLayoutDelegate`` overrides it
-///   for that item, and ``FillAmountAttribute`` (`fillAmount`), 0 for fit and 1
+///   for that item, and `FillAmountAttribute` (`fillAmount`), 0 for fit and 1
 ///   for fill. Headers and footers carry neither.
 /// - Setting ``layoutMode`` invalidates the layout. The cell geometry does not
 ///   depend on the mode, so the invalidation keeps the flow's cached geometry;
 ///   the next query carries the new attributes. A collection view that animates
 ///   the change blends `fillAmount`, so cells resize their image frame smoothly
-///   (see ``ImageMode/imageFrame(for:in:fillAmount:)``).
+///   (see `ImageMode.imageFrame(for:in:fillAmount:)`).
 ///
 /// Where the seed is silent or disagrees with itself: its header defines a
 /// 100-point item while its comment asks for 140×140 so that two columns fit a

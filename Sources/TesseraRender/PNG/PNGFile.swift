@@ -41,8 +41,10 @@ public enum PNGFile {
 
     /// Reads the PNG at `path` as RGBA.
     ///
-    /// - Parameter maximumPixelCount: the most pixels the image may have; a larger one is
-    ///   refused from its header, before any pixel is decoded. Nil reads any size.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - maximumPixelCount: the most pixels the image may have; a larger one is
+    ///     refused from its header, before any pixel is decoded. Nil reads any size.
     /// - Throws: ``Failure`` naming the file and libpng's reason, or the size for one too large.
     public static func read(_ path: String, maximumPixelCount: Int? = nil) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)

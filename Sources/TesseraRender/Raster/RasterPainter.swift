@@ -47,7 +47,7 @@ public struct RasterPainter: Painter {
 
     /// Clears the bitmap to the list's background and draws its items in order, then the touches and heads-up lines.
     ///
-    /// The frame is listed as layers first (``RasterFrame``), then drawn in bands of ``bandHeight`` rows, on up
+    /// The frame is listed as layers first (`RasterFrame`), then drawn in bands of `bandHeight` rows, on up
     /// to one thread per processor for a large frame. The pixels do not depend on the number of threads.
     public mutating func paint(_ list: DisplayList) {
         labels.trim()

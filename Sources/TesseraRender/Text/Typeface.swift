@@ -7,7 +7,7 @@ import Foundation
 /// antialiasing, no hinting, no embedded bitmaps), so a glyph here has the same
 /// coverage as the glyph Xft sends to the X server, and is placed by the same
 /// rule: the pen moves by the glyph's advance rounded to whole pixels.
-/// Rendered glyphs are cached per character, size and transform (``Strike``).
+/// Rendered glyphs are cached per character, size and transform (`Strike`).
 public final class Typeface: @unchecked Sendable {
     /// The family both painters ask for.
     public static let family = "DejaVu Sans"

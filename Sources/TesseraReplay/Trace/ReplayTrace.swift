@@ -78,7 +78,7 @@ public struct ReplayTrace: Sendable {
     public struct StateSample: Sendable {
         /// When the state was reached (sampled after input and after frames).
         public var time: Duration
-        /// The state; its ``SimulationState/items`` are empty when ``hasItems`` is false.
+        /// The state; its `SimulationState.items` are empty when ``hasItems`` is false.
         public var state: SimulationState
         /// Whether the sample holds the item identities (false for scenes past ``Limits/itemsPerState``).
         public var hasItems: Bool

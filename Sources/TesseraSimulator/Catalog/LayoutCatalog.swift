@@ -67,7 +67,7 @@ public struct LayoutCatalog: Sendable {
     /// Adds `descriptor`, replacing one registered under the same name.
     ///
     /// - Throws: ``Failure`` when the name is empty or not a plain word, or the descriptor
-    ///   declares more custom attribute keys than ``CustomAttributes/capacity``.
+    ///   declares more custom attribute keys than `CustomAttributes.capacity`.
     public mutating func register(_ descriptor: LayoutDescriptor) throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
         guard !descriptor.name.isEmpty, descriptor.name.allSatisfy(allowed.contains) else {
@@ -126,7 +126,7 @@ extension LayoutDescriptor {
             ],
         make: { FlowLayout() })
 
-    /// The sizing and spacing parameters of a flow layout, bound to `type`: what a ``FlowLayout``
+    /// The sizing and spacing parameters of a flow layout, bound to `type`: what a `FlowLayout`
     /// subclass lists in its own descriptor. `scrollDirection`, `lineAlignment` and the pinning
     /// switches are left for the subclass to offer when it supports them.
     public static func flowParameters<L: FlowLayout>(_ type: L.Type) -> [LayoutParameter] {

@@ -35,8 +35,10 @@ public struct LayoutDescriptor: @unchecked Sendable {
     ///   - layoutClass: The class scenes that name `name` get. The catalog maps live layouts of
     ///     exactly this class back to `name`.
     ///   - name: The scene-file name: letters, digits, `-` and `_`.
+    ///   - summary: One line on what the layout does, for `tessera layouts`.
+    ///   - parameters: The parameters a scene may set, in the order `tessera layouts` lists them.
     ///   - customAttributes: The custom attribute keys the layout sets. A layout can set at most
-    ///     ``CustomAttributes/capacity`` distinct keys on one element; a catalog refuses a descriptor
+    ///     `CustomAttributes.capacity` distinct keys on one element; a catalog refuses a descriptor
     ///     that declares more (``LayoutCatalog/Failure``).
     ///   - make: Makes a fresh instance with default parameters.
     public init<L: Layout>(_ layoutClass: L.Type, name: String, summary: String, parameters: [LayoutParameter] = [],

@@ -54,7 +54,7 @@ public final class ImageLibrary: ExpressibleByArrayLiteral {
 
     /// The PNGs at `paths`, in that order, decoded only when drawn.
     ///
-    /// - Throws: ``PNGFile/Failure`` for a file whose header cannot be read (not a PNG, unreadable).
+    /// - Throws: `PNGFile.Failure` for a file whose header cannot be read (not a PNG, unreadable).
     public init(paths: [String]) throws {
         entries = []
         for path in paths {
@@ -113,7 +113,7 @@ public final class ImageLibrary: ExpressibleByArrayLiteral {
     /// The PNGs in `directory`, sorted by name, decoded only when drawn; empty when there is no
     /// such directory.
     ///
-    /// - Throws: ``PNGFile/Failure`` for a file whose header cannot be read.
+    /// - Throws: `PNGFile.Failure` for a file whose header cannot be read.
     public static func load(directory: String) throws -> ImageLibrary {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return try ImageLibrary(paths: names.filter { $0.hasSuffix(".png") }.sorted().map {

@@ -15,7 +15,7 @@ public enum SceneAction: Equatable, Sendable {
     case insertItem(ElementPath)
     /// Deletes the item at `path`.
     case deleteItem(ElementPath)
-    /// Toggles the mode of a ``ModeToggleLayout`` (Dimensions: aspect fit and fill), animated.
+    /// Toggles the mode of a `ModeToggleLayout` (Dimensions: aspect fit and fill), animated.
     case toggleMode
     /// Switches to the layout at `index` of ``Simulation/layouts`` (0 is the scene's `layout`, 1 its first alternate).
     case switchLayout(Int)

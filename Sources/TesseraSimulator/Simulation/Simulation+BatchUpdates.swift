@@ -5,11 +5,11 @@ extension Simulation {
     /// Applies `batch` to the scene's data and the collection view together, as
     /// an app changes its model inside `performBatchUpdates`.
     ///
-    /// The batch follows UIKit's index rules (see ``BatchUpdate``). Surviving and
+    /// The batch follows UIKit's index rules (see `BatchUpdate`). Surviving and
     /// moved items keep their identities; inserted items, and the items of a
     /// reloaded section, get fresh ones. The batch is checked in full before
     /// anything changes, so an invalid one (an index out of range, an element named
-    /// twice, contradicting changes) throws ``BatchUpdateError`` and leaves the
+    /// twice, contradicting changes) throws `BatchUpdateError` and leaves the
     /// data, the collection view and the selection as they were.
     ///
     /// ```swift

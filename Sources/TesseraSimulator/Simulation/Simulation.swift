@@ -95,6 +95,7 @@ public final class Simulation {
     ///     Each must be a fresh instance, not installed in another collection view. At least one.
     ///   - sections: The number of items in each section.
     ///   - size: The window size in points.
+    ///   - interactions: Which recognizers are attached, as a scene's `interactions` says.
     ///   - catalog: Names the layouts in ``state``; a layout whose class is not registered there is
     ///     named by its Swift type and reports no parameters.
     public convenience init(layouts: [Layout], sections: [Int], size: Size = Size(width: 320, height: 480),

@@ -1,7 +1,7 @@
 import TesseraGeometry
 import TesseraLayout
 
-/// One way a layout broke the ``Layout`` contract, as ``LayoutContract/check(_:rects:offsets:)`` found it:
+/// One way a layout broke the `Layout` contract, as ``LayoutContract/check(_:rects:offsets:)`` found it:
 /// the layout, the rule, where it was asked, and the first element that differs.
 ///
 /// Its ``description`` is one readable line, for example:

@@ -2,7 +2,7 @@ import TesseraCollection
 import TesseraGeometry
 import TesseraLayout
 
-/// The ``Layout`` contract as a check any layout can run in a ``LayoutHarness``:
+/// The `Layout` contract as a check any layout can run in a ``LayoutHarness``:
 /// what UIKit expects of a `UICollectionViewLayout` subclass, written down as
 /// rules (``ContractViolation/Rule``) and tried at many rectangles and scroll offsets.
 ///
@@ -34,6 +34,7 @@ public enum LayoutContract {
     /// The violations `harness.layout` commits, in the order found; empty when it keeps the contract.
     ///
     /// - Parameters:
+    ///   - harness: The layout to check, installed in its collection view.
     ///   - rects: Rectangles to probe besides the standard ones (small, screen-sized, straddling the
     ///     content's edges, zero-size, empty, beyond the content and seeded random ones).
     ///   - offsets: The content offsets to check at; nil for the standard ones (the origin, the middle

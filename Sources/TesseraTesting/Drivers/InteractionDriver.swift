@@ -2,8 +2,8 @@ import TesseraGeometry
 import TesseraReplay
 import TesseraSimulator
 
-/// Drives a ``Simulation`` as a person at a 60 Hz screen would, on its virtual clock:
-/// taps, drags, pinches, long presses and keys become ``InputEvent``s delivered on
+/// Drives a `Simulation` as a person at a 60 Hz screen would, on its virtual clock:
+/// taps, drags, pinches, long presses and keys become `InputEvent`s delivered on
 /// frame boundaries, with a frame ticked at every `Simulation.frameInterval`.
 ///
 /// The driver presents frame k at k · `frameInterval`: the frame ticks, then the
@@ -11,7 +11,7 @@ import TesseraSimulator
 /// replayer hands a frame's records over). Every tick and input is kept in
 /// ``records``, so replaying ``log`` reproduces the drive exactly, state and
 /// transcript; the inputs alone (``log(includingTicks:)`` with false) replay the
-/// same way too whenever the drive ends with an input followed by ``settle()``,
+/// same way too whenever the drive ends with an input followed by ``settle(limit:)``,
 /// since the replayer ticks the same 60 Hz frames between inputs.
 ///
 /// ```swift

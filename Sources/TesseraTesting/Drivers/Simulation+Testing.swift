@@ -9,7 +9,7 @@ extension Simulation {
     /// let simulation = try Simulation(sceneJSON: #"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 40}]}"#)
     /// ```
     ///
-    /// - Throws: ``SceneError`` naming the JSON path of anything the scene reader rejects.
+    /// - Throws: `SceneError` naming the JSON path of anything the scene reader rejects.
     public convenience init(sceneJSON json: String, catalog: LayoutCatalog = .basic) throws {
         try self.init(scene: Scene.parse(Data(json.utf8), catalog: catalog))
     }

@@ -3,7 +3,7 @@ import TesseraGeometry
 import TesseraGestures
 import TesseraLayout
 
-/// A layout running in a real ``CollectionView`` of a given size and data, on a
+/// A layout running in a real `CollectionView` of a given size and data, on a
 /// virtual clock that only moves when a test says so: the layout-level
 /// equivalent of NIO's `EmbeddedEventLoop`.
 ///
@@ -37,6 +37,7 @@ public final class LayoutHarness<L: Layout> {
     /// Installs `layout` in a collection view of `size` showing `sections`, and runs the first layout pass.
     ///
     /// - Parameters:
+    ///   - layout: The layout under test; a fresh instance, not installed in another collection view.
     ///   - size: The collection view's size, which is the visible bounds' size.
     ///   - sections: The data; an integer literal is a section of that many items.
     ///   - delegate: The collection view's delegate: the harness's ``data`` (the default), none, or an

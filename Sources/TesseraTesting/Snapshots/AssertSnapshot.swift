@@ -14,8 +14,13 @@ import XCTest
 /// Files are written whole or not at all: to a temporary file in the same directory, then renamed.
 ///
 /// - Parameters:
+///   - value: What to snapshot; an error it throws fails the comparison.
+///   - strategy: How `value` becomes text, and the file extension it is stored under.
 ///   - name: Distinguishes several snapshots in one test; each needs its own.
 ///   - record: Whether to record; nil defers to the environment.
+///   - snapshotDirectory: Where the stored text lives, instead of `__Snapshots__` beside the test file.
+///   - file: The test file, which names the stored text's folder.
+///   - testName: The test, which names the stored text.
 public func verifySnapshot<Value>(of value: @autoclosure () throws -> Value, as strategy: TextSnapshot<Value>, named name: String? = nil,
                                   record: Bool? = nil, snapshotDirectory: String? = nil,
                                   file: StaticString = #filePath, testName: String = #function) -> String? {
