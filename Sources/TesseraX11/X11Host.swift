@@ -45,7 +45,8 @@ public final class X11Host {
     private let fixedTitle: String?
     private let start = HostTime.now()
     private var needsFrame = true
-    private var lastFrameDuration: Duration = .zero
+    /// How long the last frame took to draw; nil before the first has been drawn.
+    private var lastFrameDuration: Duration?
     private var nextFrameTime: Duration = .zero
     /// When the last frame was presented.
     private var lastFrameTime: Duration?
@@ -187,7 +188,7 @@ public final class X11Host {
         var segments = recorder.isRecording ? ["● REC"] : []
         segments += simulation.headsUpSegments
         if let lastInputNote { segments.append(lastInputNote) }
-        segments.append("frame \(Self.milliseconds(lastFrameDuration)) ms")
+        if let frame = Self.frameTimeSegment(lastFrameDuration) { segments.append(frame) }
         let width = window.size.width - 14 * scale
         if let cache = headsUpCache, cache.width == width, cache.segments == segments {
             list.hud = cache.lines
@@ -290,6 +291,12 @@ public final class X11Host {
     /// `d` in milliseconds with one decimal, as `String(format: "%.1f")` prints it, without
     /// going through Foundation's formatter. printf rounds the double's exact value, ties to even;
     /// so does this, from the signs of fused multiply-adds, which are exact.
+    /// The heads-up line's frame time, `frame 0.6 ms`; nil before a frame has been timed, rather than a frame
+    /// that took no time at all.
+    static func frameTimeSegment(_ duration: Duration?) -> String? {
+        duration.map { "frame \(milliseconds($0)) ms" }
+    }
+
     static func milliseconds(_ d: Duration) -> String {
         let ms = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
         guard ms >= 0, ms < 1e12 else { return String(format: "%.1f", ms) }

@@ -25,6 +25,13 @@ final class X11HostConventionsTests: XCTestCase {
         XCTAssertLessThanOrEqual(measure(lines[1]), 120)
     }
 
+    func testTheFrameTimeIsLeftOutUntilAFrameHasBeenTimed() {
+        // The first frame has no time of its own to show; an idle window kept showing "frame 0.0 ms".
+        XCTAssertNil(X11Host.frameTimeSegment(nil))
+        XCTAssertEqual(X11Host.frameTimeSegment(.microseconds(600)), "frame 0.6 ms")
+        XCTAssertEqual(X11Host.frameTimeSegment(.zero), "frame 0.0 ms")
+    }
+
     func testTheFrameTimeReadsAsPrintfPrintsItToATenthOfAMillisecond() {
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next() -> UInt64 {
