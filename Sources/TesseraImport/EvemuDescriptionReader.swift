@@ -19,6 +19,9 @@ struct EvemuDescriptionReader {
     private var started = false
     private let file: String?
 
+    /// Whether no description line has been read: the events that follow describe no device.
+    var isEmpty: Bool { !started }
+
     /// A reader whose errors name `file`.
     init(file: String?) {
         self.file = file

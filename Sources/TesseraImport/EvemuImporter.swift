@@ -76,7 +76,7 @@ public struct EvemuImporter: RecordingImporter {
             // bytes; any other line, or one that breaks a rule, takes the general path below.
             if let event = Self.event(bytes, line: lineNumber) {
                 if !decode { break }
-                if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber) }
                 try decoding!.feed(event)
                 continue
             }
@@ -92,7 +92,7 @@ public struct EvemuImporter: RecordingImporter {
             if fields[0] == "E:" {
                 if !decode { break }
                 let event = try self.event(fields, line: lineNumber, text: line)
-                if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber) }
                 try decoding!.feed(event)
                 continue
             }
@@ -104,13 +104,27 @@ public struct EvemuImporter: RecordingImporter {
             try device.read(fields, line: line, at: lineNumber)
         }
         if !decode { return ImportedRecording(device: device.description, records: []) }
-        if decoding == nil { decoding = try start(device, windowSize: windowSize) }
+        if decoding == nil {
+            if device.isEmpty {
+                throw ImportError(file: file, line: 1,
+                                  reason: "no evemu recording here: no device description (N:, I:, B:, A: lines) and no events (E: lines)")
+            }
+            decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
+        }
         return try decoding!.finish(device: device.description)
     }
 
     /// The decoding of the described device's events, once the first event shows the description is complete.
-    private func start(_ device: EvemuDescriptionReader, windowSize: Size) throws -> RecordingDecoding {
+    private func start(_ device: EvemuDescriptionReader, windowSize: Size, eventLine: Int) throws -> RecordingDecoding {
         let line = device.line ?? 1
+        if device.isEmpty {
+            // Older evemu tools wrote the description and the events to two files, and recording
+            // databases (whot/evemu-devices) still keep them apart: say how to put them together.
+            throw ImportError(file: file, line: eventLine,
+                              reason: "the events come without the device's description (its N:, I:, B: and A: lines), "
+                                  + "which evemu-record writes first; a description kept in its own file goes first: "
+                                  + "cat device.desc events > recording.evemu")
+        }
         if let refusal = device.description.refusal(subject: device.description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
