@@ -35,6 +35,11 @@ struct DemoCommand: CatalogCommand {
         guard let logPath = Assets.path("logs/demo.log"), let scenePath = Assets.path("scenes/demo.json") else {
             throw UsageError(message: "no display, and Tessera's assets (logs/demo.log) are not found: set TESSERA_ASSETS to the assets folder")
         }
+        var roles = FileRoles()
+        roles.input(logPath)
+        roles.input(scenePath)
+        roles.output(trace, option: "--trace")
+        try roles.check()
         try OutputFolder.makeParent(of: trace)
         try AtomicFile.checkReplaceable(trace)
         try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)

@@ -18,8 +18,10 @@ struct ImportCommand: CatalogCommand {
         discussion: """
             Touches follow the kernel's multi-touch protocols (B, or A on older panels); the device's axis ranges are scaled \
             onto --size (or, without it, the size of --scene) and times start at zero. Without \
-            --scene the log carries a flow-layout scene of that size inline. -o - writes the log to \
-            standard output. A libinput or getevent recording may hold several devices: the touchscreen \
+            --scene the log carries a flow-layout scene of that size inline. A FILE of - reads standard \
+            input and -o - writes the log to standard output; the log never replaces the recording or the \
+            scene. An evemu description kept apart from its events goes first: cat device.desc events | \
+            tessera import evemu - …. A libinput or getevent recording may hold several devices: the touchscreen \
             (else the touchpad, else a tablet's touch sensor) is imported, or the one --device names. \
             A getevent recording needs getevent -lp's description of the device before getevent -lt's \
             events. A recording made with the display turned (landscape on a phone) needs --rotation, which \
@@ -31,7 +33,7 @@ struct ImportCommand: CatalogCommand {
     @Argument(help: "The recording's format: evemu, libinput, getevent or evtest.")
     var format: Format
 
-    @Argument(help: "The recording file.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
+    @Argument(help: "The recording file; - for standard input.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
     var file: String
 
     @Option(help: "The window size the device maps onto, WxH, such as 320x480 (default: the size of --scene).")
@@ -64,15 +66,24 @@ struct ImportCommand: CatalogCommand {
                 }
                 guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw UsageError(message: "\(file): cannot read the file")
+            var roles = FileRoles()
+            if file != "-" { roles.input(file) }
+            roles.input(scene)
+            roles.output(output, option: "--output")
+            try roles.check()
+            // `-` reads standard input, so that a description and its events kept in two files can be
+            // piped in together (`cat device.desc events | tessera import evemu - …`).
+            let name = file == "-" ? "<stdin>" : file
+            guard let data = file == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data()
+                                         : FileManager.default.contents(atPath: file) else {
+                throw UsageError(message: "\(name): cannot read the file")
             }
             let text = Self.text(of: data)
             var importer: any RecordingImporter = switch format {
-            case .evemu: EvemuImporter(file: file)
-            case .libinput: LibinputImporter(file: file, device: device)
-            case .getevent: GeteventImporter(file: file, device: device)
-            case .evtest: EvtestImporter(file: file)
+            case .evemu: EvemuImporter(file: name)
+            case .libinput: LibinputImporter(file: name, device: device)
+            case .getevent: GeteventImporter(file: name, device: device)
+            case .evtest: EvtestImporter(file: name)
             }
             importer.rotation = rotation
             let recording: ImportedRecording
@@ -112,10 +123,10 @@ struct ImportCommand: CatalogCommand {
             let touches = records.filter { if case .touch = $0.event { true } else { false } }.count
             if touches == 0 {
                 // Not an error (a recording may hold only keys), but rarely what was meant.
-                printError("warning: \(file): no contact in the recording touched, so the log holds no touches; "
+                printError("warning: \(name): no contact in the recording touched, so the log holds no touches; "
                            + "docs/devices.md says which contacts count")
             } else if format == .getevent, let mismatch = Self.orientationMismatch(of: recording.device, rotation: rotation, window: window) {
-                printError("warning: \(file): \(mismatch)")
+                printError("warning: \(name): \(mismatch)")
             }
             printError("wrote \(touches) touch events to \(output == "-" ? "standard output" : output)")
         }

@@ -29,6 +29,34 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertFalse(replay.stdout.contains(#""recognizer":"tap","state":"recognized""#), "not two single taps: \(replay.stdout)")
     }
 
+    /// A description and its events kept in two files (as recording databases keep them) are piped in together.
+    func testAnImportReadsStandardInputForADash() throws {
+        let description = "N: panel\nP: 02 00 00 00 00 00 00 00\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\nA: 39 0 65535 0 0 0\n"
+        let events = "E: 0.000000 0003 0039 1\nE: 0.000000 0003 0035 50\nE: 0.000000 0003 0036 25\nE: 0.000000 0000 0000 0\n"
+            + "E: 0.100000 0003 0039 -001\nE: 0.100000 0000 0000 0\n"
+        func importing(_ input: String) throws -> (status: Int32, stdout: String, stderr: String) {
+            let process = Process()
+            process.executableURL = try XCTUnwrap(TesseraExecutable.url)
+            process.arguments = ["import", "evemu", "-", "--size", "100x100", "-o", "-"]
+            let inPipe = Pipe(), out = Pipe(), err = Pipe()
+            process.standardInput = inPipe
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            inPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inPipe.fileHandleForWriting.close()
+            let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        }
+        let joined = try importing(description + events)
+        XCTAssertEqual(joined.status, 0, joined.stderr)
+        XCTAssertEqual(joined.stdout.split(separator: "\n").dropFirst(2), ["0 down 1 50 25", "0.1 up 1 50 25"])
+        let alone = try importing(events)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.stderr.hasPrefix("tessera: <stdin>:1: the events come without the device's description"), alone.stderr)
+    }
+
     func testTheDefaultSceneAttachesEveryRecognizer() throws {
         let log = dir.appendingPathComponent("drag.log").path
         _ = try TesseraExecutable.run(["import", "evemu", fixture("drag-single-touch.evemu"), "--size", "320x480", "-o", log])

@@ -95,6 +95,31 @@ final class OutputSafetyTests: XCTestCase {
                           "--record \(path("s.json")) would overwrite the input \(path("s.json")); choose another path")
     }
 
+    /// `import` wrote its log over the recording it read (or over --scene) without a word.
+    func testAnImportCannotOverwriteItsRecordingOrItsScene() throws {
+        let recording = "N: panel\nP: 02 00 00 00 00 00 00 00\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\nA: 39 0 65535 0 0 0\n"
+            + "E: 0.000000 0003 0039 1\nE: 0.000000 0003 0035 10\nE: 0.000000 0003 0036 10\nE: 0.000000 0000 0000 0\n"
+        try recording.write(to: url("r.evemu"), atomically: true, encoding: .utf8)
+        try assertRefused(["import", "evemu", path("r.evemu"), "--size", "320x480", "-o", path("r.evemu")],
+                          "--output \(path("r.evemu")) would overwrite the input \(path("r.evemu")); choose another path")
+        XCTAssertEqual(try String(contentsOf: url("r.evemu"), encoding: .utf8), recording, "the recording is untouched")
+        try assertRefused(["import", "evemu", path("r.evemu"), "--scene", path("s.json"), "-o", path("s.json")],
+                          "--output \(path("s.json")) would overwrite the input \(path("s.json")); choose another path")
+        XCTAssertTrue(try String(contentsOf: url("s.json"), encoding: .utf8).hasPrefix("{"), "the scene is untouched")
+        let imported = try TesseraExecutable.run(["import", "evemu", path("r.evemu"), "--size", "320x480", "-o", path("r.log")])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+    }
+
+    func testTheHeadlessDemoCannotWriteItsTraceOverTheDemoLog() throws {
+        let log = TesseraExecutable.packageRoot.appendingPathComponent("assets/logs/demo.log").path
+        let before = try String(contentsOfFile: log, encoding: .utf8)
+        let result = try TesseraExecutable.run(["demo", "--trace", log, "--frames", path("frames")], environment: ["DISPLAY": ""])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("tessera: --trace \(log) would overwrite the input "), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("demo.log; choose another path\n"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), before)
+    }
+
     func testAFolderThatCannotBeCreatedIsNamedWithTheSystemsReason() throws {
         let frames = path("x.log") + "/frames"
         try assertRefused(["replay", path("x.log"), "--frames", frames, "--quiet"], "\(frames): Not a directory")
