@@ -39,7 +39,8 @@ struct RecordingDecoding {
         switch reading {
         case let .libinput(touchpad):
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
-                                        touchpadRules: multitouch ? touchpad : nil, fakeFingerSlots: device.fakeFingerSlots)
+                                        touchpadRules: multitouch ? touchpad : nil, fakeFingerSlots: device.fakeFingerSlots,
+                                        dropsRepeatedTrackingIDs: true)
         case .android:
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
                                         hoversWithoutPressure: axes[EvdevEvent.ABS_MT_PRESSURE] != nil,

@@ -55,6 +55,10 @@ import TesseraGeometry
 ///   the count as it was, as in libinput. While there are more fingers than slots and one contact touches by the
 ///   ``touchpadRules``' pressure, every contact in a slot touches, however light.
 ///
+/// - With ``dropsRepeatedTrackingIDs`` (libevdev's rule, and so libinput's, on Linux), a tracking id ≥ 0 in a slot
+///   that already holds a contact is a driver's bug and is dropped: the contact carries on. Without it (the kernel's
+///   documented reading, and Android's), the new id ends the old contact and starts another.
+///
 /// Times are made relative to the first event, and axis ranges are scaled to
 /// the window size, through the touchscreen's ``calibration``. Each contact gets
 /// a fresh log touch id counting from 1.
@@ -119,6 +123,9 @@ public struct TouchFrameDecoder {
     /// single-touch one): the fingers counted beyond them land as fake touches (``DeviceDescription/fakeFingerSlots``).
     /// nil for other devices. Protocol A frames get no fake touches.
     public let fakeFingerSlots: Int?
+    /// Whether a tracking id ≥ 0 arriving in a slot that already holds a contact is dropped, as libevdev drops it
+    /// ("received a double tracking ID"), so that the contact carries on; else it ends that contact and starts another.
+    public let dropsRepeatedTrackingIDs: Bool
     /// Whether a hover rule is on: a slot's contact is then followed from its tracking id, and lands or lifts as
     /// the rules say when its frame is reported.
     private var hovers: Bool { hoversWithoutPressure || hoversWithoutTouchButton || touchpadRules != nil }
@@ -177,7 +184,7 @@ public struct TouchFrameDecoder {
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
                 hoversWithoutPressure: Bool = false, hoversWithoutTouchButton: Bool = false, touchpadRules: TouchpadRules? = nil,
-                stylusesTouch: Bool = false, fakeFingerSlots: Int? = nil) {
+                stylusesTouch: Bool = false, fakeFingerSlots: Int? = nil, dropsRepeatedTrackingIDs: Bool = false) {
         self.xRange = xRange
         self.yRange = yRange
         self.multitouch = multitouch
@@ -188,6 +195,7 @@ public struct TouchFrameDecoder {
         self.touchpadRules = touchpadRules
         self.stylusesTouch = stylusesTouch
         self.fakeFingerSlots = fakeFingerSlots
+        self.dropsRepeatedTrackingIDs = dropsRepeatedTrackingIDs
     }
 
     /// Whether a contact of `tool` touches: a finger's, or with ``stylusesTouch`` a pen's.
@@ -266,6 +274,8 @@ public struct TouchFrameDecoder {
             guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
+        case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && repeatsContact(e.value):
+            break  // libevdev drops it: the slot's contact carries on
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && hovers:
             // Whether the contact touches is settled when its frame is reported, by the hover rules then.
             end(slot: current)
@@ -437,6 +447,13 @@ public struct TouchFrameDecoder {
             carried.append(contact)
         }
         anonymous = carried
+    }
+
+    /// Whether a tracking id of `value` in the current slot is one libevdev drops (``dropsRepeatedTrackingIDs``): a
+    /// new contact's id in a slot that holds one already.
+    private func repeatsContact(_ value: Int32) -> Bool {
+        guard dropsRepeatedTrackingIDs, value >= 0, !typeA else { return false }
+        return hovers ? slots[current].tracked : slots[current].contact != nil
     }
 
     /// Lands the contacts that were down when the recording began: slots that never got a tracking id, once
