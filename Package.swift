@@ -123,6 +123,7 @@ let package = Package(
         .executableTarget(name: "FuzzLibinputImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzLibinputImporter"),
         .executableTarget(name: "FuzzGeteventImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzGeteventImporter"),
         .executableTarget(name: "FuzzEvtestImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzEvtestImporter"),
+        .executableTarget(name: "FuzzDebugEventsImporter", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzDebugEventsImporter"),
         .executableTarget(name: "FuzzSimulation", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzSimulation"),
         .executableTarget(name: "FuzzPNGImage", dependencies: ["TesseraFuzzing"], path: "Sources/Fuzz/FuzzPNGImage"),
         .testTarget(name: "TesseraGeometryTests", dependencies: ["TesseraGeometry"]),

@@ -10,27 +10,29 @@ import TesseraSimulator
 struct ImportCommand: CatalogCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case evemu, libinput, getevent, evtest
+        case debugEvents = "debug-events"
     }
 
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn an evemu-record, libinput record, evtest or Android getevent file into an event log.",
+        abstract: "Turn an evemu-record, libinput record, evtest, Android getevent or libinput debug-events file into an event log.",
         discussion: """
             Touches follow the kernel's multi-touch protocols (B, or A on older panels); the device's axis ranges are scaled \
             onto --size (or, without it, the size of --scene) and times start at zero. Without \
             --scene the log carries a flow-layout scene of that size inline. A FILE of - reads standard \
             input and -o - writes the log to standard output; the log never replaces the recording or the \
             scene. An evemu description kept apart from its events goes first: cat device.desc events | \
-            tessera import evemu - …. A libinput or getevent recording may hold several devices: the touchscreen \
+            tessera import evemu - …. A libinput, getevent or debug-events recording may hold several devices: the touchscreen \
             (else the touchpad, else a tablet's touch sensor) is imported, or the one --device names. \
             A getevent recording needs getevent -lp's description of the device before getevent -lt's \
-            events. A recording made with the display turned (landscape on a phone) needs --rotation, which \
+            events. libinput debug-events prints the touches libinput delivered, in percent of the \
+            touchscreen, which are scaled onto the window (a touchpad's fingers never appear there). A recording made with the display turned (landscape on a phone) needs --rotation, which \
             no recording format records. Pens and mice are refused with the reason (docs/devices.md). Exit \
             status 2 on a bad recording.
             """
     )
 
-    @Argument(help: "The recording's format: evemu, libinput, getevent or evtest.")
+    @Argument(help: "The recording's format: evemu, libinput, getevent, evtest or debug-events.")
     var format: Format
 
     @Argument(help: "The recording file; - for standard input.", completion: .file(extensions: ["evemu", "yaml", "yml", "txt"]))
@@ -45,7 +47,7 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "A scene file for the log to start from (default: a flow layout inline).", completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(help: "The device to import from a libinput or getevent recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
+    @Option(help: "The device to import from a libinput, getevent or debug-events recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
     var device: Int?
 
     @Option(help: ArgumentHelp("How far the display was turned while recording, as Android's Surface.ROTATION_* counts it: "
@@ -60,9 +62,9 @@ struct ImportCommand: CatalogCommand {
                 throw UsageError(message: "--size WxH is needed when there is no --scene to take the size from")
             }
             if let device {
-                guard format == .libinput || format == .getevent else {
-                    throw UsageError(message: "--device picks one of a libinput or getevent recording's devices; an \(format.rawValue) "
-                                     + "recording holds one")
+                guard format == .libinput || format == .getevent || format == .debugEvents else {
+                    throw UsageError(message: "--device picks one of a libinput, getevent or debug-events recording's devices; an "
+                                     + "\(format.rawValue) recording holds one")
                 }
                 guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
@@ -84,6 +86,7 @@ struct ImportCommand: CatalogCommand {
             case .libinput: LibinputImporter(file: name, device: device)
             case .getevent: GeteventImporter(file: name, device: device)
             case .evtest: EvtestImporter(file: name)
+            case .debugEvents: DebugEventsImporter(file: name, device: device)
             }
             importer.rotation = rotation
             let recording: ImportedRecording

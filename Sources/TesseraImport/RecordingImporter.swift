@@ -12,7 +12,7 @@ import TesseraReplay
 /// let records = try EvemuImporter(file: "tap.evemu").records(from: text, windowSize: Size(width: 320, height: 480))
 /// ```
 public protocol RecordingImporter: Sendable {
-    /// The format's name, as `tessera import` takes it (`evemu`, `libinput`, `getevent`, `evtest`).
+    /// The format's name, as `tessera import` takes it (`evemu`, `libinput`, `getevent`, `evtest`, `debug-events`).
     static var formatName: String { get }
     /// An importer whose errors name `file`.
     init(file: String?)
@@ -28,14 +28,15 @@ public protocol RecordingImporter: Sendable {
 /// The importers Tessera ships, by their format names.
 public enum RecordingImporters {
     /// Every importer type, in the order `tessera import` lists them.
-    public static let all: [any RecordingImporter.Type] = [EvemuImporter.self, LibinputImporter.self, GeteventImporter.self, EvtestImporter.self]
+    public static let all: [any RecordingImporter.Type] = [EvemuImporter.self, LibinputImporter.self, GeteventImporter.self, EvtestImporter.self,
+                                                          DebugEventsImporter.self]
 
     /// The importer type for `formatName`, if there is one.
     public static func importer(named formatName: String) -> (any RecordingImporter.Type)? {
         all.first { $0.formatName == formatName }
     }
 
-    /// The format the start of `text` looks like (`evemu`, `libinput`, `getevent` or `evtest`), from the
+    /// The format the start of `text` looks like (`evemu`, `libinput`, `getevent`, `evtest` or `debug-events`), from the
     /// first lines each tool always writes, or nil when it looks like none: a hint for someone who named
     /// the wrong format, never a decision.
     public static func formatName(guessedFrom text: String) -> String? {
@@ -50,6 +51,7 @@ public enum RecordingImporters {
             if l.hasPrefix("Input driver version is ") || l.hasPrefix("Event: time ") || l.hasPrefix("Input device name: ") {
                 return EvtestImporter.formatName
             }
+            if let header = DebugEventsImporter.header(l), header.type.contains("_") { return DebugEventsImporter.formatName }
             seen += 1
             if seen == 40 { break }
         }

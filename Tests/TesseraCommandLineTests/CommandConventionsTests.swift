@@ -73,7 +73,7 @@ final class CommandConventionsTests: XCTestCase {
         }
         let evemu = try TesseraExecutable.run(["import", "evemu", recording, "--device", "2", "--size", "360x800", "-o", log])
         XCTAssertEqual(evemu.status, 2)
-        XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput or getevent recording's devices"), evemu.stderr)
+        XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput, getevent or debug-events recording's devices"), evemu.stderr)
     }
 
     func testARecordingSavedAsUTF16ByWindowsPowerShellImportsAsItsUTF8Original() throws {
@@ -158,8 +158,8 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertEqual(imported.stderr, "tessera: wrote 24 touch events to \(log)\n")
         let device = try TesseraExecutable.run(["import", "evtest", recording, "--device", "0", "--size", "320x480", "-o", log])
         XCTAssertEqual(device.status, 2)
-        XCTAssertEqual(device.stderr, "tessera: --device picks one of a libinput or getevent recording's devices; an evtest "
-                       + "recording holds one\n")
+        XCTAssertEqual(device.stderr, "tessera: --device picks one of a libinput, getevent or debug-events recording's devices; "
+                       + "an evtest recording holds one\n")
     }
 
     func testAttributesPrintsWhatItsHelpSaysAJSONArrayWithOneObjectPerLine() throws {

@@ -57,6 +57,16 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertTrue(alone.stderr.hasPrefix("tessera: <stdin>:1: the events come without the device's description"), alone.stderr)
     }
 
+    func testALibinputDebugEventsPinchReplaysAsAPinch() throws {
+        let log = dir.appendingPathComponent("pinch.log").path
+        let imported = try TesseraExecutable.run(["import", "debug-events", fixture("debug-events-touchscreen-pinch.txt"),
+                                                  "--size", "400x300", "-o", log])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(imported.stderr, "tessera: wrote 24 touch events to \(log)\n")
+        let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
+        XCTAssertTrue(replay.stdout.contains(#""recognizer":"pinch","state":"ended""#), replay.stdout)
+    }
+
     func testTheDefaultSceneAttachesEveryRecognizer() throws {
         let log = dir.appendingPathComponent("drag.log").path
         _ = try TesseraExecutable.run(["import", "evemu", fixture("drag-single-touch.evemu"), "--size", "320x480", "-o", log])

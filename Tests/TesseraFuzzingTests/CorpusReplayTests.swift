@@ -19,6 +19,7 @@ final class CorpusReplayTests: XCTestCase {
     func testTheLibinputCorpusImportsWithoutCrashing() { replay("libinput-importer", ReaderTargets.libinputImporter) }
     func testTheGeteventCorpusImportsWithoutCrashing() { replay("getevent-importer", ReaderTargets.geteventImporter) }
     func testTheEvtestCorpusImportsWithoutCrashing() { replay("evtest-importer", ReaderTargets.evtestImporter) }
+    func testTheDebugEventsCorpusImportsWithoutCrashing() { replay("debug-events-importer", ReaderTargets.debugEventsImporter) }
     func testThePNGCorpusIncludingImageBombsReadsWithoutCrashing() { replay("png-image", ReaderTargets.pngImage) }
     func testTheSimulationCorpusDrivesALiveSimulationWithoutCrashing() { replay("simulation") { SimulationTarget.run(Array($0)) } }
 }

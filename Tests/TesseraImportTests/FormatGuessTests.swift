@@ -9,7 +9,8 @@ final class FormatGuessTests: XCTestCase {
         XCTAssertGreaterThan(names.count, 20)
         for name in names {
             let expected = name.hasSuffix(".evemu") ? "evemu" : name.hasSuffix(".yaml") ? "libinput"
-                : name.hasPrefix("getevent-") ? "getevent" : name.hasPrefix("evtest-") ? "evtest" : "?"
+                : name.hasPrefix("getevent-") ? "getevent" : name.hasPrefix("evtest-") ? "evtest"
+                : name.hasPrefix("debug-events-") ? "debug-events" : "?"
             XCTAssertEqual(RecordingImporters.formatName(guessedFrom: try DeviceFixtures.text(name)), expected, name)
         }
         XCTAssertNil(RecordingImporters.formatName(guessedFrom: "tessera-log 1\nscene {}\n"))

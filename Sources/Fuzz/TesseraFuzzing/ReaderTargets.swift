@@ -113,6 +113,11 @@ public enum ReaderTargets {
         imported { try EvtestImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
     }
 
+    /// `libinput debug-events` output, imported into a 320 × 480 window.
+    public static func debugEventsImporter(_ data: Data) {
+        imported { try DebugEventsImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+    }
+
     static let window = Size(width: 320, height: 480)
 
     /// The scene imported logs replay on: a flow grid the size of ``window``.

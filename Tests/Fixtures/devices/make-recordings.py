@@ -913,6 +913,67 @@ def main():
     write("evtest-old-protocol-a-pinch.txt",
           evtest_description(pa_old, old=True) + evtest_events(flatten(pinch_type_a(1024, 1000, 300, 900, 6)), old=True))
 
+    # libinput debug-events: the pinch of evemu-touchscreen-pinch.evemu as libinput delivers it, after a keyboard.
+    write("debug-events-touchscreen-pinch.txt",
+          debug_events(ts, pinch(2048, 1150, 600, 1800, 10), others=[(keyboard(), "k")]))
+
+
+def debug_events(d, frames, sysname="event9", base_ms=5203117, others=()):
+    """What libinput 1.2x's `libinput debug-events` prints for a touchscreen's frames (tools/shared.c): each device's
+    DEVICE_ADDED, then per SYN_REPORT a TOUCH_DOWN, _MOTION or _UP for each changed slot, in slot order, and a
+    TOUCH_FRAME. Positions are libinput's transformed ones onto a 100 x 100 screen, (v - min) * 100 / (max - min + 1),
+    and millimetres, (v - min) / resolution; times are milliseconds from the first event, as "%+6.3fs"."""
+    def header(prefix, name, typ):
+        return "%c%-7s  %-23s %s" % (prefix, name, typ, "    ")
+    out = []
+    last = None
+    for (other, caps) in others:
+        out.append(header("-", other.node.split("/")[-1], "DEVICE_ADDED")
+                   + "%-33s %5s %7s group%-2d cap:%s" % (other.name, "seat0", "default", len(out) + 1, caps))
+        last = other
+    w, h = d.size
+    out.append(header("-", sysname, "DEVICE_ADDED") + "%-33s %5s %7s group%-2d cap:t  size %.0fx%.0fmm ntouches %d calib"
+               % (d.name, "seat0", "default", len(out) + 1, w, h, d.absinfo[0x2f][2] + 1))
+    xi, yi = d.absinfo[0x35], d.absinfo[0x36]
+    slots = {}
+    current = 0
+    first = True
+    start = None
+    for (t_us, evs) in frames:
+        ms = (base_ms * 1000 + t_us) // 1000
+        if start is None:
+            start = ms
+        changes = {}
+        for (typ, code, value) in evs:
+            if (typ, code) == (3, 0x2f):
+                current = value
+            elif (typ, code) == (3, 0x39):
+                if value < 0:
+                    changes[current] = "TOUCH_UP"
+                else:
+                    slots[current] = [None, None]
+                    changes[current] = "TOUCH_DOWN"
+            elif (typ, code) in ((3, 0x35), (3, 0x36)) and current in slots:
+                slots[current][code - 0x35] = value
+                changes.setdefault(current, "TOUCH_MOTION")
+        time = "%+6.3fs" % ((ms - start) / 1000.0)
+        for slot in sorted(changes):
+            typ = changes[slot]
+            prefix = "-" if first else " "
+            first = False
+            text = "%d (%d)" % (slot, slot)
+            if typ != "TOUCH_UP":
+                x, y = slots[slot]
+                text += " %5.2f/%5.2f (%5.2f/%5.2fmm)" % ((x - xi[1]) * 100.0 / (xi[2] - xi[1] + 1),
+                                                          (y - yi[1]) * 100.0 / (yi[2] - yi[1] + 1),
+                                                          (x - xi[1]) / xi[5], (y - yi[1]) / yi[5])
+            else:
+                del slots[slot]
+            out.append(header(prefix, sysname, typ) + time + "\t" + text)
+        if changes:
+            out.append(header(" ", sysname, "TOUCH_FRAME") + time + "\t")
+    return "\n".join(out) + "\n"
+
 
 def large(n, path):
     """A touchscreen recording of about n events: one finger drawing circles, 7 events a frame."""

@@ -4,7 +4,7 @@
 #
 #   Tests/Fixtures/fuzz/run.sh [target ...]       targets: scene-reader event-log-reader
 #                                                  evemu-importer libinput-importer getevent-importer
-#                                                  evtest-importer simulation png-image
+#                                                  evtest-importer debug-events-importer simulation png-image
 #   FUZZ_RUNS=1000000 FUZZ_SEED=7 Tests/Fixtures/fuzz/run.sh simulation
 #
 # FUZZ_RUNS (default 100000) is libFuzzer's -runs (FUZZ_RUNS_SIMULATION, default
@@ -25,7 +25,8 @@ runs_simulation=${FUZZ_RUNS_SIMULATION:-$runs}
 runs_png=${FUZZ_RUNS_PNG:-$runs}
 seed=${FUZZ_SEED:-1}
 scratch=.build-fuzz
-all=(scene-reader event-log-reader evemu-importer libinput-importer getevent-importer evtest-importer simulation png-image)
+all=(scene-reader event-log-reader evemu-importer libinput-importer getevent-importer evtest-importer debug-events-importer
+     simulation png-image)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
@@ -37,6 +38,7 @@ product() {
         libinput-importer) echo FuzzLibinputImporter ;;
         getevent-importer) echo FuzzGeteventImporter ;;
         evtest-importer) echo FuzzEvtestImporter ;;
+        debug-events-importer) echo FuzzDebugEventsImporter ;;
         simulation) echo FuzzSimulation ;;
         png-image) echo FuzzPNGImage ;;
         *) echo "fuzz: unknown target $1; expected one of ${all[*]}" >&2; exit 2 ;;

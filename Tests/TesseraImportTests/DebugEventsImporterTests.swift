@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import TesseraGeometry
+import TesseraReplay
+@testable import TesseraImport
+
+/// `libinput debug-events` output: the touches libinput delivered, in percent of the touchscreen.
+final class DebugEventsImporterTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    func lines(_ text: String, device: Int? = nil) throws -> [String] {
+        F.lines(try DebugEventsImporter(file: "d.txt", device: device).records(from: text, windowSize: Size(width: 400, height: 200)))
+    }
+
+    func message(_ text: String, device: Int? = nil) -> String? {
+        F.message { try DebugEventsImporter(file: "d.txt", device: device).records(from: text, windowSize: Size(width: 400, height: 200)) }
+    }
+
+    /// A two-finger touch as libinput 1.2x prints it, after a keyboard and a touchscreen are added.
+    let twoFingers = """
+        -event2   DEVICE_ADDED            Power Button                      seat0 default group1  cap:k
+        -event7   DEVICE_ADDED            ELAN Touchscreen                  seat0 default group5  cap:t  size 294x165mm ntouches 10 calib
+        -event7   TOUCH_DOWN              +8.140s\t0 (0) 80.00/50.00 (255.33/90.17mm)
+         event7   TOUCH_FRAME             +8.140s\t
+         event7   TOUCH_MOTION            +8.152s\t0 (0) 75.00/75.00 (255.25/90.33mm)
+         event7   TOUCH_FRAME             +8.152s\t
+         event7   TOUCH_DOWN              +8.160s\t1 (1) 20.00/50.00 (55.25/90.33mm)
+         event7   TOUCH_FRAME             +8.160s\t
+         event7   TOUCH_UP                +8.170s\t0 (0)
+         event7   TOUCH_FRAME             +8.170s\t
+         event7   TOUCH_UP                +8.180s\t1 (1)
+         event7   TOUCH_FRAME             +8.180s\t
+
+        """
+
+    func testTouchesArePercentOfTheScreenFromTheFirstTouchEvent() throws {
+        XCTAssertEqual(try lines(twoFingers), ["0 down 1 320 100", "0.012 move 1 300 150", "0.02 down 2 80 100",
+                                               "0.03 up 1 300 150", "0.04 up 2 80 100"])
+        let recording = try DebugEventsImporter(file: "d.txt").recording(from: twoFingers, windowSize: Size(width: 400, height: 200))
+        XCTAssertEqual(recording.device.name, "ELAN Touchscreen")
+    }
+
+    /// Older libinput printed a shorter header, two decimals, and no slot for a lift.
+    func testOlderOutputWithoutALiftsSlot() throws {
+        let old = """
+            -event4   DEVICE_ADDED     Atmel maXTouch Touchscreen        seat0 default group6  cap:t  size 256x144mm ntouches 10
+            -event4   TOUCH_DOWN       +1.20s\t0 (0) 50.00/50.00 (128.00/72.00mm)
+             event4   TOUCH_FRAME      +1.20s\t
+             event4   TOUCH_UP         +1.30s\t
+             event4   TOUCH_FRAME      +1.30s\t
+
+            """
+        XCTAssertEqual(try lines(old), ["0 down 1 200 100", "0.1 up 1 200 100"])
+        let ambiguous = twoFingers.replacingOccurrences(of: "+8.170s\t0 (0)", with: "+8.170s\t")
+        XCTAssertEqual(message(ambiguous), "d.txt:9: TOUCH_UP names no touch while 2 are down (older libinput printed no slot "
+                       + "for a lift), so which one lifted is unknown")
+    }
+
+    func testTheFirstDeviceThatTouchesOrTheOneNamed() throws {
+        let second = twoFingers + """
+            -event9   TOUCH_DOWN              +9.000s\t0 (2) 10.00/10.00 (5.00/5.00mm)
+             event9   TOUCH_UP                +9.100s\t0 (2)
+
+            """
+        XCTAssertEqual(try lines(second).count, 5, "event7, the first to touch")
+        XCTAssertEqual(try lines(second, device: 2), ["0 down 1 40 20", "0.1 up 1 40 20"])
+        XCTAssertEqual(message(second, device: 3), "d.txt:1: --device 3 asks for device 3, but the recording names 3 devices "
+                       + "(0-based, in the order they first appear)")
+    }
+
+    func testATouchStillDownAtTheEndIsCancelled() throws {
+        let text = " event7   TOUCH_DOWN       +0.500s\t0 (0) 50.00/50.00 (1.00/1.00mm)\n event7   TOUCH_MOTION     +0.600s\t0 (0) 60.00/50.00 (1.00/1.00mm)\n"
+        XCTAssertEqual(try lines(text), ["0 down 1 200 100", "0.1 move 1 240 100", "0.1 cancel 1 240 100"])
+    }
+
+    func testBadInputIsRefusedAtItsLine() {
+        XCTAssertEqual(message(" event7   TOUCH_DOWN       +0.500s\t0 (0) 50.00\n"),
+                       "d.txt:1: TOUCH_DOWN has no position x/y in percent of the screen where debug-events prints one")
+        XCTAssertEqual(message(" event7   TOUCH_DOWN       soon\t0 (0) 50.00/50.00\n"),
+                       "d.txt:1: TOUCH_DOWN has no time (+s.sss s) where debug-events prints one")
+        XCTAssertEqual(message(" event7   TOUCH_DOWN       +0.5s\t0 (99) 50.00/50.00\n"),
+                       "d.txt:1: TOUCH_DOWN has no seat slot \"(n)\", 0 to 63, after its slot")
+        XCTAssertEqual(message(" event7   TOUCH_DOWN       +2.0s\t0 (0) 1/1\n event7   TOUCH_UP       +1.0s\t0 (0)\n"),
+                       "d.txt:2: time goes backwards")
+        XCTAssertEqual(message("-event5   GESTURE_SWIPE_BEGIN  +0.10s\t3\n event5   GESTURE_SWIPE_END  +0.50s\t3\n"),
+                       "d.txt:1: the recording holds gestures but no touches: libinput turns a touchpad's fingers into pointer "
+                       + "motion and gestures, so they cannot become touches here; record the touchpad with libinput record and "
+                       + "import that (tessera import libinput …)")
+        XCTAssertEqual(message("hello\n"), "d.txt:1: the recording holds no touch events (TOUCH_DOWN …): was a touchscreen "
+                       + "touched while libinput debug-events ran?")
+    }
+
+    /// The fixture is the pinch of evemu-touchscreen-pinch.evemu as libinput delivers it: the same touches at the same
+    /// times (to libinput's milliseconds), at the same places to within its two decimals of a percent.
+    func testThePinchAsLibinputDeliversItIsTheKernelsPinch() throws {
+        let window = Size(width: 400, height: 200)
+        let delivered = try DebugEventsImporter(file: "d.txt").records(from: F.text("debug-events-touchscreen-pinch.txt"), windowSize: window)
+        let kernel = try EvemuImporter(file: "e.evemu").records(from: F.text("evemu-touchscreen-pinch.evemu"), windowSize: window)
+        XCTAssertEqual(delivered.count, kernel.count)
+        for (a, b) in zip(delivered, kernel) {
+            guard case let .touch(id, change, p) = a.event, case let .touch(id2, change2, q) = b.event else { return XCTFail() }
+            XCTAssertEqual(id, id2)
+            XCTAssertEqual(change, change2)
+            XCTAssertEqual(a.time.components.attoseconds / 1_000_000_000_000_000, b.time.components.attoseconds / 1_000_000_000_000_000)
+            XCTAssertEqual(p.x, q.x, accuracy: 0.3)
+            XCTAssertEqual(p.y, q.y, accuracy: 0.3)
+        }
+    }
+
+    func testTheFormatIsRecognisedWhenAnotherIsNamed() {
+        XCTAssertEqual(RecordingImporters.formatName(guessedFrom: twoFingers), "debug-events")
+        XCTAssertEqual(RecordingImporters.importer(named: "debug-events").map { "\($0)" }, "DebugEventsImporter")
+    }
+}
