@@ -19,7 +19,9 @@ import TesseraSimulator
 /// slot (the number in parentheses). A touchpad's fingers never appear: libinput turns them into pointer motion and
 /// gestures, so a recording with gestures and no touches is refused, saying to record the touchpad with `libinput
 /// record` instead. Lines that are not events (`--verbose` messages, a shell prompt) are skipped; a `TOUCH_` line that
-/// cannot be read is refused at its line. Touches still down at the end are cancelled.
+/// cannot be read is refused at its line. A touch already down when the output begins (a paste that starts mid-touch)
+/// lands where it first moves, with a warning unless that is the first event; one that lifts first is left out, with a
+/// warning. Touches still down at the end are cancelled.
 public struct DebugEventsImporter: RecordingImporter {
     /// `"debug-events"`, the name `tessera import debug-events` takes.
     public static let formatName = "debug-events"
@@ -98,7 +100,7 @@ public struct DebugEventsImporter: RecordingImporter {
         var description = DeviceDescription()
         description.name = chosen.flatMap { names[$0] }
         description.capabilities = ["touch"]
-        return ImportedRecording(device: description, records: reader.finish())
+        return ImportedRecording(device: description, records: reader.finish(), warnings: reader.warnings)
     }
 
     /// A line's device (`event7`), event type and the text after the type, or nil for a line that is not an event.
@@ -128,6 +130,8 @@ public struct DebugEventsImporter: RecordingImporter {
         let windowSize: Size
         let calibration: CalibrationMatrix
         private(set) var records: [LogRecord] = []
+        /// Touches down when the recording began that landed late or were left out, each at its line.
+        private(set) var warnings: [ImportWarning] = []
         /// The touches down: seat slot → (log id, location).
         private var down: [Int: (id: Int, location: Point)] = [:]
         private var nextID = 1
@@ -182,11 +186,19 @@ public struct DebugEventsImporter: RecordingImporter {
             }
             if change == .up || change == .cancel {
                 guard let seat = slot ?? (down.count == 1 ? down.keys.first : nil) else {
-                    if down.isEmpty { return }
+                    if down.isEmpty {
+                        warnings.append(ImportWarning(file: file, line: line, reason: "a touch already down when the recording "
+                            + "began lifts here before the recording has said where it is, so it is left out"))
+                        return
+                    }
                     throw fail("names no touch while \(down.count) are down (older libinput printed no slot for a lift), "
                                + "so which one lifted is unknown")
                 }
-                guard let touch = down.removeValue(forKey: seat) else { return }
+                guard let touch = down.removeValue(forKey: seat) else {
+                    warnings.append(ImportWarning(file: file, line: line, reason: "a touch already down when the recording began "
+                        + "lifts here before the recording has said where it is, so it is left out"))
+                    return
+                }
                 append(at, touch.id, change, touch.location, line: line)
                 return
             }
@@ -203,6 +215,16 @@ public struct DebugEventsImporter: RecordingImporter {
             } else if down[seat] != nil {
                 down[seat]!.location = location
                 append(at, down[seat]!.id, .move, location, line: line)
+            } else {
+                // A touch that was down when the output began (or where a paste of it begins) lands where it is first seen.
+                down[seat] = (nextID, location)
+                append(at, nextID, .down, location, line: line)
+                nextID += 1
+                if at > .zero {
+                    let ms = at.components.seconds * 1000 + at.components.attoseconds / 1_000_000_000_000_000
+                    warnings.append(ImportWarning(file: file, line: line, reason: "a touch already down when the recording "
+                        + "began lands here, \(ms) ms in, where it first moves; what it did before is unknown"))
+                }
             }
         }
 

@@ -73,6 +73,26 @@ final class DebugEventsImporterTests: XCTestCase {
         XCTAssertEqual(try lines(text), ["0 down 1 200 100", "0.1 move 1 240 100", "0.1 cancel 1 240 100"])
     }
 
+    /// Bug reports paste a piece of the output, often from the middle of a touch.
+    func testATouchAlreadyDownLandsWhereItFirstMovesAndOneThatOnlyLiftsIsLeftOut() throws {
+        let paste = """
+             event7   TOUCH_MOTION     +8.152s\t0 (0) 50.00/50.00 (255.33/90.17mm)
+             event7   TOUCH_FRAME      +8.152s\t
+             event7   TOUCH_MOTION     +8.252s\t1 (1) 25.00/25.00 (55.33/40.17mm)
+             event7   TOUCH_UP         +8.300s\t2 (2)
+             event7   TOUCH_UP         +8.352s\t0 (0)
+             event7   TOUCH_UP         +8.400s\t1 (1)
+
+            """
+        let recording = try DebugEventsImporter(file: "d.txt").recording(from: paste, windowSize: Size(width: 400, height: 200))
+        XCTAssertEqual(F.lines(recording.records), ["0 down 1 200 100", "0.1 down 2 100 50", "0.2 up 1 200 100", "0.248 up 2 100 50"])
+        XCTAssertEqual(recording.warnings.map(\.description), [
+            "d.txt:3: a touch already down when the recording began lands here, 100 ms in, where it first moves; what it did "
+                + "before is unknown",
+            "d.txt:4: a touch already down when the recording began lifts here before the recording has said where it is, "
+                + "so it is left out"])
+    }
+
     func testBadInputIsRefusedAtItsLine() {
         XCTAssertEqual(message(" event7   TOUCH_DOWN       +0.500s\t0 (0) 50.00\n"),
                        "d.txt:1: TOUCH_DOWN has no position x/y in percent of the screen where debug-events prints one")
