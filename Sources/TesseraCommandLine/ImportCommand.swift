@@ -19,7 +19,7 @@ struct ImportCommand: CatalogCommand {
         discussion: """
             Touches follow the kernel's multi-touch protocols (B, or A on older panels); the device's axis ranges are scaled \
             onto --size (or, without it, the size of --scene) and times start at zero. Without \
-            --scene the log carries a flow-layout scene of that size inline. A FILE of - reads standard \
+            --scene the log carries a flow-layout scene of that size inline. - as the file reads standard \
             input and -o - writes the log to standard output; the log never replaces the recording or the \
             scene. An evemu description kept apart from its events goes first: cat device.desc events | \
             tessera import evemu - …. A libinput, getevent or debug-events recording may hold several devices: the touchscreen \
