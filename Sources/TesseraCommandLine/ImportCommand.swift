@@ -50,6 +50,12 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "The device to import from a libinput, getevent or debug-events recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
     var device: Int?
 
+    @Option(help: ArgumentHelp("For a getevent recording that does not describe its device (getevent -t without -p, as "
+                               + "record-and-replay tools capture it): the touch axes' largest x and y, XxY, such as "
+                               + "1079x2399 (getevent -lp prints them as max; often the screen's pixels less one).",
+                               valueName: "XxY"))
+    var axes: String?
+
     @Option(help: ArgumentHelp("How far the display was turned while recording, as Android's Surface.ROTATION_* counts it: "
                                + "0, 90 (a quarter turn counterclockwise, the panel's top edge on the left), 180 or 270. "
                                + "The panel's axes are turned to match.", valueName: "degrees"))
@@ -68,6 +74,12 @@ struct ImportCommand: CatalogCommand {
                 }
                 guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
+            let assumedAxes = try axes.map(Self.parseAxes)
+            if assumedAxes != nil, format != .getevent {
+                throw UsageError(message: "--axes gives the axis ranges that a getevent recording made without -p lacks; "
+                                 + (format == .debugEvents ? "debug-events output needs none, its positions are in percent"
+                                                           : "an \(format.rawValue) recording describes its device"))
+            }
             var roles = FileRoles()
             if file != "-" { roles.input(file) }
             roles.input(scene)
@@ -84,7 +96,7 @@ struct ImportCommand: CatalogCommand {
             var importer: any RecordingImporter = switch format {
             case .evemu: EvemuImporter(file: name)
             case .libinput: LibinputImporter(file: name, device: device)
-            case .getevent: GeteventImporter(file: name, device: device)
+            case .getevent: { var g = GeteventImporter(file: name, device: device); g.assumedAxes = assumedAxes; return g }()
             case .evtest: EvtestImporter(file: name)
             case .debugEvents: DebugEventsImporter(file: name, device: device)
             }
@@ -137,6 +149,16 @@ struct ImportCommand: CatalogCommand {
 }
 
 extension ImportCommand {
+    /// `--axes XxY`: the largest x and y of a touchscreen's axes, from 0.
+    static func parseAxes(_ text: String) throws -> (x: AxisRange, y: AxisRange) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Int32(parts[0]), let y = Int32(parts[1]), x >= 1, y >= 1 else {
+            throw UsageError(message: "--axes expects the touch axes' largest x and y, XxY, each 1 or more, such as 1079x2399; "
+                             + "got \"\(text.prefix(40))\"")
+        }
+        return (AxisRange(minimum: 0, maximum: x), AxisRange(minimum: 0, maximum: y))
+    }
+
     /// The text of a recording file: UTF-8, or UTF-16 after its byte-order mark, as Windows PowerShell's `>`
     /// writes `adb shell getevent -lt > file`. Bytes that are not UTF-8 become U+FFFD, so the importer
     /// reports the line they are on.

@@ -53,6 +53,10 @@ public struct GeteventImporter: RecordingImporter {
     public var rotation: DisplayRotation = .upright
     /// The device to import, as a 0-based index into the devices the recording adds, in order (`--device N`); nil picks the touch device.
     public let device: Int?
+    /// The touch axes' ranges to assume when the recording does not describe its device (`getevent -t` without `-p`, as
+    /// record-and-replay tools capture it), `--axes`; nil refuses such a recording. The device is then taken to be a
+    /// touchscreen that has the axes and keys its events use.
+    public var assumedAxes: (x: AxisRange, y: AxisRange)?
 
     /// An importer whose errors name `file`, picking the recording's touch device.
     public init(file: String? = nil) {
@@ -90,6 +94,8 @@ public struct GeteventImporter: RecordingImporter {
 
     private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var descriptions = GeteventDescriptionReader(file: file)
+        // Read first, so that a device without a description can be described from what its events use.
+        let used = assumedAxes == nil ? [] : codesUsed(in: text)
         var chosen: GeteventDevice?
         var decoding: RecordingDecoding?
         var fed = false
@@ -108,7 +114,7 @@ public struct GeteventImporter: RecordingImporter {
             let parsed = try event(line, at: lineNumber)
             if !decode { break }
             if chosen == nil {
-                chosen = try choose(from: descriptions.devices)
+                chosen = try choose(from: descriptions.devices, used: used)
                 decoding = try decodingOf(chosen!, windowSize: windowSize)
             }
             if let node = parsed.node, node != chosen!.path {
@@ -122,7 +128,7 @@ public struct GeteventImporter: RecordingImporter {
         }
         guard decode else { return ImportedRecording(device: try describedDevice(in: descriptions.devices).description, records: []) }
         if chosen == nil {
-            chosen = try choose(from: descriptions.devices)
+            chosen = try choose(from: descriptions.devices, used: used)
             decoding = try decodingOf(chosen!, windowSize: windowSize)
         }
         if !fed, !otherNodes.isEmpty {
@@ -146,7 +152,8 @@ public struct GeteventImporter: RecordingImporter {
     ///
     /// - Throws: ``ImportError`` when the recording describes no device, the requested index is past
     ///   the last, the device's axes are not listed, or it is not a touch device.
-    private func choose(from devices: [GeteventDevice]) throws -> GeteventDevice {
+    private func choose(from devices: [GeteventDevice], used: [(node: Substring?, codes: Set<UInt32>)]) throws -> GeteventDevice {
+        if let assumedAxes, let assumed = assumedDevice(devices, used: used, axes: assumedAxes) { return assumed }
         let device = try describedDevice(in: devices)
         let withoutAxes = devices.filter { !$0.listsEvents }
         if self.device != nil || device.description.kind.isTouch {
@@ -181,7 +188,8 @@ public struct GeteventImporter: RecordingImporter {
         guard !devices.isEmpty else {
             throw ImportError(file: file, line: 1, reason: "the recording does not describe its device, and getevent's events "
                               + "carry no axis ranges: put getevent -lp's output for the device before the events, as "
-                              + "(adb shell getevent -lp /dev/input/eventN; adb shell getevent -lt /dev/input/eventN) > file")
+                              + "(adb shell getevent -lp /dev/input/eventN; adb shell getevent -lt /dev/input/eventN) > file, "
+                              + "or give the touch axes' largest values with --axes, such as --axes 1079x2399")
         }
         if let requested = device {
             guard requested >= 0, requested < devices.count else {
@@ -197,10 +205,73 @@ public struct GeteventImporter: RecordingImporter {
         return devices[0]
     }
 
+    /// A device the recording does not describe, made from ``assumedAxes`` and the codes its events use; nil when the
+    /// recording describes the device to import (its description is read instead) or no events give positions.
+    ///
+    /// The device is the one ``device`` names, else the first whose events give positions (`ABS_MT_POSITION_X` or
+    /// `ABS_X`); events without a node belong to the only device watched.
+    private func assumedDevice(_ devices: [GeteventDevice], used: [(node: Substring?, codes: Set<UInt32>)],
+                               axes: (x: AxisRange, y: AxisRange)) -> GeteventDevice? {
+        func key(_ type: UInt16, _ code: UInt16) -> UInt32 { UInt32(type) << 16 | UInt32(code) }
+        let positions = [key(EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X), key(EvdevEvent.EV_ABS, EvdevEvent.ABS_X)]
+        var named: GeteventDevice?
+        if let requested = device, requested >= 0, requested < devices.count { named = devices[requested] }
+        if let named, named.listsEvents { return nil }
+        guard let source = named.flatMap({ d in used.first { $0.node == d.path } })
+                ?? used.first(where: { !$0.codes.isDisjoint(with: positions) }),
+              !source.codes.isDisjoint(with: positions) else { return nil }
+        var device: GeteventDevice
+        if let named {
+            device = named
+        } else if let node = source.node, let listed = devices.first(where: { $0.path == node }) {
+            device = listed
+        } else if source.node == nil, let only = devices.first {
+            // Events without a node come from the one device getevent watched: its description, if it has one, stands.
+            device = only
+        } else {
+            device = GeteventDevice(index: devices.count, path: source.node ?? "", line: 1)
+        }
+        if device.listsEvents { return nil }
+        var description = device.description
+        description.properties = [1]  // INPUT_PROP_DIRECT: a touchscreen
+        for code in source.codes { description.codes[UInt16(code >> 16), default: []].insert(UInt16(code & 0xffff)) }
+        let multitouch = source.codes.contains(positions[0])
+        let (xCode, yCode) = multitouch ? (EvdevEvent.ABS_MT_POSITION_X, EvdevEvent.ABS_MT_POSITION_Y) : (EvdevEvent.ABS_X, EvdevEvent.ABS_Y)
+        description.codes[EvdevEvent.EV_ABS, default: []].formUnion([xCode, yCode])
+        description.axes[xCode] = axes.x
+        description.axes[yCode] = axes.y
+        // Android's hover rule asks only whether the axis exists; its range is not read.
+        if source.codes.contains(key(EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_PRESSURE)) {
+            description.axes[EvdevEvent.ABS_MT_PRESSURE] = AxisRange(minimum: 0, maximum: 255)
+        }
+        device.description = description
+        device.listsEvents = true
+        return device
+    }
+
+    /// The event codes (type << 16 | code) each node's events use, nodes in the order their events first come; lines
+    /// that are not events are passed over here, and refused, if they must be, when the events are read.
+    private func codesUsed(in text: String) -> [(node: Substring?, codes: Set<UInt32>)] {
+        var used: [(node: Substring?, codes: Set<UInt32>)] = []
+        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
+            let line = Substring(bytes)
+            guard !GeteventDescriptionReader.isDescription(line), let parsed = try? event(line, at: 0),
+                  let e = parsed.event else { continue }
+            let code = UInt32(e.type) << 16 | UInt32(e.code)
+            if let i = used.firstIndex(where: { $0.node == parsed.node }) {
+                used[i].codes.insert(code)
+            } else if used.count < 16 {
+                used.append((parsed.node, [code]))
+            }
+        }
+        return used
+    }
+
     private func noAxes(_ subject: String, line: Int) -> ImportError {
         ImportError(file: file, line: line,
                     reason: "the recording names \(subject) but not the events and axes getevent -p lists, so where a "
-                        + "touch lands is unknown: put getevent -lp's output for the device before the events")
+                        + "touch lands is unknown: put getevent -lp's output for the device before the events, or give the "
+                        + "touch axes' largest values with --axes")
     }
 
     /// An event line: `[ sec.usec] [node: ]type code value`, each of type, code and value a name or hex.

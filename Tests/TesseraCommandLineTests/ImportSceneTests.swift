@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TesseraSimulator
 import TesseraTesting
 
 /// An import without --scene replays with every recognizer attached, and a log records the size
@@ -65,6 +66,39 @@ final class ImportSceneTests: XCTestCase {
         XCTAssertEqual(imported.stderr, "tessera: wrote 24 touch events to \(log)\n")
         let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
         XCTAssertTrue(replay.stdout.contains(#""recognizer":"pinch","state":"ended""#), replay.stdout)
+    }
+
+    /// Android record-and-replay tools keep `getevent -lt` of the panel alone, with no `-p` description.
+    func testAGeteventTraceWithoutItsDescriptionImportsWithAxes() throws {
+        let trace = dir.appendingPathComponent("trace.txt")
+        func packet(_ t: String, pressure: String) -> String {
+            ["[ \(t)] EV_ABS       ABS_MT_POSITION_X    00000100", "[ \(t)] EV_ABS       ABS_MT_POSITION_Y    00000200",
+             "[ \(t)] EV_ABS       ABS_MT_PRESSURE      \(pressure)", "[ \(t)] EV_ABS       ABS_MT_TRACKING_ID   00000000",
+             "[ \(t)] EV_SYN       SYN_MT_REPORT        00000000", "[ \(t)] EV_SYN       SYN_REPORT           00000000"]
+                .joined(separator: "\n") + "\n"
+        }
+        try (packet("3000.100000", pressure: "00000031") + packet("3000.140000", pressure: "00000031")
+             + "[ 3000.220000] EV_SYN       SYN_MT_REPORT        00000000\n[ 3000.220004] EV_SYN       SYN_REPORT           00000000\n")
+            .write(to: trace, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("trace.log").path
+        let refused = try TesseraExecutable.run(["import", "getevent", trace.path, "--size", "320x480", "-o", log])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("or give the touch axes' largest values with --axes, such as --axes 1079x2399"), refused.stderr)
+        let imported = try TesseraExecutable.run(["import", "getevent", trace.path, "--axes", "1023x1023", "--size", "320x480", "-o", log])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").dropFirst(2).first,
+                       "0 down 1 \(JSONWriter.number(256.0 / 1023 * 320)) \(JSONWriter.number(512.0 / 1023 * 480))")
+        let replay = try TesseraExecutable.run(["replay", log, "--allow-missing"])
+        XCTAssertTrue(replay.stdout.contains(#""recognizer":"tap","state":"recognized""#), replay.stdout)
+        for (arguments, message) in [(["evemu", fixture("double-tap.evemu"), "--axes", "10x10"],
+                                      "--axes gives the axis ranges that a getevent recording made without -p lacks; an evemu "
+                                          + "recording describes its device"),
+                                     (["getevent", trace.path, "--axes", "1023"],
+                                      "--axes expects the touch axes' largest x and y, XxY, each 1 or more, such as 1079x2399; got \"1023\"")] {
+            let result = try TesseraExecutable.run(["import"] + arguments + ["--size", "320x480", "-o", log])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(result.stderr, "tessera: \(message)\n")
+        }
     }
 
     func testTheDefaultSceneAttachesEveryRecognizer() throws {

@@ -91,7 +91,51 @@ final class GeteventRecordingTests: XCTestCase {
         // What getevent -lt prints for every device when it was not given -p.
         let text = "add device 1: /dev/input/event2\n  name:     \"fts_ts\"\n" + tap()
         XCTAssertEqual(message(text), "g.txt:1: the recording names device 0 /dev/input/event2 \"fts_ts\" but not the events and "
-                       + "axes getevent -p lists, so where a touch lands is unknown: put getevent -lp's output for the device before the events")
+                       + "axes getevent -p lists, so where a touch lands is unknown: put getevent -lp's output for the device before the "
+                       + "events, or give the touch axes' largest values with --axes")
+    }
+
+    /// Record-and-replay tools capture `getevent -t` of one device without `-p`: with the axes given, the touches import as
+    /// they do from the described recording.
+    func testAssumedAxesImportARecordingThatDoesNotDescribeItsDevice() throws {
+        var importer = GeteventImporter(file: "g.txt", device: nil)
+        importer.assumedAxes = (AxisRange(minimum: 0, maximum: 1079), AxisRange(minimum: 0, maximum: 2399))
+        func assumed(_ text: String) throws -> [String] { F.lines(try importer.records(from: text, windowSize: F.window)) }
+        XCTAssertEqual(try assumed(tap()), try records(description + tap()))
+        // The same events in hex, and watched among other devices, named (getevent -lt) or not.
+        let hex = tap().replacingOccurrences(of: "EV_ABS       ABS_MT_TRACKING_ID  ", with: "0003 0039")
+            .replacingOccurrences(of: "EV_ABS       ABS_MT_POSITION_X   ", with: "0003 0035")
+            .replacingOccurrences(of: "EV_ABS       ABS_MT_POSITION_Y   ", with: "0003 0036")
+        XCTAssertEqual(try assumed(hex), try records(description + tap()))
+        let nodes = "[   60000.500000] /dev/input/event0: EV_KEY       KEY_VOLUMEDOWN       DOWN                \n"
+            + tap().split(separator: "\n").map { $0.replacingOccurrences(of: "] EV_", with: "] /dev/input/event2: EV_") }
+                .joined(separator: "\n") + "\n"
+        XCTAssertEqual(try assumed(nodes), try records(description + tap()))
+        let named = "add device 1: /dev/input/event0\n  name:     \"gpio-keys\"\nadd device 2: /dev/input/event2\n  name:     \"fts_ts\"\n"
+        let imported = try importer.recording(from: named + nodes, windowSize: F.window)
+        XCTAssertEqual(F.lines(imported.records), try records(description + tap()))
+        XCTAssertEqual(imported.device.name, "fts_ts")
+        XCTAssertEqual(imported.device.kind, .touchscreen)
+        // A described device keeps its own axes.
+        importer.assumedAxes = (AxisRange(minimum: 0, maximum: 99), AxisRange(minimum: 0, maximum: 99))
+        XCTAssertEqual(try assumed(description + tap()), try records(description + tap()))
+    }
+
+    /// Android's hover rules follow what the events use: a protocol A panel with pressure, as older phones' are, lifts
+    /// when its last packet's pressure is gone.
+    func testAssumedAxesKeepAndroidsReadingOfPressure() throws {
+        var importer = GeteventImporter(file: "g.txt", device: nil)
+        importer.assumedAxes = (AxisRange(minimum: 0, maximum: 1023), AxisRange(minimum: 0, maximum: 1023))
+        func packet(_ t: String, _ x: String, _ pressure: String) -> String {
+            ["[ \(t)] EV_ABS       ABS_MT_POSITION_X    \(x)", "[ \(t)] EV_ABS       ABS_MT_POSITION_Y    00000200",
+             "[ \(t)] EV_ABS       ABS_MT_PRESSURE      \(pressure)", "[ \(t)] EV_ABS       ABS_MT_TRACKING_ID   00000000",
+             "[ \(t)] EV_SYN       SYN_MT_REPORT        00000000", "[ \(t)] EV_SYN       SYN_REPORT           00000000"]
+                .joined(separator: "\n") + "\n"
+        }
+        let trace = packet("3000.100000", "00000100", "00000031") + packet("3000.140000", "00000180", "00000031")
+            + packet("3000.180000", "00000200", "00000000")
+        let lines = F.lines(try importer.records(from: trace, windowSize: F.window))
+        XCTAssertEqual(lines.map { $0.split(separator: " ")[1] }, ["down", "move", "up"], lines.joined(separator: "\n"))
     }
 
     func testADescriptionAddedAgainWithoutItsAxesKeepsTheAxes() throws {

@@ -103,9 +103,14 @@ public enum ReaderTargets {
         imported { try LibinputImporter(file: "fuzz.yaml").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
     }
 
-    /// Android `getevent` text (`-lp` descriptions, then `-lt` events), imported into a 320 × 480 window.
+    /// Android `getevent` text (`-lp` descriptions, then `-lt` events), imported into a 320 × 480 window, as it is and with `--axes`.
     public static func geteventImporter(_ data: Data) {
-        imported { try GeteventImporter(file: "fuzz.txt").records(from: String(decoding: data, as: UTF8.self), windowSize: window) }
+        let text = String(decoding: data, as: UTF8.self)
+        imported { try GeteventImporter(file: "fuzz.txt").records(from: text, windowSize: window) }
+        // Again with --axes, which describes a device the recording does not.
+        var assuming = GeteventImporter(file: "fuzz.txt")
+        assuming.assumedAxes = (AxisRange(minimum: 0, maximum: 1079), AxisRange(minimum: 0, maximum: 2399))
+        imported { try assuming.records(from: text, windowSize: window) }
     }
 
     /// `evtest` text (the device's description, then its events), imported into a 320 × 480 window.
