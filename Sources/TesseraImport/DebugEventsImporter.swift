@@ -6,10 +6,10 @@ import TesseraSimulator
 ///
 /// ```text
 /// -event7   DEVICE_ADDED     ELAN Touchscreen                  seat0 default group5  cap:t  size 294x165mm ntouches 10
-/// -event7   TOUCH_DOWN       +8.140s	0 (0) 80.78/51.21 (255.33/90.17mm)
-///  event7   TOUCH_FRAME      +8.140s
-///  event7   TOUCH_MOTION     +8.152s	0 (0) 80.75/51.30 (255.25/90.33mm)
-///  event7   TOUCH_UP         +8.160s	0 (0)
+/// -event7   TOUCH_DOWN       +3.210s	0 (0) 62.50/40.00 (184.38/66.40mm)
+///  event7   TOUCH_FRAME      +3.210s
+///  event7   TOUCH_MOTION     +3.222s	0 (0) 62.80/40.60 (185.26/67.40mm)
+///  event7   TOUCH_UP         +3.230s	0 (0)
 /// ```
 ///
 /// Unlike the other formats this is libinput's reading, not the kernel's events: the touches are those libinput
@@ -251,7 +251,7 @@ public struct DebugEventsImporter: RecordingImporter {
             return Point(x: p.x * windowSize.width, y: p.y * windowSize.height)
         }
 
-        /// `+8.152s` as a duration, read exactly from its digits; nil for anything else.
+        /// `+3.222s` as a duration, read exactly from its digits; nil for anything else.
         static func time(_ text: Substring) -> Duration? {
             var t = text
             guard t.last == "s" else { return nil }

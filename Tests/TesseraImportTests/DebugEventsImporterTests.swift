@@ -20,16 +20,16 @@ final class DebugEventsImporterTests: XCTestCase {
     let twoFingers = """
         -event2   DEVICE_ADDED            Power Button                      seat0 default group1  cap:k
         -event7   DEVICE_ADDED            ELAN Touchscreen                  seat0 default group5  cap:t  size 294x165mm ntouches 10 calib
-        -event7   TOUCH_DOWN              +8.140s\t0 (0) 80.00/50.00 (255.33/90.17mm)
-         event7   TOUCH_FRAME             +8.140s\t
-         event7   TOUCH_MOTION            +8.152s\t0 (0) 75.00/75.00 (255.25/90.33mm)
-         event7   TOUCH_FRAME             +8.152s\t
-         event7   TOUCH_DOWN              +8.160s\t1 (1) 20.00/50.00 (55.25/90.33mm)
-         event7   TOUCH_FRAME             +8.160s\t
-         event7   TOUCH_UP                +8.170s\t0 (0)
-         event7   TOUCH_FRAME             +8.170s\t
-         event7   TOUCH_UP                +8.180s\t1 (1)
-         event7   TOUCH_FRAME             +8.180s\t
+        -event7   TOUCH_DOWN              +4.140s\t0 (0) 80.00/50.00 (236.00/83.00mm)
+         event7   TOUCH_FRAME             +4.140s\t
+         event7   TOUCH_MOTION            +4.152s\t0 (0) 75.00/75.00 (221.25/124.50mm)
+         event7   TOUCH_FRAME             +4.152s\t
+         event7   TOUCH_DOWN              +4.160s\t1 (1) 20.00/50.00 (55.25/90.33mm)
+         event7   TOUCH_FRAME             +4.160s\t
+         event7   TOUCH_UP                +4.170s\t0 (0)
+         event7   TOUCH_FRAME             +4.170s\t
+         event7   TOUCH_UP                +4.180s\t1 (1)
+         event7   TOUCH_FRAME             +4.180s\t
 
         """
 
@@ -51,7 +51,7 @@ final class DebugEventsImporterTests: XCTestCase {
 
             """
         XCTAssertEqual(try lines(old), ["0 down 1 200 100", "0.1 up 1 200 100"])
-        let ambiguous = twoFingers.replacingOccurrences(of: "+8.170s\t0 (0)", with: "+8.170s\t")
+        let ambiguous = twoFingers.replacingOccurrences(of: "+4.170s\t0 (0)", with: "+4.170s\t")
         XCTAssertEqual(message(ambiguous), "d.txt:9: TOUCH_UP names no touch while 2 are down (older libinput printed no slot "
                        + "for a lift), so which one lifted is unknown")
     }
@@ -76,12 +76,12 @@ final class DebugEventsImporterTests: XCTestCase {
     /// Bug reports paste a piece of the output, often from the middle of a touch.
     func testATouchAlreadyDownLandsWhereItFirstMovesAndOneThatOnlyLiftsIsLeftOut() throws {
         let paste = """
-             event7   TOUCH_MOTION     +8.152s\t0 (0) 50.00/50.00 (255.33/90.17mm)
-             event7   TOUCH_FRAME      +8.152s\t
-             event7   TOUCH_MOTION     +8.252s\t1 (1) 25.00/25.00 (55.33/40.17mm)
-             event7   TOUCH_UP         +8.300s\t2 (2)
-             event7   TOUCH_UP         +8.352s\t0 (0)
-             event7   TOUCH_UP         +8.400s\t1 (1)
+             event7   TOUCH_MOTION     +4.152s\t0 (0) 50.00/50.00 (236.00/83.00mm)
+             event7   TOUCH_FRAME      +4.152s\t
+             event7   TOUCH_MOTION     +4.252s\t1 (1) 25.00/25.00 (55.33/40.17mm)
+             event7   TOUCH_UP         +4.300s\t2 (2)
+             event7   TOUCH_UP         +4.352s\t0 (0)
+             event7   TOUCH_UP         +4.400s\t1 (1)
 
             """
         let recording = try DebugEventsImporter(file: "d.txt").recording(from: paste, windowSize: Size(width: 400, height: 200))

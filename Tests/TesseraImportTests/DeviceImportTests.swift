@@ -92,8 +92,8 @@ final class DeviceImportTests: XCTestCase {
     /// Recording databases (whot/evemu-devices) keep many devices' description and events in two files; the events
     /// alone named no missing description, only a device "with no absolute X/Y axes".
     func testEventsWithoutTheirDescriptionSayHowToJoinThem() throws {
-        let events = "E: 1352020794.138597 0003 0039 0\nE: 1352020794.138597 0003 0035 1454\n"
-            + "E: 1352020794.138597 0003 0036 1117\nE: 1352020794.138597 0000 0000 0\n"
+        let events = "E: 1000.000100 0003 0039 0\nE: 1000.000100 0003 0035 1500\n"
+            + "E: 1000.000100 0003 0036 1000\nE: 1000.000100 0000 0000 0\n"
         XCTAssertThrowsError(try EvemuImporter(file: "drag.events").records(from: "# EVEMU 1.3\n" + events, windowSize: window)) {
             XCTAssertEqual("\($0)", "drag.events:2: the events come without the device's description (its N:, I:, B: and A: "
                 + "lines), which evemu-record writes first; a description kept in its own file goes first: "
@@ -106,10 +106,10 @@ final class DeviceImportTests: XCTestCase {
             }
         }
         // Joined as the message says, they import.
-        let description = "N: ELAN CANDO Windows7\nI: 0003 04f3 0732 0000\nP: 02 00 00 00 00 00 00 00\n"
-            + "A: 2f 0 9 0 0\nA: 35 0 3008 0 0\nA: 36 0 1856 0 0\nA: 39 0 65535 0 0\n"
+        let description = "N: panel\nI: 0003 1234 5678 0000\nP: 02 00 00 00 00 00 00 00\n"
+            + "A: 2f 0 9 0 0\nA: 35 0 3000 0 0\nA: 36 0 2000 0 0\nA: 39 0 65535 0 0\n"
         let records = try EvemuImporter(file: "joined.evemu").records(from: description + events, windowSize: window)
-        XCTAssertEqual(summary(records).first, "0 down 1 \(JSONWriter.number(1454.0 / 3008 * 320)) \(JSONWriter.number(1117.0 / 1856 * 480))")
+        XCTAssertEqual(summary(records).first, "0 down 1 160 240")
     }
 
     func testSynDroppedDiscardsEventsUpToTheNextReport() throws {
