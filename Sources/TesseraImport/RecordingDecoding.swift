@@ -39,7 +39,8 @@ struct RecordingDecoding {
         switch reading {
         case let .libinput(touchpad):
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
-                                        touchpadRules: multitouch ? touchpad : nil, fakeFingerSlots: device.fakeFingerSlots,
+                                        touchpadRules: multitouch ? touchpad ?? Self.quirkless(device) : nil,
+                                        fakeFingerSlots: device.fakeFingerSlots,
                                         dropsRepeatedTrackingIDs: true)
         case .android:
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
@@ -48,6 +49,11 @@ struct RecordingDecoding {
                                         stylusesTouch: true)
         }
         self.file = file
+    }
+
+    /// The rules libinput applies to `device` whatever its quirks, when it is a touchpad (``TouchpadRules/withoutQuirks(axes:)``).
+    private static func quirkless(_ device: DeviceDescription) -> TouchpadRules? {
+        device.kind == .touchpad ? TouchpadRules.withoutQuirks(axes: device.axes) : nil
     }
 
     /// Applies the next event.

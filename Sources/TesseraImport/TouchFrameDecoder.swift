@@ -48,6 +48,9 @@ import TesseraGeometry
 ///   cancelled, until it stops touching. One that starts touching in a ``PalmEdges`` zone, with no other finger
 ///   touching, is a palm that has not landed: it lands where it is when another finger touches as it moves, or
 ///   when it leaves the zones in time and away from its edge, and never lands otherwise.
+/// - With ``touchpadRules`` that tell touches by the finger keys (``TouchpadRules/fingerKeys``, libinput's reading of a
+///   pad without pressure or size), no contact touches while `BTN_TOUCH` is up, and at most as many as the `BTN_TOOL_*`
+///   keys count fingers do while it is down, the first slots first.
 /// - With ``fakeFingerSlots`` (libinput's rule for a touchpad whose `BTN_TOOL_*` keys count more fingers than it
 ///   has slots), the fingers counted beyond the slots are fake touches: they land at the topmost touching contact
 ///   (the one with the least y on the device), move with whichever contact is topmost, and lift, the last landed
@@ -136,6 +139,8 @@ public struct TouchFrameDecoder {
     private var fingerKeys: UInt8 = 0
     /// `BTN_TOOL_QUINTTAP` went down since the last `BTN_TOUCH` up or finger key down: the count stays as it was.
     private var fingerOverflow = false
+    /// Whether a `BTN_TOOL_*` key has changed: before, the count is unknown (the recording began with it set).
+    private var fingerKeySeen = false
     /// How many fingers the finger keys counted at the last frame (``fakeFingerSlots`` only).
     private var fingerCount = 0
     /// A fake touch: a finger counted beyond the slots, at the topmost contact's device position.
@@ -224,7 +229,7 @@ public struct TouchFrameDecoder {
             if e.type == EvdevEvent.EV_SYN && e.code == EvdevEvent.SYN_REPORT { dropping = false }
             return
         }
-        if fakeFingerSlots != nil, e.type == EvdevEvent.EV_KEY { noteFingerKey(e) }
+        if fakeFingerSlots != nil || touchpadRules?.fingerKeys == true, e.type == EvdevEvent.EV_KEY { noteFingerKey(e) }
         if multitouch, e.type == EvdevEvent.EV_ABS, (EvdevEvent.ABS_MT_TOUCH_MAJOR...EvdevEvent.ABS_MT_TOOL_Y).contains(e.code) {
             notePacket(e)
             if typeA { return }
@@ -331,6 +336,7 @@ public struct TouchFrameDecoder {
         default:
             return
         }
+        fingerKeySeen = true
         if down {
             fingerOverflow = false
             fingerKeys |= 1 << fingers
@@ -490,6 +496,11 @@ public struct TouchFrameDecoder {
     /// marks. One that starts touching lands as a new touch; one that stops lifts. A touching contact past a palm
     /// threshold becomes a palm.
     private mutating func landOrLiftHovering(at time: Duration) {
+        if touchpadRules?.fingerKeys == true {
+            landOrLiftByFingerKeys()
+            if let edges = touchpadRules?.palmEdges { detectEdgePalms(edges, at: time) }
+            return
+        }
         let buttonUp = hoversWithoutTouchButton && touchButton == false
         // More fingers than slots: libinput stops telling the slots' touches by pressure (`tp_unhover_pressure`).
         // (A single slot's contact still decides for the rest.)
@@ -519,6 +530,36 @@ public struct TouchFrameDecoder {
             for i in slots.indices where slots[i].tracked && slots[i].contact == nil { begin(slot: i) }
         }
         if let edges = touchpadRules?.palmEdges { detectEdgePalms(edges, at: time) }
+    }
+
+    /// libinput's reading of a touchpad whose pressure and size it does not read (`tp_unhover_fake_touches`): while
+    /// `BTN_TOUCH` is up every contact lifts, the last slots first; while it is down, contacts in the kernel's slots land,
+    /// the first slots first, until as many touch as the `BTN_TOOL_*` keys count fingers, and the last ones lift while
+    /// more do. Until the recording's first `BTN_TOUCH` the key counts as down (it may have been down when the
+    /// recording began, and some older drivers never send it), and until its first finger key, or with
+    /// `BTN_TOOL_QUINTTAP`, the count does not limit them.
+    private mutating func landOrLiftByFingerKeys() {
+        let keyDown = touchButton ?? true
+        let limit = fingerKeySeen && !fingerOverflow ? fingerCount : Int.max
+        var down = slots.reduce(0) { $0 + ($1.contact != nil ? 1 : 0) }
+        if keyDown {
+            for i in slots.indices where down < limit && slots[i].tracked && slots[i].contact == nil {
+                begin(slot: i)
+                down += 1
+            }
+        }
+        if !keyDown || down > limit {
+            for i in slots.indices.reversed() where slots[i].contact != nil {
+                if keyDown && down <= limit { break }
+                end(slot: i)
+                down -= 1
+            }
+        }
+        if let palm = touchpadRules?.palmSize {
+            for i in slots.indices where slots[i].contact != nil && (slots[i].major > palm || slots[i].minor > palm) {
+                slots[i].pressedAsPalm = true
+            }
+        }
     }
 
     /// libinput's edge palms (`tp_palm_detect_edge`): a contact that starts touching in a zone, while no other finger

@@ -32,16 +32,33 @@ public struct TouchpadRules: Equatable, Sendable {
     /// A contact that starts touching in one of these zones along the pad's edges is a palm until released (see
     /// ``PalmEdges``); nil when palms are not told by where they land.
     public var palmEdges: PalmEdges?
+    /// Whether touches are told by `BTN_TOUCH` and the `BTN_TOOL_*` finger count instead, as libinput tells them on a
+    /// pad whose pressure and size it does not read (`tp_unhover_fake_touches`): while `BTN_TOUCH` is up no contact
+    /// touches, and while it is down at most as many contacts touch as the keys count fingers, the first slots first.
+    public var fingerKeys = false
 
     /// Rules that tell touches by `pressure` or `size` (nil: by the slots alone) and palms by `palmPressure`,
     /// `palmSize` or `palmEdges` (nil: not so).
+    /// Rules that tell touches by `pressure` or `size`, else by `fingerKeys` (all nil or false: by the slots alone), and
+    /// palms by `palmPressure`, `palmSize` or `palmEdges` (nil: not so).
     public init(pressure: Marks? = nil, size: Marks? = nil, palmPressure: Int32? = nil, palmSize: Int32? = nil,
-                palmEdges: PalmEdges? = nil) {
+                palmEdges: PalmEdges? = nil, fingerKeys: Bool = false) {
         self.pressure = pressure
         self.size = size
         self.palmPressure = palmPressure
         self.palmSize = palmSize
         self.palmEdges = palmEdges
+        self.fingerKeys = fingerKeys
+    }
+
+    /// The rules libinput applies to a multi-touch touchpad with `axes` whatever its quirks, for a recording that
+    /// carries none (evemu, evtest): ``fingerKeys`` when the pad has no `ABS_MT_PRESSURE` axis and cannot be told by
+    /// size (no `ABS_MT_TOUCH_MAJOR`, or fewer than five slots), since libinput then reads neither; nil otherwise,
+    /// as which marks libinput would use then depends on quirks the recording does not hold.
+    public static func withoutQuirks(axes: [UInt16: AxisRange]) -> TouchpadRules? {
+        let slots = axes[EvdevEvent.ABS_MT_SLOT].map { Int64($0.maximum) - Int64($0.minimum) + 1 } ?? 1
+        guard axes[EvdevEvent.ABS_MT_PRESSURE] == nil, axes[EvdevEvent.ABS_MT_TOUCH_MAJOR] == nil || slots < 5 else { return nil }
+        return TouchpadRules(fingerKeys: true)
     }
 
     /// libinput's default palm pressure threshold, for a touchpad whose quirks give none.
@@ -53,7 +70,8 @@ public struct TouchpadRules: Equatable, Sendable {
     ///
     /// - Touches are told by size when a quirk gives `AttrTouchSizeRange` and the touchpad has `ABS_MT_TOUCH_MAJOR`
     ///   and five slots or more; else by pressure, between `AttrPressureRange`'s two values or by default 12% and
-    ///   10% of the axis's range above its minimum. `none`, `0:0` or a range off the axis turns pressure off.
+    ///   10% of the axis's range above its minimum. `none`, `0:0` or a range off the axis turns pressure off; with
+    ///   neither, by `BTN_TOUCH` and the finger keys (``fingerKeys``).
     /// - A pressure axis with a resolution is real force (a PressurePad), as is one quirked `ModelPressurePad`:
     ///   libinput then ignores it, for touches and palms.
     /// - Palms are told by pressure above `AttrPalmPressureThreshold`, by default 130 (0 turns it off), and by
@@ -101,6 +119,8 @@ public struct TouchpadRules: Equatable, Sendable {
                 xResolution: resolutions[xCode] ?? 0, yResolution: resolutions[yCode] ?? 0,
                 topButtonPad: properties.contains(Self.INPUT_PROP_TOPBUTTONPAD))
         }
+        // Neither pressure nor size: libinput tells touches by the keys (`tp_unhover_touches`).
+        rules.fingerKeys = rules.size == nil && rules.pressure == nil
         return rules == TouchpadRules() ? nil : rules
     }
 

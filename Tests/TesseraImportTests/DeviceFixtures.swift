@@ -59,6 +59,26 @@ enum DeviceFixtures {
         return text
     }
 
+    /// `frames` with the keys a kernel adds to a touchpad's frames (`input_mt_report_pointer_emulation`): `BTN_TOUCH`
+    /// while a slot holds a contact, and the `BTN_TOOL_*` key of how many do, each where it changes.
+    static func withFingerKeys(_ frames: [[(Int, Int, Int)]]) -> [[(Int, Int, Int)]] {
+        let tools = [1: 325, 2: 333, 3: 334, 4: 335, 5: 328]
+        var slot = 0, active: Set<Int> = [], last = 0
+        return frames.map { frame in
+            var out = frame
+            for (type, code, value) in frame where type == 3 {
+                if code == 47 { slot = value } else if code == 57 { if value >= 0 { active.insert(slot) } else { active.remove(slot) } }
+            }
+            let count = active.count
+            guard count != last else { return out }
+            if (count > 0) != (last > 0) { out.append((1, 330, count > 0 ? 1 : 0)) }
+            if let old = tools[min(last, 5)] { out.append((1, old, 0)) }
+            if let new = tools[min(count, 5)] { out.append((1, new, 1)) }
+            last = count
+            return out
+        }
+    }
+
     /// `frames` of EV_ABS (code, value) pairs as (type, code, value) events.
     static func absolute(_ frames: [[(Int, Int)]]) -> [[(Int, Int, Int)]] {
         frames.map { $0.map { (3, $0.0, $0.1) } }

@@ -17,7 +17,7 @@ final class PalmEdgeTests: XCTestCase {
                             codes: "{1: [272, 325, 330, 333], 3: [0, 1, 47, 53, 54, 57]}",
                             absinfo: "{0: [0, \(width), 0, 0, 10], 1: [0, 600, 0, 0, 10], 47: [0, 1, 0, 0, 0], "
                                 + "53: [0, \(width), 0, 0, 10], 54: [0, 600, 0, 0, 10], 57: [0, 65535, 0, 0, 0]}",
-                            properties: properties, udev: udev, quirks: quirks, times: times, frames: F.absolute(frames))
+                            properties: properties, udev: udev, quirks: quirks, times: times, frames: F.withFingerKeys(F.absolute(frames)))
     }
 
     func records(_ text: String) throws -> [LogRecord] {

@@ -23,9 +23,10 @@ final class TouchpadRulesTests: XCTestCase {
         XCTAssertEqual(rule(), byDefault)
         XCTAssertEqual(rule(["AttrPressureRange": "25:20", "AttrPalmPressureThreshold": "150"]),
                        TouchpadRules(pressure: Marks(high: 25, low: 20), palmPressure: 150))
-        XCTAssertEqual(rule(["AttrPressureRange": "none"]), TouchpadRules(palmPressure: 130), "touches by slots alone")
+        XCTAssertEqual(rule(["AttrPressureRange": "none"]), TouchpadRules(palmPressure: 130, fingerKeys: true),
+                       "touches by BTN_TOUCH and the finger keys")
         XCTAssertEqual(rule(["AttrPressureRange": "20:25"]), byDefault, "lo ≥ hi is malformed, so libinput keeps its default")
-        XCTAssertEqual(rule(["AttrPressureRange": "300:280"]), TouchpadRules(palmPressure: 130), "off the axis: discarded")
+        XCTAssertEqual(rule(["AttrPressureRange": "300:280"]), TouchpadRules(palmPressure: 130, fingerKeys: true), "off the axis: discarded")
         XCTAssertEqual(rule(["AttrPalmPressureThreshold": "0"]), TouchpadRules(pressure: Marks(high: 30, low: 25)))
         XCTAssertEqual(rule(["AttrPalmSizeThreshold": "40"]), TouchpadRules(pressure: Marks(high: 30, low: 25), palmPressure: 130, palmSize: 40))
         XCTAssertEqual(rule(["AttrPalmSizeThreshold": "40"], external: true), TouchpadRules(pressure: Marks(high: 30, low: 25)),
@@ -34,11 +35,27 @@ final class TouchpadRulesTests: XCTestCase {
         XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5), TouchpadRules(size: Marks(high: 20, low: 10), palmPressure: 130))
         XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 2), byDefault)
         XCTAssertEqual(rule(["AttrTouchSizeRange": "20:10"], slots: 5, sized: false), byDefault)
-        // A pressure axis with a resolution measures force (a PressurePad): libinput ignores it.
-        XCTAssertNil(rule(resolution: 1))
-        XCTAssertNil(rule(["ModelPressurePad": "1"]))
-        XCTAssertNil(rule(["AttrPressureRange": "none", "AttrPalmPressureThreshold": "0"]))
-        XCTAssertNil(TouchpadRules.libinput(axes: [:], pressureResolution: 0, quirks: [:], external: false))
+        // A pressure axis with a resolution measures force (a PressurePad): libinput ignores it, and tells touches
+        // by BTN_TOUCH and the finger keys, as on a pad with no pressure axis at all.
+        let byKeys = TouchpadRules(fingerKeys: true)
+        XCTAssertEqual(rule(resolution: 1), byKeys)
+        XCTAssertEqual(rule(["ModelPressurePad": "1"]), byKeys)
+        XCTAssertEqual(rule(["AttrPressureRange": "none", "AttrPalmPressureThreshold": "0"]), byKeys)
+        XCTAssertEqual(TouchpadRules.libinput(axes: [:], pressureResolution: 0, quirks: [:], external: false), byKeys)
+    }
+
+    /// Without quirks (evemu, evtest) libinput's reading is certain only where no quirk could change it.
+    func testWithoutQuirksOnlyAPadThatCannotBeReadByPressureOrSizeGetsRules() {
+        func axes(pressure: Bool, major: Bool, slots: Int32) -> [UInt16: AxisRange] {
+            var axes: [UInt16: AxisRange] = [EvdevEvent.ABS_MT_SLOT: AxisRange(minimum: 0, maximum: slots - 1)]
+            if pressure { axes[EvdevEvent.ABS_MT_PRESSURE] = AxisRange(minimum: 0, maximum: 255) }
+            if major { axes[EvdevEvent.ABS_MT_TOUCH_MAJOR] = AxisRange(minimum: 0, maximum: 100) }
+            return axes
+        }
+        XCTAssertEqual(TouchpadRules.withoutQuirks(axes: axes(pressure: false, major: false, slots: 2)), TouchpadRules(fingerKeys: true))
+        XCTAssertEqual(TouchpadRules.withoutQuirks(axes: axes(pressure: false, major: true, slots: 4)), TouchpadRules(fingerKeys: true))
+        XCTAssertNil(TouchpadRules.withoutQuirks(axes: axes(pressure: true, major: false, slots: 2)), "a quirk decides its pressure marks")
+        XCTAssertNil(TouchpadRules.withoutQuirks(axes: axes(pressure: false, major: true, slots: 5)), "a quirk may tell it by size")
     }
 
     /// A libinput recording of a five-slot touchpad, axes 0…1000, pressure 0…255 and touch sizes 0…100, with `quirks` and `udev`
@@ -51,7 +68,7 @@ final class TouchpadRulesTests: XCTestCase {
                             absinfo: "{0: [0, 1000, 0, 0, 10], 1: [0, 1000, 0, 0, 10], 24: [0, 255, 0, 0, 0], 47: [0, 4, 0, 0, 0], "
                                 + "48: [0, 100, 0, 0, 0], 49: [0, 100, 0, 0, 0], 53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], "
                                 + "57: [0, 65535, 0, 0, 0], 58: [0, 255, 0, 0, \(pressureResolution)]}",
-                            properties: "[0, 2]", udev: udev, quirks: quirks, frames: F.absolute(frames))
+                            properties: "[0, 2]", udev: udev, quirks: quirks, frames: F.withFingerKeys(F.absolute(frames)))
     }
 
     func changes(_ text: String) throws -> [String] {
