@@ -96,7 +96,7 @@ struct ImportCommand: CatalogCommand {
             var importer: any RecordingImporter = switch format {
             case .evemu: EvemuImporter(file: name)
             case .libinput: LibinputImporter(file: name, device: device)
-            case .getevent: { var g = GeteventImporter(file: name, device: device); g.assumedAxes = assumedAxes; return g }()
+            case .getevent: GeteventImporter(file: name, device: device, assumedAxes: assumedAxes)
             case .evtest: EvtestImporter(file: name)
             case .debugEvents: DebugEventsImporter(file: name, device: device)
             }

@@ -61,12 +61,14 @@ public struct DebugEventsImporter: RecordingImporter {
         var lineNumber = 0
         var gestures = 0
         // The devices in the order the recording names them, their names from DEVICE_ADDED, and the one imported.
-        var devices: [Substring] = [], names: [Substring: String] = [:]
+        var names: [Substring: String] = [:]
         var chosen: Substring?
+        let text = RecordingText.normalized(text)
         if let device {
             // The index counts every device named anywhere, so the lines are walked once to name them first.
-            for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
-                guard let header = Self.header(Substring(bytes)), !devices.contains(header.device) else { continue }
+            var devices: [Substring] = [], seen: Set<Substring> = []
+            for bytes in RecordingText.Lines(text) {
+                guard let header = Self.header(Substring(bytes)), seen.insert(header.device).inserted else { continue }
                 devices.append(header.device)
             }
             guard device < devices.count else {
@@ -75,7 +77,7 @@ public struct DebugEventsImporter: RecordingImporter {
             }
             chosen = devices[device]
         }
-        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
+        for bytes in RecordingText.Lines(text) {
             lineNumber += 1
             let line = Substring(bytes)
             guard let header = Self.header(line) else { continue }
@@ -185,20 +187,16 @@ public struct DebugEventsImporter: RecordingImporter {
                                   + "more than an event log holds")
             }
             if change == .up || change == .cancel {
+                func leftOut() -> ImportWarning {
+                    ImportWarning(file: file, line: line, reason: "a touch already down when the recording began lifts here "
+                        + "before the recording has said where it is, so it is left out")
+                }
                 guard let seat = slot ?? (down.count == 1 ? down.keys.first : nil) else {
-                    if down.isEmpty {
-                        warnings.append(ImportWarning(file: file, line: line, reason: "a touch already down when the recording "
-                            + "began lifts here before the recording has said where it is, so it is left out"))
-                        return
-                    }
+                    if down.isEmpty { warnings.append(leftOut()); return }
                     throw fail("names no touch while \(down.count) are down (older libinput printed no slot for a lift), "
                                + "so which one lifted is unknown")
                 }
-                guard let touch = down.removeValue(forKey: seat) else {
-                    warnings.append(ImportWarning(file: file, line: line, reason: "a touch already down when the recording began "
-                        + "lifts here before the recording has said where it is, so it is left out"))
-                    return
-                }
+                guard let touch = down.removeValue(forKey: seat) else { warnings.append(leftOut()); return }
                 append(at, touch.id, change, touch.location, line: line)
                 return
             }
@@ -251,29 +249,15 @@ public struct DebugEventsImporter: RecordingImporter {
             return Point(x: p.x * windowSize.width, y: p.y * windowSize.height)
         }
 
-        /// `+3.222s` as a duration, read exactly from its digits; nil for anything else.
+        /// `+3.222s` as a duration, read exactly from its digits as a log's times are (``LogTime/parse(_:)``); nil for
+        /// anything else.
         static func time(_ text: Substring) -> Duration? {
-            var t = text
-            guard t.last == "s" else { return nil }
-            t = t.dropLast()
-            var negative = false
-            if t.first == "+" || t.first == "-" { negative = t.first == "-"; t = t.dropFirst() }
-            let parts = t.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 12, whole.allSatisfy(\.isASCIIDigit),
-                  let seconds = Int64(whole) else { return nil }
-            var nanoseconds: Int64 = 0
-            if parts.count == 2 {
-                let fraction = parts[1]
-                guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit), let value = Int64(fraction) else { return nil }
-                nanoseconds = value
-                for _ in fraction.count..<9 { nanoseconds *= 10 }
-            }
-            let d = Duration.seconds(seconds) + .nanoseconds(nanoseconds)
+            guard text.last == "s" else { return nil }
+            var digits = text.dropLast()
+            let negative = digits.first == "-"
+            if digits.first == "+" || negative { digits = digits.dropFirst() }
+            guard let d = LogTime.parse(digits.utf8) else { return nil }
             return negative ? .zero - d : d
         }
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

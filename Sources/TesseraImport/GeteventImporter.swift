@@ -63,10 +63,12 @@ public struct GeteventImporter: RecordingImporter {
         self.init(file: file, device: nil)
     }
 
-    /// An importer whose errors name `file`, importing the device at index `device` of those the recording adds (nil: the touch device).
-    public init(file: String?, device: Int?) {
+    /// An importer whose errors name `file`, importing the device at index `device` of those the recording adds (nil: the
+    /// touch device), and assuming `assumedAxes` for a device the recording does not describe (nil: refusing it).
+    public init(file: String?, device: Int?, assumedAxes: (x: AxisRange, y: AxisRange)? = nil) {
         self.file = file
         self.device = device
+        self.assumedAxes = assumedAxes
     }
 
     /// The touches of the chosen device in the `getevent` text as log records, times from 0 and positions scaled onto `windowSize`.
@@ -152,7 +154,7 @@ public struct GeteventImporter: RecordingImporter {
     ///
     /// - Throws: ``ImportError`` when the recording describes no device, the requested index is past
     ///   the last, the device's axes are not listed, or it is not a touch device.
-    private func choose(from devices: [GeteventDevice], used: [(node: Substring?, codes: Set<UInt32>)]) throws -> GeteventDevice {
+    private func choose(from devices: [GeteventDevice], used: [(node: Substring?, codes: [UInt16: Set<UInt16>])]) throws -> GeteventDevice {
         if let assumedAxes, let assumed = assumedDevice(devices, used: used, axes: assumedAxes) { return assumed }
         let device = try describedDevice(in: devices)
         let withoutAxes = devices.filter { !$0.listsEvents }
@@ -210,16 +212,16 @@ public struct GeteventImporter: RecordingImporter {
     ///
     /// The device is the one ``device`` names, else the first whose events give positions (`ABS_MT_POSITION_X` or
     /// `ABS_X`); events without a node belong to the only device watched.
-    private func assumedDevice(_ devices: [GeteventDevice], used: [(node: Substring?, codes: Set<UInt32>)],
+    private func assumedDevice(_ devices: [GeteventDevice], used: [(node: Substring?, codes: [UInt16: Set<UInt16>])],
                                axes: (x: AxisRange, y: AxisRange)) -> GeteventDevice? {
-        func key(_ type: UInt16, _ code: UInt16) -> UInt32 { UInt32(type) << 16 | UInt32(code) }
-        let positions = [key(EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_POSITION_X), key(EvdevEvent.EV_ABS, EvdevEvent.ABS_X)]
+        func givesPositions(_ codes: [UInt16: Set<UInt16>]) -> Bool {
+            !(codes[EvdevEvent.EV_ABS] ?? []).isDisjoint(with: [EvdevEvent.ABS_MT_POSITION_X, EvdevEvent.ABS_X])
+        }
         var named: GeteventDevice?
         if let requested = device, requested >= 0, requested < devices.count { named = devices[requested] }
         if let named, named.listsEvents { return nil }
-        guard let source = named.flatMap({ d in used.first { $0.node == d.path } })
-                ?? used.first(where: { !$0.codes.isDisjoint(with: positions) }),
-              !source.codes.isDisjoint(with: positions) else { return nil }
+        guard let source = named.flatMap({ d in used.first { $0.node == d.path } }) ?? used.first(where: { givesPositions($0.codes) }),
+              givesPositions(source.codes) else { return nil }
         var device: GeteventDevice
         if let named {
             device = named
@@ -232,36 +234,30 @@ public struct GeteventImporter: RecordingImporter {
             device = GeteventDevice(index: devices.count, path: source.node ?? "", line: 1)
         }
         if device.listsEvents { return nil }
-        var description = device.description
-        description.properties = [1]  // INPUT_PROP_DIRECT: a touchscreen
-        for code in source.codes { description.codes[UInt16(code >> 16), default: []].insert(UInt16(code & 0xffff)) }
-        let multitouch = source.codes.contains(positions[0])
+        // A touchscreen with the codes its events use (Android's hover rules ask only which axes and keys it has).
+        device.description.properties = [DeviceDescription.INPUT_PROP_DIRECT]
+        device.description.codes.merge(source.codes) { $0.union($1) }
+        let multitouch = source.codes[EvdevEvent.EV_ABS]?.contains(EvdevEvent.ABS_MT_POSITION_X) == true
         let (xCode, yCode) = multitouch ? (EvdevEvent.ABS_MT_POSITION_X, EvdevEvent.ABS_MT_POSITION_Y) : (EvdevEvent.ABS_X, EvdevEvent.ABS_Y)
-        description.codes[EvdevEvent.EV_ABS, default: []].formUnion([xCode, yCode])
-        description.axes[xCode] = axes.x
-        description.axes[yCode] = axes.y
-        // Android's hover rule asks only whether the axis exists; its range is not read.
-        if source.codes.contains(key(EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_PRESSURE)) {
-            description.axes[EvdevEvent.ABS_MT_PRESSURE] = AxisRange(minimum: 0, maximum: 255)
-        }
-        device.description = description
+        device.description.codes[EvdevEvent.EV_ABS, default: []].formUnion([xCode, yCode])
+        device.description.axes[xCode] = axes.x
+        device.description.axes[yCode] = axes.y
         device.listsEvents = true
         return device
     }
 
-    /// The event codes (type << 16 | code) each node's events use, nodes in the order their events first come; lines
+    /// The event codes each node's events use, by type, nodes in the order their events first come (at most 16); lines
     /// that are not events are passed over here, and refused, if they must be, when the events are read.
-    private func codesUsed(in text: String) -> [(node: Substring?, codes: Set<UInt32>)] {
-        var used: [(node: Substring?, codes: Set<UInt32>)] = []
+    private func codesUsed(in text: String) -> [(node: Substring?, codes: [UInt16: Set<UInt16>])] {
+        var used: [(node: Substring?, codes: [UInt16: Set<UInt16>])] = []
         for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
             let line = Substring(bytes)
             guard !GeteventDescriptionReader.isDescription(line), let parsed = try? event(line, at: 0),
                   let e = parsed.event else { continue }
-            let code = UInt32(e.type) << 16 | UInt32(e.code)
             if let i = used.firstIndex(where: { $0.node == parsed.node }) {
-                used[i].codes.insert(code)
+                used[i].codes[e.type, default: []].insert(e.code)
             } else if used.count < 16 {
-                used.append((parsed.node, [code]))
+                used.append((parsed.node, [e.type: [e.code]]))
             }
         }
         return used

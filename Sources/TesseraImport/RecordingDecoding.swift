@@ -44,7 +44,8 @@ struct RecordingDecoding {
                                         dropsRepeatedTrackingIDs: true)
         case .android:
             decoder = TouchFrameDecoder(xRange: x, yRange: y, multitouch: multitouch, windowSize: windowSize, calibration: calibration,
-                                        hoversWithoutPressure: axes[EvdevEvent.ABS_MT_PRESSURE] != nil,
+                                        hoversWithoutPressure: axes[EvdevEvent.ABS_MT_PRESSURE] != nil
+                                            || device.codes[EvdevEvent.EV_ABS]?.contains(EvdevEvent.ABS_MT_PRESSURE) == true,
                                         hoversWithoutTouchButton: device.codes[EvdevEvent.EV_KEY]?.contains(EvdevEvent.BTN_TOUCH) == true,
                                         stylusesTouch: true)
         }

@@ -108,8 +108,8 @@ public enum ReaderTargets {
         let text = String(decoding: data, as: UTF8.self)
         imported { try GeteventImporter(file: "fuzz.txt").records(from: text, windowSize: window) }
         // Again with --axes, which describes a device the recording does not.
-        var assuming = GeteventImporter(file: "fuzz.txt")
-        assuming.assumedAxes = (AxisRange(minimum: 0, maximum: 1079), AxisRange(minimum: 0, maximum: 2399))
+        let assuming = GeteventImporter(file: "fuzz.txt", device: nil,
+                                        assumedAxes: (AxisRange(minimum: 0, maximum: 1079), AxisRange(minimum: 0, maximum: 2399)))
         imported { try assuming.records(from: text, windowSize: window) }
     }
 
