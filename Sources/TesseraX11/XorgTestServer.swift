@@ -79,9 +79,14 @@ public final class XorgTestServer {
                 throw Failure(description: "\(modules)/\(file) is missing (apt-get install \(package))")
             }
         }
-        // Short: a socket path must fit in 108 bytes.
-        let directory = URL(fileURLWithPath: "/tmp/tessera-xorg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("conf.d"), withIntermediateDirectories: true)
+        // Short: a socket path must fit in 108 bytes. Made by mkdtemp, new and private: in the shared /tmp, a
+        // folder someone else made beforehand under the same name must not receive the server's configuration.
+        var template = Array("/tmp/tessera-xorg-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw Failure(description: "cannot create a folder in /tmp for the server: \(String(cString: strerror(errno)))")
+        }
+        let directory = URL(fileURLWithPath: String(cString: made))
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("conf.d"), withIntermediateDirectories: false)
         let config = directory.appendingPathComponent("xorg.conf")
         try configuration(screenSize: screenSize, devices: devices, directory: directory)
             .write(to: config, atomically: true, encoding: .utf8)
