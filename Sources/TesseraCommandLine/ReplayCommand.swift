@@ -350,8 +350,7 @@ struct ReplayCommand: CatalogCommand {
         try artifacts.prepare()
         artifacts.configure(&replayer)
         if let frames {
-            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            try FrameFolders.removeOldFrames(in: frames)
+            try FrameFolders.prepare(frames)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, range: frameRange, limit: maxFrames)
         }
         let result = try replayer.replay(file, scene: scene)

@@ -122,7 +122,29 @@ final class OutputSafetyTests: XCTestCase {
 
     func testAFolderThatCannotBeCreatedIsNamedWithTheSystemsReason() throws {
         let frames = path("x.log") + "/frames"
-        try assertRefused(["replay", path("x.log"), "--frames", frames, "--quiet"], "\(frames): Not a directory")
+        try assertRefused(["replay", path("x.log"), "--frames", frames, "--quiet"], "\(path("x.log")): is not a folder")
+    }
+
+    /// Another user's link in a sticky folder everyone may write to (as `/tmp` is) pointing at a folder of ours with an
+    /// old frame: neither `--frames` nor a report may write into it or clear it. Needs root to give the link away.
+    func testNoOutputGoesThroughAnotherUsersLinkInASharedFolder() throws {
+        guard geteuid() == 0 else { throw XCTSkip("giving a link to another user needs root") }
+        try FileManager.default.createDirectory(at: url("shared"), withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(path("shared"), 0o1777), 0)
+        try FileManager.default.createDirectory(at: url("mine"), withIntermediateDirectories: true)
+        try "an old frame".write(to: url("mine/frame-00001.png"), atomically: true, encoding: .utf8)
+        let link = path("shared/frames")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path("mine"))
+        XCTAssertEqual(lchown(link, 4242, 4242), 0)
+        let refusal = "\(link): is a symbolic link another user (uid 4242) made in a folder everyone may write to; "
+            + "Tessera does not follow it, as Linux's protected_symlinks would not"
+        for output in [["--frames", link], ["--junit", link + "/r.xml"], ["--trace", link + "/t.html"], ["--state", link + "/s.json"]] {
+            let result = try TesseraExecutable.run(["replay", path("x.log"), "--quiet"] + output)
+            XCTAssertEqual(result.status, 2, "\(output): " + result.stdout + result.stderr)
+            XCTAssertTrue(result.stderr.contains("tessera: " + refusal + "\n"), "\(output): " + result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("mine")), ["frame-00001.png"],
+                       "nothing was written, and the old frame was not removed through the link")
     }
 
     func testReportAndStateFoldersAreMadeWhenMissingAndAFileInTheWayIsNamed() throws {

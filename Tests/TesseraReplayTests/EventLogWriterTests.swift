@@ -33,6 +33,22 @@ final class EventLogWriterTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "tessera-log 1\nscene t.json\n", "once closed, the log can be recorded again")
     }
 
+    func testALogIsNeverWrittenThroughAnotherUsersLinkInASharedFolder() throws {
+        guard geteuid() == 0 else { throw XCTSkip("giving a link to another user needs root") }
+        let shared = dir.appendingPathComponent("shared").path, mine = dir.appendingPathComponent("mine").path
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(shared, 0o1777), 0)
+        try FileManager.default.createSymbolicLink(atPath: shared + "/logs", withDestinationPath: mine)
+        XCTAssertEqual(lchown(shared + "/logs", 4242, 4242), 0)
+        XCTAssertThrowsError(try EventLogWriter(path: shared + "/logs/session.log", scene: .path("s.json"))) { error in
+            XCTAssertEqual("\(error)", "\(shared)/logs/session.log: cannot create the log: \(shared)/logs: is a symbolic link another "
+                           + "user (uid 4242) made in a folder everyone may write to; Tessera does not follow it, as Linux's "
+                           + "protected_symlinks would not")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mine), [])
+    }
+
     func testALogIsNeverWrittenThroughASymbolicLink() throws {
         let target = dir.appendingPathComponent("precious").path
         try "keep".write(toFile: target, atomically: false, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 
 /// Where `--frames DIR` puts each log's frames when several logs replay: a folder per log
 /// inside DIR, named after the log's file without `.log` (with its position added when two
@@ -16,15 +17,42 @@ struct FrameFolders {
     /// The folder for `log`'s frames.
     func folder(for log: String) -> String? { (root as NSString).appendingPathComponent(names.name(for: log)) }
 
-    /// Removes the frames a previous run left in `directory` (`frame-NNNNN.png` and
-    /// `diff-frame-NNNNN.png` files only, nothing else), so the folder holds this run's frames alone.
-    static func removeOldFrames(in directory: String) throws {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names {
-            let frame = name.hasPrefix("diff-") ? String(name.dropFirst(5)) : name
-            guard frame.hasPrefix("frame-"), frame.hasSuffix(".png"), frame.count > 10,
-                  frame.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) else { continue }
-            try FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+    /// Makes the folder `directory` when it is missing (as ``OutputFolder/make(_:)``) and removes the frames a
+    /// previous run left in it (`frame-NNNNN.png` and `diff-frame-NNNNN.png` files only, nothing else), so it holds
+    /// this run's frames alone. The folder is opened once, never through another user's symbolic link in a shared
+    /// folder, and the frames are removed relative to it.
+    static func prepare(_ directory: String) throws {
+        try OutputFolder.make(directory)
+        let path: Int32
+        do {
+            path = try SafeFolder.open(directory, creating: false)
+        } catch let failure as AtomicFile.Failure {
+            throw UsageError(message: failure.description)
         }
+        // Opened again to be read, relative to where the walk ended; the stream owns this descriptor and closes it.
+        let folder = openat(path, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        close(path)
+        guard folder >= 0, let stream = fdopendir(folder) else {
+            let reason = String(cString: strerror(errno))
+            if folder >= 0 { close(folder) }
+            throw UsageError(message: "\(directory): cannot read the folder: \(reason)")
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if isFrameName(name) { names.append(name) }
+        }
+        for name in names where unlinkat(dirfd(stream), name, 0) != 0 && errno != ENOENT {
+            throw UsageError(message: "\((directory as NSString).appendingPathComponent(name)): cannot remove the old frame: "
+                             + String(cString: strerror(errno)))
+        }
+    }
+
+    /// Whether `name` is a frame's or a frame diff's file name: `frame-` or `diff-frame-`, digits, `.png`.
+    static func isFrameName(_ name: String) -> Bool {
+        let frame = name.hasPrefix("diff-") ? String(name.dropFirst(5)) : name
+        return frame.hasPrefix("frame-") && frame.hasSuffix(".png") && frame.count > 10
+            && frame.dropFirst(6).dropLast(4).allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 
 /// The folder an output file goes in, made when it is missing, as `pytest --junitxml` and `swift test --xunit-output` do.
 enum OutputFolder {
@@ -9,17 +10,18 @@ enum OutputFolder {
         guard path != "-" else { return }
         let folder = (path as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return }
-        var prefix = folder.hasPrefix("/") ? "/" : ""
-        for component in folder.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw UsageError(message: "\(prefix): cannot create the folder: \(String(cString: strerror(errno)))")
-            }
-            var s = stat()
-            if stat(prefix, &s) != 0 || s.st_mode & S_IFMT != S_IFDIR {
-                throw UsageError(message: "\(prefix): is not a folder")
-            }
-            prefix += "/"
+        try make(folder)
+    }
+
+    /// Creates the folder `path` and those leading to it, never through another user's symbolic link in a shared
+    /// folder (``SafeFolder``); an existing folder is left as it is.
+    ///
+    /// - Throws: ``UsageError`` naming the first folder that cannot be made or followed, and why.
+    static func make(_ path: String) throws {
+        do {
+            close(try SafeFolder.open(path, creating: true))
+        } catch let failure as AtomicFile.Failure {
+            throw UsageError(message: failure.description)
         }
     }
 }

@@ -12,7 +12,8 @@ import Darwin
 /// leaves the old file (or none), never a partial one. Tessera replaces only
 /// regular files: a target that is a directory, a device such as `/dev/full`, a
 /// FIFO or a symbolic link is refused, and a failed write or rename is an error
-/// that names the path.
+/// that names the path. The folder is reached through ``SafeFolder``, so a symbolic
+/// link another user left in a shared folder such as `/tmp` is not followed on the way.
 ///
 /// ```swift
 /// try AtomicFile.write(Array(json.utf8), to: "out/state.json")
@@ -42,31 +43,51 @@ public enum AtomicFile {
     ///
     /// The new file keeps the permission bits of the file it replaces; a new target gets
     /// `0666` less the umask. If `body` throws, the temporary file is removed and nothing changes.
+    /// The folder is opened with ``SafeFolder``, and the file is created and renamed relative to it.
     public static func write(to path: String, _ body: (Int32) throws -> Void) throws {
-        try checkReplaceable(path)
+        let (folderPath, name) = SafeFolder.split(path)
+        let folder = try SafeFolder.open(folderPath, creating: false)
+        defer { _ = close(folder) }
+        try checkReplaceable(name, in: folder, path: path)
         var existing = stat()
-        let replacing = lstat(path, &existing) == 0
-        let (fd, temporary) = try createTemporary(beside: path)
+        let replacing = fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0
+        let (fd, temporary) = try createTemporary(beside: name, in: folder, path: path)
         do {
             if replacing { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try body(fd)
-            guard close(fd) == 0 else { throw Failure(path: path, reason: "cannot write: \(errorText())") }
         } catch {
             _ = close(fd)
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard close(fd) == 0 else {
             let reason = errorText()
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
+            throw Failure(path: path, reason: "cannot write: \(reason)")
+        }
+        guard renameat(folder, temporary, folder, name) == 0 else {
+            let reason = errorText()
+            unlinkat(folder, temporary, 0)
             throw Failure(path: path, reason: "cannot replace the file: \(reason)")
         }
     }
 
-    /// Throws unless `path` names nothing yet or a regular file.
+    /// Throws unless `path` names nothing yet or a regular file, in a folder ``SafeFolder`` may open.
     public static func checkReplaceable(_ path: String) throws {
+        let (folderPath, name) = SafeFolder.split(path)
+        // A folder that does not exist yet holds nothing to replace.
+        guard let folder = try SafeFolder.open(folderPath, creating: false, missing: true) else { return }
+        defer { _ = close(folder) }
+        try checkReplaceable(name, in: folder, path: path)
+    }
+
+    /// Throws unless `name` in the open `folder` is missing or a regular file; `path` is what errors name.
+    static func checkReplaceable(_ name: String, in folder: Int32, path: String) throws {
         var s = stat()
-        guard lstat(path, &s) == 0 else {
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw Failure(path: path, reason: "is a directory; Tessera replaces only regular files")
+        }
+        guard fstatat(folder, name, &s, AT_SYMLINK_NOFOLLOW) == 0 else {
             if errno == ENOENT { return }
             throw Failure(path: path, reason: "cannot write: \(errorText())")
         }
@@ -102,15 +123,12 @@ public enum AtomicFile {
         }
     }
 
-    private static func createTemporary(beside path: String) throws -> (Int32, String) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    private static func createTemporary(beside name: String, in folder: Int32, path: String) throws -> (Int32, String) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let token = String(generator.next(), radix: 16)
-            let candidate = directory + "." + name.prefix(100) + ".tessera-" + token
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let candidate = "." + name.prefix(100) + ".tessera-" + token
+            let fd = openat(folder, candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, candidate) }
             if errno != EEXIST { throw Failure(path: path, reason: "cannot write: \(errorText())") }
         }

@@ -1,3 +1,4 @@
+import TesseraRender
 import TesseraSimulator
 import Foundation
 
@@ -19,12 +20,23 @@ public final class EventLogWriter {
     /// Creates (or empties) the log at `path`, holding an exclusive lock on it, and writes its header.
     ///
     /// Two recordings never write one log: the second is refused while the first holds the lock,
-    /// before it empties anything. The log is never opened through a symbolic link, and must be a
-    /// regular file.
+    /// before it empties anything. The log is never opened through a symbolic link, nor its folder
+    /// reached through another user's link in a shared folder, and it must be a regular file.
     public init(path: String, scene: EventLog.SceneSource) throws {
         self.path = path
         func failure(_ reason: String) -> EventLogError { EventLogError(file: path, line: 0, column: 0, reason: reason) }
-        descriptor = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // The folder is reached without following another user's link in a shared folder (see `SafeFolder`).
+        let (folderPath, name) = ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent)
+        let folder: Int32
+        do {
+            folder = try SafeFolder.open(folderPath.isEmpty ? "." : folderPath, creating: false)
+        } catch let error as AtomicFile.Failure {
+            throw failure("cannot create the log: \(error)")
+        }
+        descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let openError = errno
+        _ = Foundation.close(folder)
+        errno = openError
         guard descriptor >= 0 else {
             throw failure(errno == ELOOP ? "is a symbolic link; Tessera records only into regular files"
                                          : "cannot create the log: \(String(cString: strerror(errno)))")
