@@ -30,17 +30,17 @@ final class SafeFolderTests: XCTestCase {
         return (path("shared/link"), path("target"))
     }
 
-    func testTheRuleIsLinuxsProtectedSymlinks() {
+    func testTheRuleIsLinuxsProtectedSymlinksAndProtectedRegular() {
         let shared = mode_t(0o41777), me: uid_t = 1000, other: uid_t = 4242, root: uid_t = 0
-        XCTAssertTrue(SafeFolder.mayFollow(linkOwner: me, folderMode: shared, folderOwner: root, follower: me), "one's own link")
-        XCTAssertFalse(SafeFolder.mayFollow(linkOwner: other, folderMode: shared, folderOwner: root, follower: me),
+        XCTAssertTrue(SafeFolder.mayUse(entryOwner: me, folderMode: shared, folderOwner: root, user: me), "one's own link")
+        XCTAssertFalse(SafeFolder.mayUse(entryOwner: other, folderMode: shared, folderOwner: root, user: me),
                        "another user's link in a sticky folder everyone may write to")
-        XCTAssertFalse(SafeFolder.mayFollow(linkOwner: other, folderMode: shared, folderOwner: root, follower: root),
+        XCTAssertFalse(SafeFolder.mayUse(entryOwner: other, folderMode: shared, folderOwner: root, user: root),
                        "root is held to the rule too, as the kernel holds it")
-        XCTAssertTrue(SafeFolder.mayFollow(linkOwner: other, folderMode: shared, folderOwner: other, follower: me),
+        XCTAssertTrue(SafeFolder.mayUse(entryOwner: other, folderMode: shared, folderOwner: other, user: me),
                       "a link of the shared folder's owner")
-        XCTAssertTrue(SafeFolder.mayFollow(linkOwner: other, folderMode: 0o40777, folderOwner: root, follower: me), "not sticky")
-        XCTAssertTrue(SafeFolder.mayFollow(linkOwner: other, folderMode: 0o41775, folderOwner: root, follower: me),
+        XCTAssertTrue(SafeFolder.mayUse(entryOwner: other, folderMode: 0o40777, folderOwner: root, user: me), "not sticky")
+        XCTAssertTrue(SafeFolder.mayUse(entryOwner: other, folderMode: 0o41775, folderOwner: root, user: me),
                       "sticky, but only its group may write")
     }
 

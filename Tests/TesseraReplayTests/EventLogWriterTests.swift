@@ -49,6 +49,25 @@ final class EventLogWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mine), [])
     }
 
+    func testAnotherUsersFileInASharedFolderIsNeitherEmptiedNorRecordedInto() throws {
+        guard geteuid() == 0 else { throw XCTSkip("giving a file to another user needs root") }
+        let shared = dir.appendingPathComponent("shared").path, log = shared + "/session.log"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(shared, 0o1777), 0)
+        try "theirs".write(toFile: log, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chown(log, 4242, 4242), 0)
+        XCTAssertEqual(chmod(log, 0o666), 0)
+        XCTAssertThrowsError(try EventLogWriter(path: log, scene: .path("s.json"))) { error in
+            XCTAssertEqual("\(error)", "\(log): is a file another user (uid 4242) made in a folder everyone may write to; Tessera "
+                           + "records only into its own files there, as Linux's protected_regular would")
+        }
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "theirs")
+        XCTAssertEqual(chown(shared, 4242, 4242), 0)
+        try EventLogWriter(path: log, scene: .path("s.json")).close()
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "tessera-log 1\nscene s.json\n",
+                       "the shared folder's owner's file is recorded into")
+    }
+
     func testALogIsNeverWrittenThroughASymbolicLink() throws {
         let target = dir.appendingPathComponent("precious").path
         try "keep".write(toFile: target, atomically: false, encoding: .utf8)

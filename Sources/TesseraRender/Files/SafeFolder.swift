@@ -78,7 +78,7 @@ public enum SafeFolder {
                     close(fd)
                     throw failure(walked, "cannot open the folder: \(text)")
                 }
-                guard mayFollow(linkOwner: info.st_uid, folderMode: folder.st_mode, folderOwner: folder.st_uid, follower: geteuid()) else {
+                guard mayUse(entryOwner: info.st_uid, folderMode: folder.st_mode, folderOwner: folder.st_uid, user: geteuid()) else {
                     close(fd)
                     throw failure(here, "is a symbolic link another user (uid \(info.st_uid)) made in a folder everyone may "
                                   + "write to; Tessera does not follow it, as Linux's protected_symlinks would not")
@@ -122,13 +122,15 @@ public enum SafeFolder {
         return fd
     }
 
-    /// Whether a walk by user `follower` follows a symbolic link owned by `linkOwner` in a folder
-    /// with mode `folderMode` owned by `folderOwner`: the rule of Linux's `fs.protected_symlinks`.
-    public static func mayFollow(linkOwner: uid_t, folderMode: mode_t, folderOwner: uid_t, follower: uid_t) -> Bool {
-        if linkOwner == follower { return true }
+    /// Whether user `user` may follow a symbolic link, or write into an existing file, owned by `entryOwner` in a
+    /// folder with mode `folderMode` owned by `folderOwner`: the rule of Linux's `fs.protected_symlinks`, and of
+    /// `fs.protected_regular` at level 1. Yes when the entry is the user's own, when the folder is not both sticky
+    /// and writable by everyone, or when the entry belongs to the folder's owner.
+    public static func mayUse(entryOwner: uid_t, folderMode: mode_t, folderOwner: uid_t, user: uid_t) -> Bool {
+        if entryOwner == user { return true }
         let shared = mode_t(S_ISVTX) | mode_t(S_IWOTH)
         if folderMode & shared != shared { return true }
-        return linkOwner == folderOwner
+        return entryOwner == folderOwner
     }
 
     /// Splits `path` into its folder (`.` for a bare name) and its last name.

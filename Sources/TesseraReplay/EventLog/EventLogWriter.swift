@@ -21,7 +21,8 @@ public final class EventLogWriter {
     ///
     /// Two recordings never write one log: the second is refused while the first holds the lock,
     /// before it empties anything. The log is never opened through a symbolic link, nor its folder
-    /// reached through another user's link in a shared folder, and it must be a regular file.
+    /// reached through another user's link in a shared folder, and it must be a regular file: in a shared
+    /// folder, one of the recording user's own (or of the folder's owner).
     public init(path: String, scene: EventLog.SceneSource) throws {
         self.path = path
         func failure(_ reason: String) -> EventLogError { EventLogError(file: path, line: 0, column: 0, reason: reason) }
@@ -33,18 +34,25 @@ public final class EventLogWriter {
         } catch let error as AtomicFile.Failure {
             throw failure("cannot create the log: \(error)")
         }
+        defer { _ = Foundation.close(folder) }
         descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        let openError = errno
-        _ = Foundation.close(folder)
-        errno = openError
         guard descriptor >= 0 else {
             throw failure(errno == ELOOP ? "is a symbolic link; Tessera records only into regular files"
                                          : "cannot create the log: \(String(cString: strerror(errno)))")
         }
-        var info = stat()
+        var info = stat(), folderInfo = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             _ = Foundation.close(descriptor)
             throw failure("is not a regular file; Tessera records only into regular files")
+        }
+        // Nothing is written yet: a file someone else left in /tmp under this name (to read the recording) is
+        // refused as Linux's protected_regular refuses it, whatever the machine's setting.
+        guard fstat(folder, &folderInfo) == 0,
+              SafeFolder.mayUse(entryOwner: info.st_uid, folderMode: folderInfo.st_mode, folderOwner: folderInfo.st_uid, user: geteuid())
+        else {
+            _ = Foundation.close(descriptor)
+            throw failure("is a file another user (uid \(info.st_uid)) made in a folder everyone may write to; Tessera records "
+                          + "only into its own files there, as Linux's protected_regular would")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
