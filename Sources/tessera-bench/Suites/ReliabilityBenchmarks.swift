@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 
 /// The hostile-input cases at scale, each against the same case ten times smaller: memory and time
 /// must follow the work that is on screen or in the input, not the size of what a file claims.
@@ -9,9 +10,10 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
     static let prefixes = ["reliability."]
 
     static func run(filter: String?) -> [Metric] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-reliability-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // A new private folder (mkdtemp), never one someone made beforehand under a name from the pid.
+        guard let temporary = try? TemporaryDirectory(prefix: "tessera-reliability-") else { fatalError("cannot make a temporary folder") }
+        defer { try? temporary.remove() }
+        let dir = temporary.url
         func file(_ name: String, _ write: (FileHandle) -> Void) -> String {
             let path = dir.appendingPathComponent(name).path
             _ = FileManager.default.createFile(atPath: path, contents: nil)

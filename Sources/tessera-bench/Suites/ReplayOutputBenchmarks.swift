@@ -26,9 +26,10 @@ enum ReplayOutputBenchmarks: BenchmarkSuite {
         var painter = RasterPainter(width: BenchFrame.width, height: BenchFrame.height)
         painter.paint(BenchFrame.displayList())
         let bitmap = painter.bitmap
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // A new private folder (mkdtemp), never one someone made beforehand under a name from the pid.
+        guard let temporary = try? TemporaryDirectory(prefix: "tessera-png-") else { fatalError("cannot make a temporary folder") }
+        defer { try? temporary.remove() }
+        let dir = temporary.url
         let ours = dir.appendingPathComponent("ours.png").path, floor = dir.appendingPathComponent("libpng.png").path
         let small = dir.appendingPathComponent("small.png").path
         func samples(_ body: () -> Void) -> [Double] {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTesting
 import TesseraDemo
 import TesseraReplay
 import TesseraSimulator
@@ -21,9 +22,10 @@ enum SoakBenchmarks: BenchmarkSuite {
     static func run(filter: String?) -> [Metric] {
         guard wanted("soak.rss", filter) else { return [] }
         let clock = ContinuousClock()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-soak-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // A new private folder (mkdtemp), never one someone made beforehand under a name from the pid.
+        guard let temporary = try? TemporaryDirectory(prefix: "tessera-soak-") else { fatalError("cannot make a temporary folder") }
+        defer { try? temporary.remove() }
+        let dir = temporary.url
         let path = dir.appendingPathComponent("soak.log").path
         let summary: ReplayWorkload.Summary
         let file: EventLogFile
