@@ -227,8 +227,11 @@ struct ReplayCommand: CatalogCommand {
         if failuresOnly { shared.append("--failures-only") }
         if apng != nil { shared += ["--max-animation-frames", String(maxAnimationFrames)] }
         let names = LogNames(logs)
-        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-result-\(getpid()).json").path
-        defer { try? FileManager.default.removeItem(atPath: resultFile) }
+        // Each child's verdict comes back through a file in a folder of this run's own: a name from the pid in
+        // /tmp could be a file another user made there, read as the verdict, or a pipe that never ends.
+        let scratch = try PrivateFolder.make(prefix: "tessera-replay-")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let resultFile = (scratch as NSString).appendingPathComponent("result.json")
         let progress = ReplayProgress(total: logs.count)
         let frameFolders = frames.map { FrameFolders(root: $0, logs: logs) }
         for (index, path) in logs.enumerated() {

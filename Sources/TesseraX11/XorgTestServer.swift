@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 import TesseraGeometry
 
 /// A headless Xorg with a dummy screen and `inputtest` devices: a real X server that delivers
@@ -81,11 +82,13 @@ public final class XorgTestServer {
         }
         // Short: a socket path must fit in 108 bytes. Made by mkdtemp, new and private: in the shared /tmp, a
         // folder someone else made beforehand under the same name must not receive the server's configuration.
-        var template = Array("/tmp/tessera-xorg-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw Failure(description: "cannot create a folder in /tmp for the server: \(String(cString: strerror(errno)))")
+        let made: String
+        do {
+            made = try PrivateFolder.make(prefix: "tessera-xorg-", in: "/tmp")
+        } catch {
+            throw Failure(description: "\(error)")
         }
-        let directory = URL(fileURLWithPath: String(cString: made))
+        let directory = URL(fileURLWithPath: made)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("conf.d"), withIntermediateDirectories: false)
         let config = directory.appendingPathComponent("xorg.conf")
         try configuration(screenSize: screenSize, devices: devices, directory: directory)

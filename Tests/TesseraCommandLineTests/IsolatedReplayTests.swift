@@ -63,4 +63,47 @@ final class IsolatedReplayTests: XCTestCase {
         XCTAssertTrue(stderr.contains("crash.log: the replay crashed (signal 11); the other logs go on"), stderr)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20, "the hang was stopped at its timeout")
     }
+
+    /// The children's verdicts come back through files in a new folder of the run's own (mode 0700), not through a
+    /// name built from the pid in the shared temporary folder, which another user could have made first.
+    func testVerdictsComeBackThroughAPrivateFolderThatIsRemovedAfterwards() throws {
+        let tessera = try XCTUnwrap(TesseraExecutable.url).path
+        let scene = #"scene {"layout":{"type":"flow"},"sections":[{"items":5}],"size":[320,480]}"#
+        for name in ["a", "b"] {
+            try "tessera-log 1\n\(scene)\n0 key plus\n".write(to: dir.appendingPathComponent("\(name).log"), atomically: true, encoding: .utf8)
+        }
+        let scratch = dir.appendingPathComponent("tmp"), seen = dir.appendingPathComponent("seen.txt")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        // A stand-in child that notes the result file it is handed, and its folder's mode, then is tessera.
+        let child = dir.appendingPathComponent("child.sh")
+        try """
+            #!/bin/sh
+            previous=""
+            for a in "$@"; do
+                if [ "$previous" = "--result-file" ]; then
+                    echo "$a $(stat -c %a "$(dirname "$a")")" >> "\(seen.path)"
+                fi
+                previous="$a"
+            done
+            exec "\(tessera)" "$@"
+
+            """.write(to: child, atomically: true, encoding: .utf8)
+        chmod(child.path, 0o755)
+
+        let result = try TesseraExecutable.run(["replay", "--quiet", "--allow-missing", path("a.log"), path("b.log")],
+                                               environment: ["TESSERA_REPLAY_CHILD": child.path, "TMPDIR": scratch.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("2 passed, 0 failed, 2 without a golden\n"), result.stdout)
+        let notes = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
+        XCTAssertEqual(notes.count, 2)
+        for note in notes {
+            let folder = (String(note[0]) as NSString).deletingLastPathComponent
+            XCTAssertEqual((folder as NSString).deletingLastPathComponent, scratch.path, "in TMPDIR")
+            XCTAssertTrue((folder as NSString).lastPathComponent.hasPrefix("tessera-replay-"), folder)
+            XCTAssertEqual(note[1], "700", "a folder no other user may enter")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "removed when the run ends")
+    }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 
 /// A new, empty directory of a test's own in the system's temporary directory, removed with everything in it
 /// by ``remove()`` or, at the latest, when the object is released.
@@ -36,13 +37,12 @@ public final class TemporaryDirectory: Sendable {
     /// - Throws: An error naming the path and `mkdtemp`'s reason when the directory cannot be made.
     public init(prefix: String = "tessera-") throws {
         precondition(!prefix.contains("/"), "a TemporaryDirectory prefix is part of one name: \(prefix)")
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + "XXXXXX").path
-        var name = Array(template.utf8CString)
-        let made = name.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
-        guard let made else {
-            let reason = String(cString: strerror(errno))
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: template,
-                                                           NSLocalizedDescriptionKey: "cannot make \(template): \(reason)"])
+        let made: String
+        do {
+            made = try PrivateFolder.make(prefix: prefix, in: FileManager.default.temporaryDirectory.path)
+        } catch let failure as AtomicFile.Failure {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: failure.path,
+                                                           NSLocalizedDescriptionKey: "cannot make \(failure.path): \(failure.reason)"])
         }
         url = URL(fileURLWithPath: made, isDirectory: true)
     }
