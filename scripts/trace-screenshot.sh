@@ -5,8 +5,7 @@
 # diverged; the page is opened at 3.4 s. Needs chromium (apt-get install chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tmp="${TMPDIR:-/tmp}/tessera-trace-screenshot"
-rm -rf "$tmp" && mkdir -p "$tmp"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tessera-trace-screenshot-XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 sed 's/"selected": \[\[0, 0\], \[0, 1\]\]/"selected": [[0, 0]]/' assets/logs/flow-keys.state.json >"$tmp/flow-keys.state.json"
 cmp -s assets/logs/flow-keys.state.json "$tmp/flow-keys.state.json" && { echo "trace-screenshot: the golden did not change" >&2; exit 1; }
