@@ -17,18 +17,12 @@ struct FrameFolders {
     /// The folder for `log`'s frames.
     func folder(for log: String) -> String? { (root as NSString).appendingPathComponent(names.name(for: log)) }
 
-    /// Makes the folder `directory` when it is missing (as ``OutputFolder/make(_:)``) and removes the frames a
+    /// Makes the folder `directory` when it is missing and removes the frames a
     /// previous run left in it (`frame-NNNNN.png` and `diff-frame-NNNNN.png` files only, nothing else), so it holds
     /// this run's frames alone. The folder is opened once, never through another user's symbolic link in a shared
     /// folder, and the frames are removed relative to it.
     static func prepare(_ directory: String) throws {
-        try OutputFolder.make(directory)
-        let path: Int32
-        do {
-            path = try SafeFolder.open(directory, creating: false)
-        } catch let failure as AtomicFile.Failure {
-            throw UsageError(message: failure.description)
-        }
+        let path = try SafeFolder.open(directory, creating: true)
         // Opened again to be read, relative to where the walk ended; the stream owns this descriptor and closes it.
         let folder = openat(path, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         close(path)

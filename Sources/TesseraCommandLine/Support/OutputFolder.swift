@@ -5,7 +5,7 @@ import TesseraRender
 enum OutputFolder {
     /// Creates the folders leading to `path` (none for a bare name or `-`); an existing folder is left as it is.
     ///
-    /// - Throws: ``UsageError`` naming the first folder that cannot be made, and why.
+    /// - Throws: ``AtomicFile/Failure`` naming the first folder that cannot be made, and why.
     static func makeParent(of path: String) throws {
         guard path != "-" else { return }
         let folder = (path as NSString).deletingLastPathComponent
@@ -16,12 +16,8 @@ enum OutputFolder {
     /// Creates the folder `path` and those leading to it, never through another user's symbolic link in a shared
     /// folder (``SafeFolder``); an existing folder is left as it is.
     ///
-    /// - Throws: ``UsageError`` naming the first folder that cannot be made or followed, and why.
+    /// - Throws: ``AtomicFile/Failure`` naming the first folder that cannot be made or followed, and why.
     static func make(_ path: String) throws {
-        do {
-            close(try SafeFolder.open(path, creating: true))
-        } catch let failure as AtomicFile.Failure {
-            throw UsageError(message: failure.description)
-        }
+        close(try SafeFolder.open(path, creating: true))
     }
 }

@@ -45,15 +45,12 @@ public enum AtomicFile {
     /// `0666` less the umask. If `body` throws, the temporary file is removed and nothing changes.
     /// The folder is opened with ``SafeFolder``, and the file is created and renamed relative to it.
     public static func write(to path: String, _ body: (Int32) throws -> Void) throws {
-        let (folderPath, name) = SafeFolder.split(path)
-        let folder = try SafeFolder.open(folderPath, creating: false)
+        let (folder, name) = try SafeFolder.openHolder(of: path)
         defer { _ = close(folder) }
-        try checkReplaceable(name, in: folder, path: path)
-        var existing = stat()
-        let replacing = fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0
+        let existing = try checkReplaceable(name, in: folder, path: path)
         let (fd, temporary) = try createTemporary(beside: name, in: folder, path: path)
         do {
-            if replacing { _ = fchmod(fd, existing.st_mode & 0o7777) }
+            if let existing { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try body(fd)
         } catch {
             _ = close(fd)
@@ -74,25 +71,25 @@ public enum AtomicFile {
 
     /// Throws unless `path` names nothing yet or a regular file, in a folder ``SafeFolder`` may open.
     public static func checkReplaceable(_ path: String) throws {
-        let (folderPath, name) = SafeFolder.split(path)
         // A folder that does not exist yet holds nothing to replace.
-        guard let folder = try SafeFolder.open(folderPath, creating: false, missing: true) else { return }
+        guard let (folder, name) = try SafeFolder.openHolderIfPresent(of: path) else { return }
         defer { _ = close(folder) }
-        try checkReplaceable(name, in: folder, path: path)
+        _ = try checkReplaceable(name, in: folder, path: path)
     }
 
-    /// Throws unless `name` in the open `folder` is missing or a regular file; `path` is what errors name.
-    static func checkReplaceable(_ name: String, in folder: Int32, path: String) throws {
+    /// Throws unless `name` in the open `folder` is missing or a regular file, and returns the file's status when
+    /// there is one; `path` is what errors name.
+    static func checkReplaceable(_ name: String, in folder: Int32, path: String) throws -> stat? {
         var s = stat()
         guard !name.isEmpty, name != ".", name != ".." else {
             throw Failure(path: path, reason: "is a directory; Tessera replaces only regular files")
         }
         guard fstatat(folder, name, &s, AT_SYMLINK_NOFOLLOW) == 0 else {
-            if errno == ENOENT { return }
+            if errno == ENOENT { return nil }
             throw Failure(path: path, reason: "cannot write: \(errorText())")
         }
         let kind = s.st_mode & S_IFMT
-        guard kind != S_IFREG else { return }
+        guard kind != S_IFREG else { return s }
         let what = switch kind {
         case S_IFLNK: "a symbolic link"
         case S_IFDIR: "a directory"

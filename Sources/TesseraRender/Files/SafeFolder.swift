@@ -133,11 +133,22 @@ public enum SafeFolder {
         return entryOwner == folderOwner
     }
 
-    /// Splits `path` into its folder (`.` for a bare name) and its last name.
-    static func split(_ path: String) -> (folder: String, name: String) {
+    /// Opens the folder that holds `path`'s last name, as ``open(_:creating:)`` without creating, and returns its
+    /// descriptor (the caller closes it) with that name; a bare name is in the working folder.
+    public static func openHolder(of path: String) throws -> (folder: Int32, name: String) {
+        let (folder, name) = split(path)
+        return (try open(folder, creating: false), name)
+    }
+
+    /// ``openHolder(of:)``, but nil when a folder on the way does not exist.
+    static func openHolderIfPresent(of path: String) throws -> (folder: Int32, name: String)? {
+        let (folder, name) = split(path)
+        return try open(folder, creating: false, missing: true).map { ($0, name) }
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[...slash])
-        return (folder, String(path[path.index(after: slash)...]))
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
     /// How folders on the way are opened: on Linux as paths alone (`O_PATH`), which a folder one may pass

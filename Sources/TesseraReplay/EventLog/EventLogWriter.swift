@@ -27,10 +27,9 @@ public final class EventLogWriter {
         self.path = path
         func failure(_ reason: String) -> EventLogError { EventLogError(file: path, line: 0, column: 0, reason: reason) }
         // The folder is reached without following another user's link in a shared folder (see `SafeFolder`).
-        let (folderPath, name) = ((path as NSString).deletingLastPathComponent, (path as NSString).lastPathComponent)
-        let folder: Int32
+        let folder: Int32, name: String
         do {
-            folder = try SafeFolder.open(folderPath.isEmpty ? "." : folderPath, creating: false)
+            (folder, name) = try SafeFolder.openHolder(of: path)
         } catch let error as AtomicFile.Failure {
             throw failure("cannot create the log: \(error)")
         }
