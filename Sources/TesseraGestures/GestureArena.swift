@@ -13,8 +13,10 @@
 /// recognize simultaneously.
 ///
 /// The rules, applied in member order until nothing changes:
-/// 1. **Require to fail.** A member with failure requirements (``GestureRecognizer/require(toFail:)``
-///    or the delegate's `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`) is
+/// 1. **Require to fail.** A member with failure requirements (``GestureRecognizer/require(toFail:)``,
+///    the delegate's `shouldRequireFailureOf`/`shouldBeRequiredToFailBy`, or the
+///    recognizers' own ``GestureRecognizer/shouldRequireFailure(of:)``/
+///    ``GestureRecognizer/shouldBeRequiredToFail(by:)``) is
 ///    deferred while any of them is still competing, rejected if one of them
 ///    began, recognized or was cancelled, and accepted once all have failed.
 /// 2. **Only competitors hold others up** (beyond UIKit). A requirement that is
@@ -22,11 +24,13 @@
 ///    and is not itself waiting — counts as failed. So a tap whose double-tap
 ///    declined the touch, or is switched off, fires at once instead of 300 ms
 ///    later (flutter/flutter#50458).
-/// 3. **Exclusion.** A member is rejected if another running member may not
-///    recognize simultaneously with it (the delegate, or
-///    ``allowSimultaneousRecognition(_:_:)``). When a member is accepted,
-///    every other competing member still `possible` that may not recognize
-///    simultaneously with it fails.
+/// 3. **Exclusion.** A member is rejected if another running member prevents
+///    it; when a member is accepted, every other competing member still
+///    `possible` that it prevents fails. One member prevents another when the
+///    two may not recognize simultaneously (neither the delegates nor
+///    ``allowSimultaneousRecognition(_:_:)`` allow it) and both agree, as UIKit
+///    asks them: the first's ``GestureRecognizer/canPrevent(_:)`` and the
+///    second's ``GestureRecognizer/canBePrevented(by:)``.
 /// 4. **Exclusive taps** (``makeExclusive(single:double:)``): exactly one of a
 ///    single and a double tap fires per burst of taps, or neither for three or
 ///    more, as Qt's `exclusiveSignals: SingleTap | DoubleTap`.
@@ -43,8 +47,6 @@ public final class GestureArena {
     @exclusivity(unchecked) private var isSettling = false
     /// How many members have a deferred transition (``GestureRecognizer/pendingState``).
     @exclusivity(unchecked) var pendingCount = 0
-    /// How many members have a delegate.
-    @exclusivity(unchecked) var delegateCount = 0
     @exclusivity(unchecked) private var needsPass = false
 
     private enum Verdict { case proceed, wait, reject }
@@ -53,7 +55,6 @@ public final class GestureArena {
     public init() {}
 
     func add(_ recognizer: GestureRecognizer) {
-        if recognizer.hasDelegate { delegateCount += 1 }
         members.append(recognizer)
         refs.append(Unmanaged.passUnretained(recognizer))
     }
@@ -61,7 +62,6 @@ public final class GestureArena {
     func remove(_ recognizer: GestureRecognizer) {
         let id = ObjectIdentifier(recognizer)
         if isSettling { retired.append(recognizer) }
-        if recognizer.hasDelegate { delegateCount -= 1 }
         members.removeAll { $0 === recognizer }
         refs.removeAll { $0.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() }
         simultaneousPairs.removeAll { $0.0 == id || $0.1 == id }
@@ -94,6 +94,13 @@ public final class GestureArena {
         }
         return (a.hasDelegate && a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true)
             || (b.hasDelegate && b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true)
+    }
+
+    /// Whether `preventing`, on beginning or recognizing, makes `prevented` fail: the two may not
+    /// recognize simultaneously, `preventing` can prevent it and `prevented` can be prevented by it.
+    public func prevents(_ preventing: GestureRecognizer, _ prevented: GestureRecognizer) -> Bool {
+        !canRecognizeSimultaneously(preventing, prevented) && preventing.canPrevent(prevented)
+            && prevented.canBePrevented(by: preventing)
     }
 
     /// Whether `r` is taking part in the current gesture: tracking touches, between taps, or waiting.
@@ -176,12 +183,12 @@ public final class GestureArena {
             m.apply(.failed)
         case .proceed:
             m.pendingState = nil
-            if containsOther(than: m, where: { $0.state.isActive && !canRecognizeSimultaneously(m, $0) }) {
+            if containsOther(than: m, where: { $0.state.isActive && prevents($0, m) }) {
                 m.apply(.failed)
             } else {
                 m.apply(next)
                 forEachMember { o in
-                    if o !== m, o.state == .possible, isCompeting(o), !canRecognizeSimultaneously(m, o) {
+                    if o !== m, o.state == .possible, isCompeting(o), prevents(m, o) {
                         o.pendingState = nil
                         o.apply(.failed)
                     }
@@ -202,11 +209,11 @@ public final class GestureArena {
             m.failureRequirementRefs[k]._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) }
             k += 1
         }
-        // The delegates' requirements, when some member has a delegate.
-        guard delegateCount > 0 else { return result }
+        // The requirements the recognizers and their delegates give at this attempt.
         forEachMember { o in
-            guard o !== m, m.hasDelegate || o.hasDelegate else { return }
-            if (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)
+            guard o !== m else { return }
+            if m.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: m)
+                || (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)
                 || (o.hasDelegate && o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true) {
                 merge(verdict(of: o, for: m))
             }

@@ -68,14 +68,8 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
     }
-    /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
-    ///
-    /// The arena counts the members with one, so that it asks no delegate question when none has.
-    @exclusivity(unchecked) var hasDelegate = false {
-        didSet {
-            if oldValue != hasDelegate { arenaRef?._withUnsafeGuaranteedRef { $0.delegateCount += hasDelegate ? 1 : -1 } }
-        }
-    }
+    /// Whether a delegate was set, so the per-event paths and the arena skip the weak load when none was.
+    @exclusivity(unchecked) var hasDelegate = false
 
     /// The touches this recognizer tracks, in the order they began (a live view).
     public let touches = TouchSet()
@@ -176,6 +170,36 @@ open class GestureRecognizer: ClockTimerTarget {
     ///
     /// While true, lifting every finger neither fails it nor lets the arena treat it as idle.
     open var isInSequence: Bool { false }
+
+    // MARK: - Class-wide conflict rules a subclass may give
+
+    /// Whether this recognizer, on beginning or recognizing, may make `other` fail (UIKit's `canPrevent(_:)`); true by default.
+    ///
+    /// The arena lets a recognizer prevent another only when this returns true, `other`'s
+    /// ``canBePrevented(by:)`` agrees, and the two may not recognize simultaneously; otherwise
+    /// `other` goes on competing and may recognize while this one runs. Asked at each attempt, so
+    /// the answer may depend on state. ``TapGestureRecognizer`` never prevents a tap recognizer
+    /// that needs more taps, as UIKit's does not.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other`, on beginning or recognizing, may make this recognizer fail (UIKit's `canBePrevented(by:)`); true by default.
+    ///
+    /// Both sides must agree for one recognizer to prevent another; see ``canPrevent(_:)``.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `other` to fail before it begins or recognizes (UIKit's
+    /// `shouldRequireFailure(of:)`); false by default.
+    ///
+    /// Asked at each attempt to leave `possible`; a true answer works as ``require(toFail:)`` would
+    /// for that attempt. Requirements that wait on each other in a circle leave both waiting.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` waits for this recognizer to fail before it begins or recognizes (UIKit's
+    /// `shouldBeRequiredToFail(by:)`); false by default.
+    ///
+    /// The mirror of ``shouldRequireFailure(of:)``: a true answer makes `other` wait as if it had
+    /// called `other.require(toFail: self)`.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     // MARK: - Public API
 

@@ -74,6 +74,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// While true, lifting every finger does not make it fail.
     public override var isInSequence: Bool { tapCount > 0 }
 
+    /// False for a tap recognizer that needs more taps than this one, as UIKit's rule for taps: a single
+    /// tap recognizing on the first tap leaves a double tap free to recognize on the second.
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return true
+    }
+
     /// Where the last completed tap was (the centroid of its fingers), or where the current one is.
     public override var location: Point { tapCount > 0 && !tapInProgress ? lastTapLocation : lastLocation }
 

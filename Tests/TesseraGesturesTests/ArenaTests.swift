@@ -55,12 +55,95 @@ final class ArenaTests: XCTestCase {
         XCTAssertEqual(t.states("tap"), [.recognized])
     }
 
-    func testWithoutARelationTheFirstTapWinsAndTheDoubleTapFails() {
+    func testWithoutARelationATapLeavesTheDoubleTapFreeToRecognize() {
+        // UIKit: "a UITapGestureRecognizer never prevents another UITapGestureRecognizer with a higher
+        // tap count". The single tap fires on each tap, the double tap on the second as well.
         let t = GestureTester(TapGestureRecognizer(), TapGestureRecognizer.doubleTap())
+        t.route(down1); t.route(up1)
+        assertTranscript(t.transcript(), "0.05 tap recognized (100, 100) touches=1")
+        t.route(down2); t.route(up2)
+        assertTranscript(t.transcript(), """
+            0.05 tap recognized (100, 100) touches=1
+            0.2 tap recognized (101, 100) touches=1
+            0.2 doubleTap recognized (101, 100) touches=1
+            """)
+    }
+
+    func testADoubleTapThatRecognizesFirstPreventsTheSingleTap() {
+        // The rule is one way: a tap with more taps may prevent one with fewer.
+        let t = GestureTester(TapGestureRecognizer.doubleTap(), TapGestureRecognizer())
+        t.route(down1); t.route(up1); t.route(down2); t.route(up2)
+        assertTranscript(t.transcript(), """
+            0.05 tap recognized (100, 100) touches=1
+            0.2 doubleTap recognized (101, 100) touches=1
+            0.2 tap failed (101, 100) touches=1
+            """)
+    }
+
+    func testTapsWithTheSameTapCountStillPreventEachOther() {
+        let t = GestureTester(TapGestureRecognizer(), TapGestureRecognizer(name: "otherTap"))
         t.route(down1); t.route(up1)
         assertTranscript(t.transcript(), """
             0.05 tap recognized (100, 100) touches=1
-            0.05 doubleTap failed (100, 100) touches=1
+            0.05 otherTap failed (100, 100) touches=1
+            """)
+    }
+
+    // MARK: Class-wide rules a subclass gives (UIKit's canPrevent, canBePrevented, shouldRequireFailure, shouldBeRequiredToFail)
+
+    func testByDefaultTheFirstToRecognizePreventsTheOther() {
+        let t = GestureTester(TapGestureRecognizer(), LiftRecognizer())
+        t.route(down1); t.route(up1)
+        assertTranscript(t.transcript(), """
+            0.05 tap recognized (100, 100) touches=1
+            0.05 lift failed (100, 100) touches=1
+            """)
+    }
+
+    func testARecognizerThatCannotBePreventedRecognizesAfterAnotherWon() {
+        let lift = LiftRecognizer()
+        lift.preventable = { $0.name != "tap" }
+        let t = GestureTester(TapGestureRecognizer(), lift)
+        t.route(down1); t.route(up1)
+        assertTranscript(t.transcript(), """
+            0.05 tap recognized (100, 100) touches=1
+            0.05 lift recognized (100, 100) touches=1
+            """)
+    }
+
+    func testARecognizerThatCannotPreventLeavesTheOtherCompeting() {
+        let lift = LiftRecognizer()
+        lift.prevents = { _ in false }
+        let t = GestureTester(lift, TapGestureRecognizer())
+        t.route(down1); t.route(up1)
+        assertTranscript(t.transcript(), """
+            0.05 lift recognized (100, 100) touches=1
+            0.05 tap recognized (100, 100) touches=1
+            """)
+    }
+
+    func testShouldRequireFailureOfMakesTheRecognizerWaitAsRequireToFailDoes() {
+        let lift = LiftRecognizer(), doubleTap = TapGestureRecognizer.doubleTap()
+        lift.requiresFailure = { $0 === doubleTap }
+        let t = GestureTester(lift, doubleTap)
+        t.route(down1); t.route(up1)
+        XCTAssertTrue(t.reports.isEmpty, "the lift waits while the double tap may still come")
+        t.advance(to: 350)
+        assertTranscript(t.transcript(), """
+            0.35 doubleTap failed (100, 100) touches=1
+            0.35 lift recognized (100, 100) touches=1
+            """)
+    }
+
+    func testShouldBeRequiredToFailByMakesTheOtherWait() {
+        // Added first, the tap would win the lift; the lift makes the tap wait for it instead, and wins.
+        let tap = TapGestureRecognizer(), lift = LiftRecognizer()
+        lift.requiredToFailBy = { $0 === tap }
+        let t = GestureTester(tap, lift)
+        t.route(down1); t.route(up1)
+        assertTranscript(t.transcript(), """
+            0.05 lift recognized (100, 100) touches=1
+            0.05 tap failed (100, 100) touches=1
             """)
     }
 
@@ -168,4 +251,23 @@ final class ArenaTests: XCTestCase {
         t.route(up(1, 100, 100, at: 700))
         XCTAssertEqual(t.states("longPress"), [.failed], "a continuous gesture whose fingers lift while it waits fails")
     }
+}
+
+/// A discrete recognizer that recognizes when its finger lifts, with the class-wide conflict rules given as closures.
+private final class LiftRecognizer: GestureRecognizer {
+    var prevents: (GestureRecognizer) -> Bool = { _ in true }
+    var preventable: (GestureRecognizer) -> Bool = { _ in true }
+    var requiresFailure: (GestureRecognizer) -> Bool = { _ in false }
+    var requiredToFailBy: (GestureRecognizer) -> Bool = { _ in false }
+
+    init() { super.init(name: "lift") }
+
+    override func touchesChanged(_ change: TouchChange) {
+        if change.ended > 0 { recognize() }
+    }
+
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { prevents(other) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { preventable(other) }
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool { requiresFailure(other) }
+    override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { requiredToFailBy(other) }
 }
