@@ -7,6 +7,13 @@ import TesseraGeometry
 /// come down; otherwise it fails. The press timer starts when the required
 /// number of fingers is down. Once begun, movement is reported as `changed`
 /// (this is what drives drag-to-reorder) and lifting a finger ends it.
+///
+/// With ``numberOfTapsRequired`` above 0 (UIKit's tap-and-hold), the press must
+/// follow that many taps: each tap is the fingers landing, staying within
+/// ``allowableMovement`` and lifting within ``GestureConstants/tapMaximumPressDuration``,
+/// the next landing within ``GestureConstants/doubleTapTimeout`` of the lift and
+/// ``GestureConstants/doubleTapSlop`` of the first tap; the press is the landing after
+/// the last tap. A tap that breaks these rules, or a gap that runs out, fails it.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must stay put before the press begins (UIKit's `minimumPressDuration`; 500 ms).
     ///
@@ -19,9 +26,17 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     ///
     /// A further finger before the press begins makes it fail.
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    /// How many taps must come before the press (UIKit's `numberOfTapsRequired`; 0 by default, a plain press).
+    ///
+    /// With 1, a tap and then a press held where it landed (tap-and-hold); see the type's discussion.
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
     @exclusivity(unchecked) private var timing = false
-    private static let pressTimer = 0
+    /// Taps completed before the press, and whether the fingers now down are one of them.
+    @exclusivity(unchecked) private var tapsDone = 0
+    @exclusivity(unchecked) private var tapping = false
+    @exclusivity(unchecked) private var firstTapLocation: Point?
+    private static let pressTimer = 0, tapTimer = 1
 
     /// Creates a long press for `touches` fingers (at least 1), named `name` in transcripts.
     public init(touches: Int = 1, name: String = "longPress") {
@@ -32,10 +47,15 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Returns `true`: a long press begins, reports movement as `changed`, and ends, as UIKit's.
     public override var isContinuous: Bool { true }
 
+    /// Whether the taps before the press have begun and the next landing is awaited: lifting the
+    /// fingers between them does not make it fail.
+    public override var isInSequence: Bool { tapsDone > 0 && touches.activeCount == 0 }
+
     /// Starts the press timer once the fingers are down, fails on early lifts and drift, and drags once begun.
     ///
     /// Before the press begins, a lift, a cancelled touch, a finger beyond ``numberOfTouchesRequired``
-    /// or movement past ``allowableMovement`` makes it fail. Once begun, movement is `changed`, a lift
+    /// or movement past ``allowableMovement`` makes it fail; while ``numberOfTapsRequired`` taps are
+    /// still to come, a lift completes a tap instead. Once begun, movement is `changed`, a lift
     /// ends it and a cancelled touch cancels it.
     public override func touchesChanged(_ update: TouchChange) {
         let active = touches.activeCount
@@ -47,7 +67,15 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if pendingState != nil { return } // Waiting on the arena; the base fails it if the fingers lift.
+        if tapsDone < numberOfTapsRequired { return tapChanged(update, active: active) }
         if update.cancelled > 0 || update.ended > 0 || active > numberOfTouchesRequired { return fail() }
+        if numberOfTapsRequired > 0, update.began > 0, !timing {
+            // The press after the taps: it landed in time, and must land where they did.
+            cancelTimer(Self.tapTimer)
+            if let first = firstTapLocation, let here = touches.centroid(), first.distance(to: here) > GestureConstants.doubleTapSlop {
+                return fail()
+            }
+        }
         for entry in touches where entry.location.distance(to: entry.startLocation) > allowableMovement {
             return fail()
         }
@@ -57,13 +85,40 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Begins the press: the fingers stayed put for ``minimumPressDuration``.
+    /// One of the taps before the press: the fingers land, stay put and lift in time.
+    private func tapChanged(_ update: TouchChange, active: Int) {
+        if update.cancelled > 0 || active > numberOfTouchesRequired { return fail() }
+        for entry in touches where entry.location.distance(to: entry.startLocation) > allowableMovement {
+            return fail()
+        }
+        if update.began > 0, !tapping {
+            // A landing: the next tap, or after the last tap the press.
+            cancelTimer(Self.tapTimer)
+            let here = touches.centroid() ?? lastLocation
+            if let first = firstTapLocation, first.distance(to: here) > GestureConstants.doubleTapSlop { return fail() }
+            if firstTapLocation == nil { firstTapLocation = here }
+            tapping = true
+            startTimer(Self.tapTimer, after: GestureConstants.tapMaximumPressDuration)
+        }
+        guard tapping, active == 0 else { return }
+        // Every finger of the tap lifted: it counts; the press or the next tap must land soon.
+        tapping = false
+        tapsDone += 1
+        startTimer(Self.tapTimer, after: GestureConstants.doubleTapTimeout)
+    }
+
+    /// Begins the press once the fingers stayed put for ``minimumPressDuration``; a tap held too
+    /// long, or a wait for the next landing that ran out, fails it.
     public override func timerFired(_ tag: Int) {
+        if tag == Self.tapTimer { return fail() }
         begin()
     }
 
-    /// Forgets that the press timer was started, ready for the next press.
+    /// Forgets the press timer and the taps, ready for the next press.
     public override func reset() {
         timing = false
+        tapsDone = 0
+        tapping = false
+        firstTapLocation = nil
     }
 }
