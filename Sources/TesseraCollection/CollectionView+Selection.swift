@@ -45,10 +45,11 @@ extension CollectionView {
     /// highlighted if selection is allowed and the delegate agrees.
     ///
     /// On content that is still decelerating the touch only stops it where it is,
-    /// as in UIKit: nothing is highlighted, so the tap selects nothing.
+    /// as in UIKit: nothing is highlighted, and its tap (``handleTap(at:)``) selects nothing.
     public func touchBegan(at point: Point) {
         touchCancelled()
-        if isDecelerating {
+        touchStoppedScrolling = isDecelerating
+        if touchStoppedScrolling {
             stopScrolling()
             return
         }
@@ -101,9 +102,12 @@ extension CollectionView {
     /// highlighted is not selected either), then `shouldSelectItemAt` or, for a selected item under
     /// multiple selection, `shouldDeselectItemAt`. The item is highlighted and unhighlighted around
     /// the change, so the delegate hears both. Any highlight left from the touch itself goes first.
+    ///
+    /// A tap whose touch landed on decelerating content (``touchBegan(at:)`` stopped it) selects
+    /// nothing, as in UIKit, where that touch only stops the scrolling.
     public func handleTap(at point: Point) {
         touchCancelled()
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard !touchStoppedScrolling, allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setHighlighted(indexPath)
         delegate?.collectionView(self, didHighlightItemAt: indexPath)

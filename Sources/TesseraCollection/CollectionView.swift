@@ -158,6 +158,8 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var scrollState = ScrollState.idle
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
+    /// Whether the last touch to land stopped the content's deceleration: that touch only stops it, and its tap selects nothing.
+    var touchStoppedScrolling = false
     @exclusivity(unchecked) var transition: InteractiveTransitionState?
     @exclusivity(unchecked) var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.

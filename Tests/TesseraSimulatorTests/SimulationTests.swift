@@ -25,6 +25,30 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.reports.first { $0.recognizer == "tap" }?.time, .milliseconds(50), "no 300 ms wait")
     }
 
+    /// UIKit: a touch on content that is still decelerating stops it where it is, and its tap selects nothing;
+    /// the next tap selects as usual.
+    func testATapThatStopsADecelerationSelectsNothing() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+        var t = 0.0
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .seconds(t))
+        for k in 1...10 {
+            t += 0.016
+            s.handle([.tick, .touch(id: 1, change: .move, location: Point(x: 100, y: 400 - Double(k) * 30))], at: .seconds(t))
+        }
+        t += 0.016
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 100))], at: .seconds(t))
+        for _ in 0..<10 { t += 0.016; s.handle([.tick], at: .seconds(t)) }
+        XCTAssertTrue(s.collectionView.isDecelerating, "the fling is still under way")
+        tap(s, at: Point(x: 92, y: 25), time: t + 0.01)
+        XCTAssertFalse(s.collectionView.isDecelerating)
+        let stoppedAt = s.collectionView.contentOffset
+        s.settle()
+        XCTAssertEqual(s.collectionView.contentOffset, stoppedAt, "the touch stopped the content where it was")
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [], "the touch only stopped the scrolling")
+        tap(s, at: Point(x: 92, y: 25), time: t + 1)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems.count, 1, "a tap on content at rest selects")
+    }
+
     func testATapWaitsForTheDoubleTapToFailWhenThereIsALayoutToSwitchTo() throws {
         let s = try Simulation(scene: scene(switching))
         tap(s, at: Point(x: 92, y: 25), time: 0)
