@@ -41,18 +41,29 @@ extension CollectionView {
 
     // MARK: Touches
 
-    /// A touch went down at `point` (content coordinates): the item under it is
+    /// A finger landed on the view, whatever the view hears of it later: content still
+    /// decelerating stops where it is, and that touch highlights and selects nothing.
+    ///
+    /// This is the scroll view's own, immediate response to a touch, which UIKit gives
+    /// before its content hears of the touch (see ``delaysContentTouches``). A host that
+    /// delays the view's touches calls it as each first finger lands; ``touchBegan(at:)``
+    /// calls it itself for a touch it was not called for.
+    public func touchDown() {
+        landingSeen = true
+        touchStoppedScrolling = isDecelerating
+        if touchStoppedScrolling { stopScrolling() }
+    }
+
+    /// The view heard of a touch at `point` (content coordinates): the item under it is
     /// highlighted if selection is allowed and the delegate agrees.
     ///
     /// On content that is still decelerating the touch only stops it where it is,
     /// as in UIKit: nothing is highlighted, and its tap (``handleTap(at:)``) selects nothing.
     public func touchBegan(at point: Point) {
         touchCancelled()
-        touchStoppedScrolling = isDecelerating
-        if touchStoppedScrolling {
-            stopScrolling()
-            return
-        }
+        if !landingSeen { touchDown() }
+        landingSeen = false
+        if touchStoppedScrolling { return }
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             setHighlighted(indexPath)

@@ -102,6 +102,16 @@ public final class CollectionView: LayoutContext {
     public var alwaysBounceHorizontal = false
     /// How fast a flung scroll slows: the velocity kept per millisecond. UIKit's "normal" is 0.998.
     public var decelerationRate = ScrollPhysics.normalDecelerationRate
+    /// Whether the view hears of a touch only once it is clear the touch does not scroll, as UIKit's
+    /// `delaysContentTouches` (true by default).
+    ///
+    /// While true, the host's ``ContentTouchDelayRecognizer`` holds a touch's `touchBegan` back from
+    /// the view for ``contentTouchDelay`` or until the finger lifts, whichever comes first; a pan
+    /// that begins meanwhile takes the touch, so the view never hears of it and a touch that starts
+    /// a scroll never highlights a cell. When false, the view hears of every touch as it lands.
+    public var delaysContentTouches = true
+    /// How long ``delaysContentTouches`` holds a touch back: 150 ms, UIKit's scroll views' delay.
+    public static let contentTouchDelay: Duration = .milliseconds(150)
     /// Whether a released drag comes to rest on a page, as UIKit's `isPagingEnabled`: on a whole multiple of
     /// the bounds size, at most one page from where the drag began (see ``endDragging(velocity:)``).
     /// Scrolling from code is not paged.
@@ -160,6 +170,8 @@ public final class CollectionView: LayoutContext {
     var highlighted: ElementPath?
     /// Whether the last touch to land stopped the content's deceleration: that touch only stops it, and its tap selects nothing.
     var touchStoppedScrolling = false
+    /// Whether ``touchDown()`` saw the touch land that the view hears of next, so ``touchBegan(at:)`` leaves its landing alone.
+    var landingSeen = false
     @exclusivity(unchecked) var transition: InteractiveTransitionState?
     @exclusivity(unchecked) var movement: InteractiveMovement?
     /// The content and bounds sizes at the last layout pass, to notice a change of either.

@@ -71,6 +71,12 @@ open class GestureRecognizer: ClockTimerTarget {
     /// Whether a delegate was set, so the per-event paths and the arena skip the weak load when none was.
     @exclusivity(unchecked) var hasDelegate = false
 
+    /// Whether the router reports this recognizer's state changes to its observer (true by default).
+    ///
+    /// False for a recognizer that is machinery rather than a gesture, as UIKit's private ones are:
+    /// the collection view's delay of content touches takes part in every touch and recognizes nothing.
+    @exclusivity(unchecked) package var isReported = true
+
     /// The touches this recognizer tracks, in the order they began (a live view).
     public let touches = TouchSet()
 

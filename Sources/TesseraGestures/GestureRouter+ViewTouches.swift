@@ -78,13 +78,16 @@ extension GestureRouter {
         }
     }
 
-    /// `r` failed (or left): touches only it held back, at their beginning or their end, reach the view now.
+    /// `r` failed (or left): what only it held back reaches the view now. A touch whose beginning
+    /// nobody delays any more is begun (and moved) at once, even while another recognizer still
+    /// holds its end: `delaysTouchesBegan` and `delaysTouchesEnded` hold back different news.
     func releaseViewTouches(delayedBy r: GestureRecognizer) {
         let bit: UInt64 = 1 << UInt64(r.routerIndex)
         for i in viewTouches.indices where (viewTouches[i].delayMask | viewTouches[i].endDelayMask) & bit != 0 {
+            let releasesBeginning = viewTouches[i].delayMask & bit != 0
             viewTouches[i].delayMask &= ~bit
             viewTouches[i].endDelayMask &= ~bit
-            if viewTouches[i].delayMask == 0, viewTouches[i].endDelayMask == 0 { flushViewTouch(i) }
+            if viewTouches[i].delayMask == 0, viewTouches[i].endDelayMask == 0 || releasesBeginning { flushViewTouch(i) }
         }
     }
 

@@ -214,7 +214,7 @@ public final class GestureRouter {
     /// Reports a state change, sends actions, and applies its effect on the view's touches.
     func recognizer(_ r: GestureRecognizer, didChangeFrom previous: GestureState, to next: GestureState) {
         if next.isTerminal { mayNeedReset = true }
-        if observerRef != nil { notify(report(r, next)) }
+        if observerRef != nil, r.isReported { notify(report(r, next)) }
         if next != .failed, r.hasActions { r.sendActions() }
         if next == .began || (next == .ended && previous == .possible) {
             viewTouchesRecognized(by: r)
@@ -224,7 +224,7 @@ public final class GestureRouter {
     }
 
     func recognizerDidReset(_ r: GestureRecognizer) {
-        if reportsResets, observerRef != nil { notify(report(r, .possible)) }
+        if reportsResets, observerRef != nil, r.isReported { notify(report(r, .possible)) }
     }
 
     @inline(__always)

@@ -84,4 +84,20 @@ final class TouchDeliveryTests: XCTestCase {
         t.route(up(1, 105, 100, at: 20))
         XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (105, 100)"])
     }
+
+    func testATouchNoLongerDelayedAtItsBeginningBeginsAtOnceWhileItsEndIsStillHeld() {
+        // The double tap holds the lift back (delaysTouchesEnded) while the long press, which delayed the
+        // beginning, fails as the finger lifts: the view hears the touch begin now and end only later.
+        let doubleTap = TapGestureRecognizer.doubleTap(), longPress = LongPressGestureRecognizer()
+        longPress.delaysTouchesBegan = true
+        let t = GestureTester(doubleTap, longPress)
+        t.route(down1)
+        XCTAssertEqual(t.view.log, [])
+        t.route(up(1, 100, 100, at: 50))
+        XCTAssertEqual(t.states("longPress"), [.failed])
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)"])
+        t.advance(to: 350)
+        XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
+    }
 }
+

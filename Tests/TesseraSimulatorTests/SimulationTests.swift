@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TesseraGeometry
 import TesseraLayout
+import TesseraCollection
 @testable import TesseraSimulator
 import TesseraReplay
 import TesseraImport
@@ -57,13 +58,52 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [ElementPath(item: 1, section: 0)])
     }
 
+    /// UIKit's `delaysContentTouches`: a finger resting on a cell highlights it after 150 ms, not as it lands.
+    func testAFingerAtRestHighlightsItsCellOnceTheContentTouchDelayRunsOut() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
+        s.advance(to: .milliseconds(149))
+        XCTAssertNil(s.collectionView.indexPathForHighlightedItem)
+        s.advance(to: .milliseconds(150))
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0))
+        XCTAssertEqual((s.collectionView.preparedCellForItem(at: ElementPath(item: 1, section: 0)) as? CollectionViewCell)?.isHighlighted, true)
+        XCTAssertFalse(s.reports.contains { $0.recognizer == "contentTouchDelay" }, "machinery, not a gesture: never reported")
+    }
+
+    /// A touch that starts a scroll never highlights the cell it landed on, as on iOS: the pan takes it
+    /// before the view hears of it.
+    func testATouchThatStartsAScrollNeverHighlights() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+        var highlighted: [ElementPath] = []
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 225))], at: .zero)
+        for k in 1...20 {
+            s.handle([.tick, .touch(id: 1, change: .move, location: Point(x: 92, y: 225 - 8 * Double(k)))], at: .milliseconds(Int64(16 * k)))
+            if let h = s.collectionView.indexPathForHighlightedItem { highlighted.append(h) }
+        }
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 92, y: 65))], at: .milliseconds(340))
+        s.settle()
+        XCTAssertGreaterThan(s.collectionView.contentOffset.y, 100, "the drag scrolled")
+        XCTAssertEqual(highlighted, [])
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [])
+    }
+
+    func testWithoutDelaysContentTouchesATouchHighlightsAsItLands() throws {
+        let s = try Simulation(scene: scene(grid))
+        s.collectionView.delaysContentTouches = false
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0))
+    }
+
     /// UIKit's default `delaysTouchesEnded` (true): the view hears of the lift only once the double tap has
-    /// failed, and then as a cancel, since the waiting tap recognizes and selects.
+    /// failed, and then as a cancel, since the waiting tap recognizes and selects. The view hears of the
+    /// touch itself as the finger lifts, before the content-touch delay has run out.
     func testTheHighlightStaysWhileTheDoubleTapWaitsThenTheTapSelects() throws {
         let s = try Simulation(scene: scene(switching))
         s.handle([.touch(id: 1, change: .down, location: Point(x: 92, y: 25))], at: .zero)
-        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0))
+        XCTAssertNil(s.collectionView.indexPathForHighlightedItem, "the content's touches wait 150 ms")
         s.handle([.touch(id: 1, change: .up, location: Point(x: 92, y: 25))], at: .milliseconds(50))
+        XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0),
+                       "a finger that lifts first lets its touch through at once")
         s.advance(to: .milliseconds(349))
         XCTAssertEqual(s.collectionView.indexPathForHighlightedItem, ElementPath(item: 1, section: 0),
                        "the view's touchEnded is held back while the double tap may still recognize")

@@ -12,6 +12,7 @@ import TesseraGestures
 /// ```swift
 /// let standard = StandardInteractions(collectionView: collectionView)
 /// router.add(standard.tap); router.add(standard.pan); router.add(standard.longPress)
+/// router.add(standard.contentTouchDelay) // last; see ContentTouchDelayRecognizer
 /// ```
 ///
 /// Recognizer locations are in the view's coordinates; the interactions convert
@@ -25,11 +26,14 @@ public final class StandardInteractions {
     public let pan = PanGestureRecognizer()
     /// A long press picks the item under it up; dragging moves it with a live gap; lifting drops it.
     public let longPress = LongPressGestureRecognizer()
+    /// Holds the view's touches back while they may still scroll (``CollectionView/delaysContentTouches``).
+    public let contentTouchDelay: ContentTouchDelayRecognizer
     private unowned let collectionView: CollectionView
 
     /// Makes the recognizers and wires them to `collectionView`, which must outlive them.
     public init(collectionView: CollectionView) {
         self.collectionView = collectionView
+        contentTouchDelay = ContentTouchDelayRecognizer(collectionView: collectionView)
         tap.addTarget(self, action: StandardInteractions.tapRecognized)
         pan.addTarget(self, action: StandardInteractions.panChanged)
         longPress.addTarget(self, action: StandardInteractions.longPressChanged)

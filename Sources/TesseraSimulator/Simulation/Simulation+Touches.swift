@@ -18,6 +18,8 @@ extension Simulation: TouchSink {
             if let i = current.firstIndex(where: { $0.id == c.id }) { current[i] = touch } else { current.append(touch) }
         }
         current.sort { $0.id < $1.id }
+        // The scroll view answers a first finger at once (a deceleration stops), whenever the view hears of it.
+        if touches.isEmpty, current.contains(where: { $0.phase == .began }) { collectionView.touchDown() }
         router.handle(TouchEvent(timestamp: time, touches: current))
         touches = current.filter { $0.phase != .ended && $0.phase != .cancelled }
     }

@@ -13,6 +13,8 @@ import TesseraGestures
 ///   scrolls, as in a map); `pan` takes any number of fingers, as a scroll view's does. `swipe`, when the scene
 ///   turns it on, recognizes alongside them and is only reported.
 /// - While a long press moves an item, the pan does not scroll.
+/// - The collection view's ``ContentTouchDelayRecognizer`` comes last and is not reported: the
+///   view's highlight waits 150 ms, or until the finger lifts, as a scroll view's content does.
 final class SimulationRecognizers: GestureRecognizerDelegate {
     let standard: StandardInteractions
     var tap: TapGestureRecognizer { standard.tap }
@@ -49,6 +51,8 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
             r.delegate = self
             router.add(r)
         }
+        // Last, so that the others hold back a lifting touch's end before it lets the beginning through.
+        router.add(standard.contentTouchDelay)
         if settings.tap && settings.doubleTap && switchable { tap.require(toFail: doubleTap) }
         doubleTap.addTarget { [unowned owner] _ in owner.doubleTapRecognized() }
         twoFingerTap.addTarget { [unowned owner] _ in owner.twoFingerTapRecognized() }
