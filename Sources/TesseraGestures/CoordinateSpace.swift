@@ -12,6 +12,26 @@ public protocol CoordinateSpace {
     func convert(fromWindow point: Point) -> Point
 }
 
+extension CoordinateSpace {
+    /// The window vector `v` measured along this space's axes: where the space takes `v`, less where it takes the origin.
+    ///
+    /// For a space that only moves the origin (``OffsetCoordinateSpace``, the collection view's
+    /// content) this is `v` itself; a space that scales or turns scales or turns it too.
+    public func convert(vectorFromWindow v: Point) -> Point {
+        convert(fromWindow: v) - convert(fromWindow: .zero)
+    }
+
+    /// The vector `v`, measured along this space's axes, in window coordinates: the inverse of
+    /// ``convert(vectorFromWindow:)`` for a space that maps lines to lines; nil when the space
+    /// flattens the plane, so that no window vector gives `v`.
+    public func convert(vectorToWindow v: Point) -> Point? {
+        let ex = convert(vectorFromWindow: Point(x: 1, y: 0)), ey = convert(vectorFromWindow: Point(x: 0, y: 1))
+        let det = ex.x * ey.y - ey.x * ex.y
+        guard det != 0, det.isFinite else { return nil }
+        return Point(x: (v.x * ey.y - ey.x * v.y) / det, y: (ex.x * v.y - v.x * ex.y) / det)
+    }
+}
+
 /// The window's own coordinate space: the identity conversion.
 public struct WindowCoordinateSpace: CoordinateSpace, Sendable {
     /// Creates the window's own space, in which every point converts to itself.

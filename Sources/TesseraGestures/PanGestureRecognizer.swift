@@ -51,6 +51,24 @@ public final class PanGestureRecognizer: GestureRecognizer {
         translation = t
     }
 
+    /// ``translation`` measured along the axes of `space` (nil: the window's), as UIKit's `translation(in:)`.
+    public func translation(in space: (any CoordinateSpace)?) -> Point {
+        space?.convert(vectorFromWindow: translation) ?? translation
+    }
+
+    /// ``velocity`` measured along the axes of `space` (nil: the window's), in its points per second, as UIKit's `velocity(in:)`.
+    public func velocity(in space: (any CoordinateSpace)?) -> Point {
+        let v = velocity
+        return space?.convert(vectorFromWindow: v) ?? v
+    }
+
+    /// Sets the translation to `t` measured along the axes of `space` (nil: the window's), as UIKit's
+    /// `setTranslation(_:in:)`; a space that flattens the plane leaves the translation as it is.
+    public func setTranslation(_ t: Point, in space: (any CoordinateSpace)?) {
+        guard let space else { return setTranslation(t) }
+        if let window = space.convert(vectorToWindow: t) { setTranslation(window) }
+    }
+
     /// Updates ``translation`` and ``velocity`` from the fingers' centroid, and begins, changes or ends the pan.
     ///
     /// It begins once the centroid has moved more than ``slop`` with ``minimumNumberOfTouches`` fingers

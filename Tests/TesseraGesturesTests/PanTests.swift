@@ -94,4 +94,39 @@ final class PanTests: XCTestCase {
         t.route(cancelled(1, 130, 100, at: 20))
         XCTAssertEqual(t.states("pan"), [.began, .cancelled])
     }
+
+    // MARK: Measured in a view's space (UIKit's translation(in:), velocity(in:), setTranslation(_:in:))
+
+    /// A view drawn at half size and turned a quarter turn: a window point (x, y) is (y, −x) · 2 in it, plus an origin.
+    private struct TurnedHalfSize: CoordinateSpace {
+        func convert(fromWindow p: Point) -> Point { Point(x: 2 * p.y + 7, y: -2 * p.x + 3) }
+    }
+
+    func testTranslationAndVelocityAreMeasuredAlongTheSpacesAxes() {
+        let pan = PanGestureRecognizer()
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        for k in 1...5 { t.route(move(1, 100 + 10 * Double(k), 100, at: Double(10 * k))) }
+        XCTAssertEqual(pan.translation, Point(x: 50, y: 0))
+        XCTAssertEqual(pan.translation(in: nil), pan.translation)
+        XCTAssertEqual(pan.translation(in: OffsetCoordinateSpace(origin: Point(x: 40, y: -9))), Point(x: 50, y: 0),
+                       "moving the origin does not change a movement")
+        XCTAssertEqual(pan.translation(in: TurnedHalfSize()), Point(x: 0, y: -100))
+        let v = pan.velocity, turned = pan.velocity(in: TurnedHalfSize())
+        XCTAssertEqual(v.x, 1000, accuracy: 1e-6)
+        XCTAssertEqual(turned.x, 2 * v.y, accuracy: 1e-9)
+        XCTAssertEqual(turned.y, -2 * v.x, accuracy: 1e-9)
+    }
+
+    func testSetTranslationInASpaceSetsTheWindowTranslationThatReadsSoThere() {
+        let pan = PanGestureRecognizer()
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0)); t.route(move(1, 130, 100, at: 10))
+        pan.setTranslation(Point(x: 4, y: -6), in: TurnedHalfSize())
+        XCTAssertEqual(pan.translation, Point(x: 3, y: 2))
+        XCTAssertEqual(pan.translation(in: TurnedHalfSize()), Point(x: 4, y: -6))
+        t.route(move(1, 140, 100, at: 20))
+        XCTAssertEqual(pan.translation, Point(x: 13, y: 2), "later movement adds to the translation set")
+    }
 }
+
