@@ -108,6 +108,26 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.allowsSelection: expected a boolean, found a string")
     }
 
+    func testDelaysContentTouchesFalseHighlightsAsTheFingerLandsAndSurvivesAnInlineLog() throws {
+        let json = #"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 4}], "delaysContentTouches": false}"#
+        let scene = try parse(json)
+        XCTAssertFalse(scene.delaysContentTouches)
+        XCTAssertTrue(try parse(valid).delaysContentTouches, "on unless the scene turns it off")
+        for (scene, highlightsAtOnce) in [(scene, true), (try parse(valid), false)] {
+            let simulation = try Simulation(scene: scene)
+            XCTAssertEqual(simulation.collectionView.delaysContentTouches, !highlightsAtOnce)
+            simulation.handle([.touch(id: 1, change: .down, location: Point(x: 20, y: 20))], at: .zero)
+            XCTAssertEqual(simulation.collectionView.indexPathForHighlightedItem != nil, highlightsAtOnce)
+        }
+
+        let inline = try Scene.read(JSONReader(scene.jsonValue), catalog: .standard)
+        XCTAssertFalse(inline.delaysContentTouches, "a log that carries the scene inline keeps the delay off")
+        guard case .object(let plain) = try parse(valid).jsonValue else { return XCTFail("not an object") }
+        XCTAssertNil(plain["delaysContentTouches"], "written only when off")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "delaysContentTouches": 0}"#,
+                    "scene.json: $.delaysContentTouches: expected a boolean, found a number")
+    }
+
     func testMalformedJSONIsReportedAtTheRoot() {
         XCTAssertThrowsError(try parse("{\"size\": [320, 480],")) { error in
             let e = error as? SceneError

@@ -23,6 +23,7 @@ extension Scene {
         if !alternates.isEmpty { root["alternates"] = .array(alternates) }
         if pagingEnabled { root["pagingEnabled"] = .bool(true) }
         if !allowsSelection { root["allowsSelection"] = .bool(false) }
+        if !delaysContentTouches { root["delaysContentTouches"] = .bool(false) }
         if reorderStyle != .liveGap { root["reorderStyle"] = .string(reorderStyle.rawValue) }
         if let interactions { root["interactions"] = interactions }
         return .object(root)

@@ -25,6 +25,9 @@ public struct Scene: Sendable {
     public var pagingEnabled: Bool
     /// Whether a tap selects items, as `allowsSelection` (`true` when the file gives none).
     public var allowsSelection: Bool
+    /// Whether the collection view holds touches back from its cells while they may still scroll, as
+    /// `delaysContentTouches` (`true` when the file gives none).
+    public var delaysContentTouches: Bool
     /// How a long press and a drag move an item (`liveGap` when the file gives none).
     public var reorderStyle: ReorderStyle
     /// Per-scene switches for interactions; unknown names are errors.
@@ -51,7 +54,8 @@ public struct Scene: Sendable {
     /// Creates a scene from its parts, without the checks that ``load(path:catalog:)`` makes.
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
                 contentOffset: Point = .zero, pagingEnabled: Bool = false, allowsSelection: Bool = true,
-                reorderStyle: ReorderStyle = .liveGap, interactions: JSONValue? = nil, catalog: LayoutCatalog = .basic) {
+                delaysContentTouches: Bool = true, reorderStyle: ReorderStyle = .liveGap, interactions: JSONValue? = nil,
+                catalog: LayoutCatalog = .basic) {
         self.size = size
         self.layout = layout
         self.alternates = alternates
@@ -59,6 +63,7 @@ public struct Scene: Sendable {
         self.contentOffset = contentOffset
         self.pagingEnabled = pagingEnabled
         self.allowsSelection = allowsSelection
+        self.delaysContentTouches = delaysContentTouches
         self.reorderStyle = reorderStyle
         self.interactions = interactions
         self.catalog = catalog

@@ -74,6 +74,7 @@ public final class Simulation {
                       scene: scene)
         collectionView.isPagingEnabled = scene.pagingEnabled
         collectionView.allowsSelection = scene.allowsSelection
+        collectionView.delaysContentTouches = scene.delaysContentTouches
     }
 
     /// The interactions a scene turns on, with its reorder style.
