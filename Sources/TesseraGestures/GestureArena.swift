@@ -47,6 +47,10 @@ public final class GestureArena {
     @exclusivity(unchecked) private var isSettling = false
     /// How many members have a deferred transition (``GestureRecognizer/pendingState``).
     @exclusivity(unchecked) var pendingCount = 0
+    /// How many members have a delegate.
+    @exclusivity(unchecked) var delegateCount = 0
+    /// How many members' classes may give failure requirements of their own (``GestureRecognizer/asksFailureRules``).
+    @exclusivity(unchecked) private var rulingCount = 0
     @exclusivity(unchecked) private var needsPass = false
 
     private enum Verdict { case proceed, wait, reject }
@@ -55,6 +59,8 @@ public final class GestureArena {
     public init() {}
 
     func add(_ recognizer: GestureRecognizer) {
+        if recognizer.hasDelegate { delegateCount += 1 }
+        if recognizer.asksFailureRules { rulingCount += 1 }
         members.append(recognizer)
         refs.append(Unmanaged.passUnretained(recognizer))
     }
@@ -62,6 +68,8 @@ public final class GestureArena {
     func remove(_ recognizer: GestureRecognizer) {
         let id = ObjectIdentifier(recognizer)
         if isSettling { retired.append(recognizer) }
+        if recognizer.hasDelegate { delegateCount -= 1 }
+        if recognizer.asksFailureRules { rulingCount -= 1 }
         members.removeAll { $0 === recognizer }
         refs.removeAll { $0.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() }
         simultaneousPairs.removeAll { $0.0 == id || $0.1 == id }
@@ -209,10 +217,11 @@ public final class GestureArena {
             m.failureRequirementRefs[k]._withUnsafeGuaranteedRef { merge(verdict(of: $0, for: m)) }
             k += 1
         }
-        // The requirements the recognizers and their delegates give at this attempt.
+        // The requirements the recognizers and their delegates give at this attempt, when some member may give any.
+        guard delegateCount > 0 || rulingCount > 0 else { return result }
         forEachMember { o in
             guard o !== m else { return }
-            if m.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: m)
+            if (m.asksFailureRules && m.shouldRequireFailure(of: o)) || (o.asksFailureRules && o.shouldBeRequiredToFail(by: m))
                 || (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldRequireFailureOf: o) == true)
                 || (o.hasDelegate && o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: m) == true) {
                 merge(verdict(of: o, for: m))

@@ -68,8 +68,19 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
     }
-    /// Whether a delegate was set, so the per-event paths and the arena skip the weak load when none was.
-    @exclusivity(unchecked) var hasDelegate = false
+    /// Whether a delegate was set, so the per-event paths skip the weak load when none was.
+    ///
+    /// The arena counts the members with one, so that it asks no delegate question when none has.
+    @exclusivity(unchecked) var hasDelegate = false {
+        didSet {
+            if oldValue != hasDelegate { arenaRef?._withUnsafeGuaranteedRef { $0.delegateCount += hasDelegate ? 1 : -1 } }
+        }
+    }
+
+    /// Whether the arena asks this recognizer's ``shouldRequireFailure(of:)`` and
+    /// ``shouldBeRequiredToFail(by:)``: true but for Tessera's own recognizers, whose classes are final
+    /// and give no requirements of their own, so that the arena asks nobody when no member could answer yes.
+    package let asksFailureRules: Bool
 
     /// Whether the router reports this recognizer's state changes to its observer (true by default).
     ///
@@ -148,6 +159,13 @@ open class GestureRecognizer: ClockTimerTarget {
     /// Creates a recognizer named `name` (lowerCamelCase).
     public init(name: String) {
         self.name = name
+        asksFailureRules = true
+    }
+
+    /// Creates one of Tessera's own recognizers, whose final class gives no failure requirements of its own.
+    package init(ownRecognizerNamed name: String) {
+        self.name = name
+        asksFailureRules = false
     }
 
     // MARK: - What subclasses provide

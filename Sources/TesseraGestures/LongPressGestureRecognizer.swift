@@ -41,7 +41,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Creates a long press for `touches` fingers (at least 1), named `name` in transcripts.
     public init(touches: Int = 1, name: String = "longPress") {
         numberOfTouchesRequired = max(1, touches)
-        super.init(name: name)
+        super.init(ownRecognizerNamed: name)
     }
 
     /// Returns `true`: a long press begins, reports movement as `changed`, and ends, as UIKit's.

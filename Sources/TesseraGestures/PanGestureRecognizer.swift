@@ -36,7 +36,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// Creates a pan named `name` in transcripts.
     public override init(name: String = "pan") {
-        super.init(name: name)
+        super.init(ownRecognizerNamed: name)
     }
 
     /// Returns `true`: a pan begins, changes as the fingers move, and ends or is cancelled.

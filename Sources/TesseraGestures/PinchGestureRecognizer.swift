@@ -38,7 +38,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     /// Creates a pinch named `name` in transcripts.
     public override init(name: String = "pinch") {
-        super.init(name: name)
+        super.init(ownRecognizerNamed: name)
     }
 
     /// Returns `true`: a pinch begins, changes as the fingers move, and ends or is cancelled.

@@ -35,7 +35,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// Creates a rotation named `name` in transcripts.
     public override init(name: String = "rotation") {
-        super.init(name: name)
+        super.init(ownRecognizerNamed: name)
     }
 
     /// Returns `true`: a rotation begins, changes as the fingers turn, and ends or is cancelled.

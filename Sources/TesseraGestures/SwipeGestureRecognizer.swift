@@ -30,7 +30,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     /// Creates a swipe that accepts `direction` (one or several), named `name` in transcripts.
     public init(direction: SwipeDirection = .right, name: String = "swipe") {
         self.direction = direction
-        super.init(name: name)
+        super.init(ownRecognizerNamed: name)
     }
 
     /// The ``recognizedDirection``, reported with each state change (empty, printed `none`, until it recognizes).

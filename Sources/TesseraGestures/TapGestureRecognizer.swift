@@ -51,7 +51,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public init(taps: Int = 1, touches: Int = 1, name: String? = nil) {
         numberOfTapsRequired = max(1, taps)
         numberOfTouchesRequired = max(1, touches)
-        super.init(name: name ?? Self.defaultName(taps: taps, touches: touches))
+        super.init(ownRecognizerNamed: name ?? Self.defaultName(taps: taps, touches: touches))
     }
 
     /// One finger, two taps, named `doubleTap`.

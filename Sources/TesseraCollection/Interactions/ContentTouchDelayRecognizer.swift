@@ -23,7 +23,7 @@ public final class ContentTouchDelayRecognizer: GestureRecognizer {
     /// A delay for `collectionView`, which must outlive it; it reads ``CollectionView/delaysContentTouches`` as each touch lands.
     public init(collectionView: CollectionView) {
         self.collectionView = collectionView
-        super.init(name: "contentTouchDelay")
+        super.init(ownRecognizerNamed: "contentTouchDelay")
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false
