@@ -67,36 +67,36 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if pendingState != nil { return } // Waiting on the arena; the base fails it if the fingers lift.
+        if update.cancelled > 0 || active > numberOfTouchesRequired || hasDrifted { return fail() }
+        if numberOfTapsRequired > 0, update.began > 0, !tapping, !timing, !landsWhereTheTapsDid() { return fail() }
         if tapsDone < numberOfTapsRequired { return tapChanged(update, active: active) }
-        if update.cancelled > 0 || update.ended > 0 || active > numberOfTouchesRequired { return fail() }
-        if numberOfTapsRequired > 0, update.began > 0, !timing {
-            // The press after the taps: it landed in time, and must land where they did.
-            cancelTimer(Self.tapTimer)
-            if let first = firstTapLocation, let here = touches.centroid(), first.distance(to: here) > GestureConstants.doubleTapSlop {
-                return fail()
-            }
-        }
-        for entry in touches where entry.location.distance(to: entry.startLocation) > allowableMovement {
-            return fail()
-        }
+        if update.ended > 0 { return fail() }
         if !timing, active == numberOfTouchesRequired {
             timing = true
             startTimer(Self.pressTimer, after: minimumPressDuration)
         }
     }
 
-    /// One of the taps before the press: the fingers land, stay put and lift in time.
-    private func tapChanged(_ update: TouchChange, active: Int) {
-        if update.cancelled > 0 || active > numberOfTouchesRequired { return fail() }
-        for entry in touches where entry.location.distance(to: entry.startLocation) > allowableMovement {
-            return fail()
+    /// Whether a finger has moved more than ``allowableMovement`` from where it landed.
+    private var hasDrifted: Bool {
+        touches.contains { $0.location.distance(to: $0.startLocation) > allowableMovement }
+    }
+
+    /// A landing after taps, or the first tap's: it came in time (the wait for it stops), and lands within
+    /// ``GestureConstants/doubleTapSlop`` of the first tap, which the first landing sets.
+    private func landsWhereTheTapsDid() -> Bool {
+        cancelTimer(Self.tapTimer)
+        let here = touches.centroid() ?? lastLocation
+        guard let first = firstTapLocation else {
+            firstTapLocation = here
+            return true
         }
+        return first.distance(to: here) <= GestureConstants.doubleTapSlop
+    }
+
+    /// One of the taps before the press: the fingers land and lift in time.
+    private func tapChanged(_ update: TouchChange, active: Int) {
         if update.began > 0, !tapping {
-            // A landing: the next tap, or after the last tap the press.
-            cancelTimer(Self.tapTimer)
-            let here = touches.centroid() ?? lastLocation
-            if let first = firstTapLocation, first.distance(to: here) > GestureConstants.doubleTapSlop { return fail() }
-            if firstTapLocation == nil { firstTapLocation = here }
             tapping = true
             startTimer(Self.tapTimer, after: GestureConstants.tapMaximumPressDuration)
         }
