@@ -236,6 +236,21 @@ open class GestureRecognizer: ClockTimerTarget {
         return space.convert(fromWindow: location)
     }
 
+    /// Where touch `touchIndex` (0 ..< ``numberOfTouches``) of the gesture is, in `space` (nil: window coordinates),
+    /// as UIKit's `location(ofTouch:in:)`; an index out of range traps, as UIKit raises.
+    ///
+    /// The touches are those ``numberOfTouches`` counts: while fingers are down, the tracked ones in the order they
+    /// began (a finger lifting in this event is still among them); once all have lifted, as in an action sent by a
+    /// timer or a tap recognized as its fingers leave, the last ones to lift, each where it lifted.
+    public func location(ofTouch touchIndex: Int, in space: (any CoordinateSpace)?) -> Point {
+        let n = numberOfTouches
+        precondition(touchIndex >= 0 && touchIndex < n,
+                     "\(name): location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(n))")
+        let point = touches.recent(touchIndex, of: n)?.location ?? location
+        guard let space else { return point }
+        return space.convert(fromWindow: point)
+    }
+
     /// Calls `action` on began, changed, ended/recognized and cancelled, as UIKit's target/action does.
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
         actions.append(action)

@@ -35,6 +35,10 @@ public final class TouchSet: RandomAccessCollection {
     }
 
     private let storage: UnsafeMutablePointer<Entry>
+    /// The touches that lifted (or were dropped) since a touch last began with none tracked, oldest first,
+    /// at most ``capacity`` of them: what ``recent(_:of:)`` reads once a gesture's fingers are gone.
+    private let retired: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var retiredCount = 0
     /// The number of tracked touches.
     @exclusivity(unchecked) public private(set) var count = 0
     /// The most touches the set holds; touches beyond it are ignored.
@@ -44,11 +48,14 @@ public final class TouchSet: RandomAccessCollection {
     public init(capacity: Int = GestureConstants.maximumTrackedTouches) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
+        retired = .allocate(capacity: capacity)
     }
 
     deinit {
         storage.deinitialize(count: count)
         storage.deallocate()
+        retired.deinitialize(count: retiredCount)
+        retired.deallocate()
     }
 
     /// Always 0: the first touch to begin.
@@ -83,6 +90,7 @@ public final class TouchSet: RandomAccessCollection {
     /// Starts tracking a touch that began; the caller checks ``hasRoom``.
     func insert(_ touch: Touch) {
         precondition(count < capacity, "touch set is full")
+        if count == 0 { forgetRetired() }
         (storage + count).initialize(to: Entry(id: touch.id, startLocation: touch.location,
                                                startTime: touch.timestamp, location: touch.location,
                                                timestamp: touch.timestamp, phase: .began))
@@ -111,18 +119,48 @@ public final class TouchSet: RandomAccessCollection {
     @inline(__always)
     func removeFinished() {
         var kept = 0
-        for i in 0..<count where storage[i].isActive {
-            if kept != i { storage[kept] = storage[i] }
-            kept += 1
+        for i in 0..<count {
+            if storage[i].isActive {
+                if kept != i { storage[kept] = storage[i] }
+                kept += 1
+            } else {
+                retire(storage[i])
+            }
         }
         count = kept
         activeCount = kept
     }
 
-    /// Forgets every touch (keeps the buffer).
+    /// Forgets every touch (keeps the buffer); they count as lifted for ``recent(_:of:)``.
     func removeAll() {
+        for i in 0..<count { retire(storage[i]) }
         count = 0
         activeCount = 0
+    }
+
+    /// The entry `index` (0 ..< `n`) among the last `n` touches of the gesture: those that lifted since a touch last
+    /// began with none tracked, followed by the tracked ones, in that order; nil when there are fewer than `n`.
+    ///
+    /// With `n` equal to ``count`` it is the tracked touch at `index`. Once every finger has lifted it still answers
+    /// for the touches that lifted last, which is how a recognizer reports where each touch of a finished gesture was.
+    public func recent(_ index: Int, of n: Int) -> Entry? {
+        guard index >= 0, index < n, n <= retiredCount + count else { return nil }
+        let position = retiredCount + count - n + index
+        return position < retiredCount ? retired[position] : storage[position - retiredCount]
+    }
+
+    private func retire(_ entry: Entry) {
+        if retiredCount == capacity {
+            retired.update(from: retired + 1, count: capacity - 1)
+            retiredCount -= 1
+        }
+        (retired + retiredCount).initialize(to: entry)
+        retiredCount += 1
+    }
+
+    private func forgetRetired() {
+        retired.deinitialize(count: retiredCount)
+        retiredCount = 0
     }
 
     /// The centroid of the first `limit` touches (active ones only, or all), or nil if there are none.
