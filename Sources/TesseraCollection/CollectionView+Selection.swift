@@ -51,7 +51,10 @@ extension CollectionView {
     public func touchDown() {
         landingSeen = true
         touchStoppedScrolling = isDecelerating
-        if touchStoppedScrolling { stopScrolling() }
+        if touchStoppedScrolling {
+            scrollStoppingLanding = clock.now
+            stopScrolling()
+        }
     }
 
     /// The view heard of a touch at `point` (content coordinates): the item under it is
@@ -114,11 +117,15 @@ extension CollectionView {
     /// multiple selection, `shouldDeselectItemAt`. The item is highlighted and unhighlighted around
     /// the change, so the delegate hears both. Any highlight left from the touch itself goes first.
     ///
-    /// A tap whose touch landed on decelerating content (``touchBegan(at:)`` stopped it) selects
-    /// nothing, as in UIKit, where that touch only stops the scrolling.
-    public func handleTap(at point: Point) {
+    /// A tap whose touch landed on decelerating content (``touchDown()`` stopped it) selects
+    /// nothing, as in UIKit, where that touch only stops the scrolling. `landing` is when the tap's
+    /// touch landed (``TouchSet/Entry/startTime``), which tells its landing apart from a later one
+    /// when the tap is recognized only as another finger lands (a tap that waited for a double tap
+    /// that never came); without it, the tap is taken to belong to the last landing.
+    public func handleTap(at point: Point, landedAt landing: Duration? = nil) {
         touchCancelled()
-        guard !touchStoppedScrolling, allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        let stoppedScrolling = landing.map { $0 == scrollStoppingLanding } ?? touchStoppedScrolling
+        guard !stoppedScrolling, allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setHighlighted(indexPath)
         delegate?.collectionView(self, didHighlightItemAt: indexPath)

@@ -170,6 +170,9 @@ public final class CollectionView: LayoutContext {
     var highlighted: ElementPath?
     /// Whether the last touch to land stopped the content's deceleration: that touch only stops it, and its tap selects nothing.
     var touchStoppedScrolling = false
+    /// When the last landing that stopped a deceleration came (``clock`` time), so that a tap recognized later,
+    /// after other fingers landed, is judged by its own landing.
+    var scrollStoppingLanding: Duration?
     /// Whether ``touchDown()`` saw the touch land that the view hears of next, so ``touchBegan(at:)`` leaves its landing alone.
     var landingSeen = false
     @exclusivity(unchecked) var transition: InteractiveTransitionState?

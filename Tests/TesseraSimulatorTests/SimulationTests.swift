@@ -50,6 +50,37 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.collectionView.indexPathsForSelectedItems.count, 1, "a tap on content at rest selects")
     }
 
+    /// The tap that stopped the content waits for a double tap; the next finger lands far away on content at rest,
+    /// which fails the double tap and so recognizes the first tap then. It is still the tap that only stopped the scrolling.
+    func testATapThatStoppedADecelerationSelectsNothingWhenRecognizedAsTheNextFingerLands() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"alternates":[{"type":"flow","itemSize":[100,100]}],"sections":[{"items":400}]}"#))
+        var t = 0.0
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .seconds(t))
+        for k in 1...10 {
+            t += 0.016
+            s.handle([.tick, .touch(id: 1, change: .move, location: Point(x: 100, y: 400 - Double(k) * 30))], at: .seconds(t))
+        }
+        t += 0.016
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 100))], at: .seconds(t))
+        for _ in 0..<10 { t += 0.016; s.handle([.tick], at: .seconds(t)) }
+        XCTAssertTrue(s.collectionView.isDecelerating, "the fling is still under way")
+        tap(s, at: Point(x: 92, y: 25), time: t + 0.01)
+        XCTAssertFalse(s.collectionView.isDecelerating)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [], "the tap waits for the double tap")
+        // Over a cell well beyond the double tap's reach, wherever the fling stopped.
+        let far = try XCTUnwrap(stride(from: 400.0, to: 470, by: 5).flatMap { y in [230.0, 250, 270].map { Point(x: $0, y: y) } }.first {
+            s.collectionView.indexPathForItem(at: $0 + s.collectionView.contentOffset) != nil
+        })
+        s.handle([.touch(id: 2, change: .down, location: far)], at: .seconds(t + 0.2))
+        XCTAssertEqual(s.reports.last { $0.recognizer == "tap" }?.state, .recognized, "the far landing failed the double tap")
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, [], "the first tap only stopped the scrolling")
+        s.handle([.touch(id: 2, change: .up, location: far)], at: .seconds(t + 0.25))
+        s.advance(to: .seconds(t + 1))
+        let second = s.collectionView.indexPathForItem(at: far + s.collectionView.contentOffset)
+        XCTAssertNotNil(second)
+        XCTAssertEqual(s.collectionView.indexPathsForSelectedItems, second.map { [$0] }, "the second tap, on content at rest, selects")
+    }
+
     func testATapWaitsForTheDoubleTapToFailWhenThereIsALayoutToSwitchTo() throws {
         let s = try Simulation(scene: scene(switching))
         tap(s, at: Point(x: 92, y: 25), time: 0)

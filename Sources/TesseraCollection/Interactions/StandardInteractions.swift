@@ -44,7 +44,8 @@ public final class StandardInteractions {
     }
 
     private func tapRecognized(_ recognizer: GestureRecognizer) {
-        collectionView.handleTap(at: contentPoint(recognizer.location))
+        let landing = recognizer.touches.recent(0, of: recognizer.numberOfTouches)?.startTime
+        collectionView.handleTap(at: contentPoint(recognizer.location), landedAt: landing)
     }
 
     /// While an item is being moved, the pan leaves scrolling alone.
