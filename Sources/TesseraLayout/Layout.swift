@@ -158,8 +158,14 @@ open class Layout {
 
     // MARK: Invalidation
 
-    /// Marks the whole layout dirty. Cheap: the work happens at the next layout pass.
-    public final func invalidateLayout() {
+    /// Marks the whole layout dirty, through ``invalidateLayout(with:)`` with ``InvalidationContext/everything``.
+    /// Cheap: the work happens at the next layout pass.
+    ///
+    /// As in UIKit, a subclass may override it to drop what it cached (and must call super); the collection
+    /// view calls it when the whole layout must be recomputed: as it takes the layout, on `reloadData()`, and when
+    /// its delegate or content inset changes.
+    /// Narrower invalidations, such as a scroll's, come through ``invalidateLayout(with:)`` only.
+    open func invalidateLayout() {
         invalidateLayout(with: .everything)
     }
 

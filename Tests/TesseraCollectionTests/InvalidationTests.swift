@@ -105,3 +105,51 @@ final class InvalidationTests: XCTestCase {
         XCTAssertEqual(f.collectionView.contentSize, Size(width: 320, height: 170))
     }
 }
+
+/// A layout written as many UIKit layouts are: `prepare()` builds a cache only when it is empty, and an override of
+/// `invalidateLayout()` empties it (UIKit documents the method as overridable, "you must call super").
+private final class CachingListLayout: Layout {
+    private var cache: [LayoutAttributes] = []
+    private(set) var invalidations = 0
+
+    override func invalidateLayout() {
+        invalidations += 1
+        cache.removeAll()
+        super.invalidateLayout()
+    }
+
+    override func prepare() {
+        super.prepare()
+        guard cache.isEmpty, let collectionView else { return }
+        for item in 0..<collectionView.numberOfItems(inSection: 0) {
+            cache.append(LayoutAttributes(forCellAt: ElementPath(item: item, section: 0),
+                                          frame: Rect(x: 0, y: Double(item) * 50, width: 320, height: 50)))
+        }
+    }
+
+    override var contentSize: Size { Size(width: 320, height: Double(cache.count) * 50) }
+
+    override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+        indexPath.section == 0 && indexPath.item < cache.count ? cache[indexPath.item] : nil
+    }
+}
+
+final class OverriddenInvalidateLayoutTests: XCTestCase {
+    func testALayoutThatEmptiesItsCacheInInvalidateLayoutShowsTheItemsReloadDataAdds() {
+        let layout = CachingListLayout()
+        let f = Fixture(counts: [3], layout: layout)
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.contentSize.height, 150)
+        let before = layout.invalidations
+        f.data.sections[0] += [TestItem(uid: 50), TestItem(uid: 51)]
+        f.collectionView.reloadData()
+        f.collectionView.tick()
+        XCTAssertEqual(layout.invalidations, before + 1, "reloadData invalidates everything through the override")
+        XCTAssertEqual(f.collectionView.contentSize.height, 250)
+        XCTAssertEqual(f.cell(ip(0, 4))?.uid, 51)
+    }
+}
