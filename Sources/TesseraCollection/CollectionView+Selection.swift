@@ -13,9 +13,16 @@ extension CollectionView {
 
     /// Selects an item from code, as `selectItem(at:animated:scrollPosition:)`:
     /// the delegate is not asked or told. Without multiple selection, the other
-    /// items are deselected. Does nothing when selection is off.
-    public func selectItem(at indexPath: ElementPath, animated: Bool = false, scrollPosition: ScrollPosition = []) {
-        guard allowsSelection, indexPath.section < sectionCounts.count, indexPath.item < sectionCounts[indexPath.section] else { return }
+    /// items are deselected; nil deselects every item, as in UIKit. Does nothing
+    /// when selection is off or the item does not exist.
+    public func selectItem(at indexPath: ElementPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            for other in selected { setSelected(false, at: other) }
+            return
+        }
+        guard indexPath.section >= 0, indexPath.section < sectionCounts.count,
+              indexPath.item >= 0, indexPath.item < sectionCounts[indexPath.section] else { return }
         if !allowsMultipleSelection {
             for other in selected where other != indexPath { setSelected(false, at: other) }
         }
@@ -23,8 +30,9 @@ extension CollectionView {
         if !scrollPosition.isEmpty { scrollToValidItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item from code; the delegate is not told.
+    /// Deselects an item from code; the delegate is not told. Does nothing when selection is off, as in UIKit.
     public func deselectItem(at indexPath: ElementPath, animated: Bool = false) {
+        guard allowsSelection else { return }
         setSelected(false, at: indexPath)
     }
 

@@ -45,10 +45,22 @@ public protocol CollectionViewDelegate: AnyObject {
     /// data source's terms), `currentIndexPath` where the layout has it now, and
     /// `proposedIndexPath` where the finger would put it. Return another place to
     /// redirect it, or `currentIndexPath` to keep it where it is. A place outside
-    /// the sections' ranges is ignored. The default returns `proposedIndexPath`.
+    /// the sections' ranges is ignored. The default asks the older
+    /// ``collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``, as UIKit does
+    /// when this one is not implemented, and that one's default returns `proposedIndexPath`.
     func collectionView(_ collectionView: CollectionView,
                         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
                         atCurrentIndexPath currentIndexPath: ElementPath,
+                        toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
+
+    /// Where an interactively moving item goes, as UIKit's older method of the same name (deprecated in iOS 15, still
+    /// asked there when the newer one is not implemented): `currentIndexPath` is where the layout has the item now.
+    ///
+    /// Asked only through the default of
+    /// ``collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)``,
+    /// so a delegate ported from before iOS 15 keeps its rule. The default returns `proposedIndexPath`.
+    func collectionView(_ collectionView: CollectionView,
+                        targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                         toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
 
     /// Called before the cell of the item at `indexPath` comes on screen, as `collectionView(_:willDisplay:forItemAt:)`.
@@ -138,10 +150,17 @@ extension CollectionViewDelegate {
     /// Does nothing; implement it to react to a tap's deselection.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: ElementPath) {}
 
-    /// Returns `proposedIndexPath`: the moving item goes where the finger puts it.
+    /// Returns what the older `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` answers.
     public func collectionView(_ collectionView: CollectionView,
                                targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: ElementPath,
                                atCurrentIndexPath currentIndexPath: ElementPath,
+                               toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    /// Returns `proposedIndexPath`: the moving item goes where the finger puts it.
+    public func collectionView(_ collectionView: CollectionView,
+                               targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
 
     /// Does nothing; implement it to prepare a cell coming on screen.

@@ -77,6 +77,29 @@ final class InteractiveMovementTargetTests: XCTestCase {
         XCTAssertEqual(f.data.sections[0].map(\.uid), [1, 2, 3, 4, 5, 0, 6, 7, 8, 9])
     }
 
+    /// A delegate written before iOS 15 implements only `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`;
+    /// UIKit still asks it when the newer method is missing (UIKit documentation, UICollectionViewDelegate, deprecated symbols).
+    func testADelegateWithOnlyTheOlderMoveTargetMethodStillRedirectsTheMove() {
+        final class OldDelegate: CollectionViewDelegate {
+            var asked: [String] = []
+            func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
+                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath {
+                asked.append("\(currentIndexPath) \(proposedIndexPath)")
+                return proposedIndexPath.item > 4 ? ElementPath(item: 4, section: 0) : proposedIndexPath
+            }
+        }
+        let f = Fixture(counts: [10])
+        let old = OldDelegate()
+        f.collectionView.delegate = old
+        f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 2))!.center)
+        f.collectionView.updateInteractiveMovementTargetPosition(f.flow.attributesForItem(at: ip(0, 8))!.center)
+        XCTAssertEqual(old.asked, ["[0, 0] [0, 2]", "[0, 2] [0, 8]"], "asked with where the item is now")
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 4), "held back at 4, as the old method says")
+        f.collectionView.endInteractiveMovement()
+        XCTAssertEqual(f.data.sections[0].map(\.uid), [1, 2, 3, 4, 0, 5, 6, 7, 8, 9])
+    }
+
     func testABatchUpdateDuringAMovementCancelsTheMovementFirst() throws {
         let f = Fixture(counts: [10])
         f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0))

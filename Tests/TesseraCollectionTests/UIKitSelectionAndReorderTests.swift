@@ -52,4 +52,39 @@ final class UIKitSelectionAndReorderTests: XCTestCase {
         XCTAssertEqual(toggle.asked, [ip(0, 1), ip(0, 1)], "asked again on the second tap")
         XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [], "the second tap deselected it")
     }
+
+    /// "Specifying nil for this parameter clears the current selection" (UIKit documentation,
+    /// UICollectionView.selectItem(at:animated:scrollPosition:)).
+    func testSelectingNilClearsTheSelectionWithoutTellingTheDelegate() {
+        let f = Fixture(counts: [10])
+        f.collectionView.allowsMultipleSelection = true
+        f.collectionView.selectItem(at: ip(0, 1))
+        f.collectionView.selectItem(at: ip(0, 4))
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [ip(0, 1), ip(0, 4)])
+        f.collectionView.selectItem(at: nil)
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
+        XCTAssertEqual(f.cell(ip(0, 4))?.isSelected, false, "the cell shows it")
+        XCTAssertEqual(f.data.events.filter { $0.contains("select") }, [], "programmatic selection tells the delegate nothing")
+    }
+
+    /// "If the allowsSelection property is false, calling this method has no effect" (UIKit documentation,
+    /// UICollectionView.deselectItem(at:animated:)); selectItem's page says the same.
+    func testDeselectingFromCodeDoesNothingWhileSelectionIsOff() {
+        let f = Fixture(counts: [10])
+        f.collectionView.selectItem(at: ip(0, 2))
+        f.collectionView.allowsSelection = false
+        f.collectionView.deselectItem(at: ip(0, 2))
+        f.collectionView.selectItem(at: nil)
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [ip(0, 2)])
+        f.collectionView.allowsSelection = true
+        f.collectionView.deselectItem(at: ip(0, 2))
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
+    }
+
+    func testSelectingAnItemThatDoesNotExistSelectsNothingAndDoesNotCrash() {
+        let f = Fixture(counts: [10])
+        for path in [ip(-1, 0), ip(0, -1), ip(1, 0), ip(0, 10)] { f.collectionView.selectItem(at: path) }
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
+    }
 }
