@@ -13,7 +13,7 @@ extension CollectionView {
     /// As the seeds advise, the new layout is invalidated and prepared before
     /// anything is asked of it. The old layout gets `prepareForTransition(to:)`, the
     /// new one `prepareForTransition(from:)`, and both `finalizeLayoutTransition()`
-    /// when the animation ends. The content offset goes through the new layout's
+    /// once the transition's attributes are gathered, before the animation runs, as in UIKit. The content offset goes through the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` and is clamped. Elements only
     /// the old layout has fade out; elements only the new one has fade in.
     ///
@@ -33,15 +33,17 @@ extension CollectionView {
         install(newLayout)
         newLayout.prepareForTransition(from: old)
         let finish: (Bool) -> Void = { [weak self] finished in
-            old.finalizeLayoutTransition()
-            newLayout.finalizeLayoutTransition()
             if let self, old !== self.collectionViewLayout, old.collectionView === self { old.collectionView = nil }
             completion?(finished)
         }
         // The new layout takes every element over: running animations are interrupted.
         animator.takeOverTracks()
         guard let animation else {
-            completionsBuffer.append { finish(true) }
+            completionsBuffer.append {
+                old.finalizeLayoutTransition()
+                newLayout.finalizeLayoutTransition()
+                finish(true)
+            }
             layoutIfNeeded()
             return
         }
@@ -65,6 +67,9 @@ extension CollectionView {
         animator.shiftContent(by: bounds.origin - oldBounds.origin, group: group)
         newLayout.finalizeAnimatedBoundsChange()
         layoutIfNeeded()
+        // Every attribute the transition needs is gathered: UIKit finalizes both layouts now, before the animation runs.
+        old.finalizeLayoutTransition()
+        newLayout.finalizeLayoutTransition()
     }
 
     /// Makes `layout` the collection view's: invalidated, prepared, and the content

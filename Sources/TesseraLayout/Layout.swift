@@ -347,7 +347,11 @@ open class Layout {
     /// Called on the new layout before a transition from `oldLayout`.
     open func prepareForTransition(from oldLayout: Layout) {}
 
-    /// Called on both layouts when a transition ends.
+    /// Called on both layouts once the collection view has gathered the attributes a transition needs, as UIKit's.
+    ///
+    /// For `setCollectionViewLayout(_:animated:)` that is before the animation runs (or after the pass, without
+    /// one); for an interactive transition, as its finish or cancel has animated to the end. Drop here what
+    /// ``prepareForTransition(to:)`` and ``prepareForTransition(from:)`` built.
     open func finalizeLayoutTransition() {}
 
     /// Keeps the attributes elements had before an update, so that the final

@@ -13,8 +13,10 @@ final class TransitionTests: XCTestCase {
         var done: Bool?
         f.collectionView.setCollectionViewLayout(new, animation: Animation(duration: .seconds(1), curve: .linear)) { done = $0 }
         XCTAssertTrue(f.collectionView.collectionViewLayout === new)
-        XCTAssertEqual(old.transitionEvents, ["to"])
-        XCTAssertEqual(new.transitionEvents, ["from"])
+        // "The collection view calls this method after it has gathered all of the layout attributes needed to perform a
+        // transition", "before the transition animations occur" (UIKit documentation, UICollectionViewLayout.finalizeLayoutTransition()).
+        XCTAssertEqual(old.transitionEvents, ["to", "finalize"])
+        XCTAssertEqual(new.transitionEvents, ["from", "finalize"])
         XCTAssertEqual(new.prepareCount, 1, "the new layout is invalidated and prepared before it is asked")
         let end = new.attributesForItem(at: ip(0, 1))!.frame
         f.advance(.milliseconds(500))
@@ -24,7 +26,7 @@ final class TransitionTests: XCTestCase {
         f.advance(.milliseconds(500))
         XCTAssertEqual(f.cell(ip(0, 1))!.attributes!.frame, end)
         XCTAssertEqual(done, true)
-        XCTAssertEqual(old.transitionEvents, ["to", "finalize"])
+        XCTAssertEqual(old.transitionEvents, ["to", "finalize"], "once")
         XCTAssertNil(old.collectionView)
     }
 
