@@ -10,7 +10,9 @@ extension CollectionView {
     /// last layout pass plus `sizeAdjustment`: the growth the layout announced is
     /// room the offset may move into. While a finger drags the content the offset
     /// moves by the adjustment unclamped, since the drag may hold it past an edge.
-    /// A running deceleration or scroll animation keeps its course. Only the
+    /// A running drag, deceleration or scroll animation is carried along by the
+    /// same amount, as through a batch update, so it goes on from the new offset
+    /// instead of taking the adjustment back at its next step. Only the
     /// installed layout's adjustments count (not those of the two layouts inside a
     /// ``TransitionLayout``, whose own context carries them).
     public func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point,
@@ -26,7 +28,7 @@ extension CollectionView {
                              y: max(low.y, content.height + contentInset.bottom - bounds.height))
             offset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         }
-        setBounds(Rect(origin: offset, size: bounds.size))
+        shiftContentOffset(by: offset - contentOffset)
         // The move may have invalidated the layout (a layout that depends on the bounds): prepare it for them now.
         layout.prepareIfNeeded()
     }

@@ -99,4 +99,36 @@ final class UpdateOffsetTests: XCTestCase {
         f.advance(.milliseconds(16))
         XCTAssertGreaterThan(f.collectionView.contentOffset.y, offset.y + 150, "going on from there")
     }
+
+    /// `contentOffsetAdjustment`: "Changing the value causes the collection view to add the specified x and y values
+    /// to its contentOffset property" (UIKit documentation, UICollectionViewLayoutInvalidationContext). A finger that
+    /// goes on dragging moves the content from there: the adjustment is not taken back at the drag's next step.
+    func testAnOffsetAdjustmentDuringADragStaysWhenTheFingerMovesOn() {
+        let (f, list) = chat(offset: 500)
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -20))
+        XCTAssertEqual(f.collectionView.contentOffset.y, 520)
+        list.resizeItem(at: ip(0, 2), to: 150)
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.contentOffset.y, 620, "the row above the screen grew by 100")
+        f.collectionView.drag(translation: Point(x: 0, y: -21))
+        XCTAssertEqual(f.collectionView.contentOffset.y, 621, "one point further, not back by the adjustment")
+    }
+
+    /// The same for a fling: it goes on from the adjusted offset, as it does after a batch update.
+    func testAnOffsetAdjustmentDuringAFlingCarriesTheFlingAlong() {
+        let (f, list) = chat(offset: 500)
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -20))
+        f.collectionView.endDragging(velocity: Point(x: 0, y: -1000))
+        f.advance(.milliseconds(50))
+        XCTAssertTrue(f.collectionView.isDecelerating, "precondition: a fling is under way")
+        let offset = f.collectionView.contentOffset, target = f.collectionView.scrollTarget!
+        list.resizeItem(at: ip(0, 2), to: 150)
+        f.collectionView.tick()
+        XCTAssertEqual(f.collectionView.contentOffset.y, offset.y + 100, accuracy: 1e-9)
+        XCTAssertEqual(f.collectionView.scrollTarget!.y, target.y + 100, accuracy: 1e-9, "the fling rests 100 points on")
+        f.advance(.milliseconds(16))
+        XCTAssertGreaterThan(f.collectionView.contentOffset.y, offset.y + 100, "going on from there")
+    }
 }
