@@ -116,6 +116,7 @@ extension CollectionView {
 
     /// Commits a validated plan and plans its animations.
     func apply(_ plan: BatchUpdatePlan, newCounts: [Int], animation: Animation?, completion: ((Bool) -> Void)?) {
+        var plan = plan
         let layout = collectionViewLayout
         let now = clock.now
         let oldBounds = bounds
@@ -133,6 +134,8 @@ extension CollectionView {
         layout.invalidateLayout(with: .dataSourceCounts)
         layout.prepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: plan.updateItems)
+        noteViewUpdates(in: &plan, layout: layout)
+        lastUpdatePlan = plan
         // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
         // A scroll under way is carried along, so it goes on from the new offset.
         let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
@@ -159,7 +162,30 @@ extension CollectionView {
         layoutIfNeeded()
     }
 
+    /// Asks `layout` which supplementary and decoration views the update deletes and inserts, for every kind on
+    /// screen or registered, in sorted order, and notes them in `plan`.
+    private func noteViewUpdates(in plan: inout BatchUpdatePlan, layout: Layout) {
+        var supplementaryKinds = Set(registry.supplementaryFactories.keys.map(\.kind))
+        var decorationKinds = Set(layout.registeredDecorationKinds)
+        for key in live.keys {
+            guard let kind = key.kind else { continue }
+            if key.category == .supplementary { supplementaryKinds.insert(kind) } else { decorationKinds.insert(kind) }
+        }
+        for kind in supplementaryKinds.sorted() {
+            for p in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) { plan.deletedViews.insert(.supplementary(kind, p)) }
+            for p in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) { plan.insertedViews.insert(.supplementary(kind, p)) }
+        }
+        for kind in decorationKinds.sorted() {
+            for p in layout.indexPathsToDeleteForDecorationView(ofKind: kind) { plan.deletedViews.insert(.decoration(kind, p)) }
+            for p in layout.indexPathsToInsertForDecorationView(ofKind: kind) { plan.insertedViews.insert(.decoration(kind, p)) }
+        }
+    }
+
     /// The key an element has after the update, or nil when it disappears.
+    ///
+    /// A supplementary or decoration view keeps its item number and follows its section, unless the layout
+    /// deleted it, or inserted a new view at the place it would take (``BatchUpdatePlan/deletedViews``,
+    /// ``BatchUpdatePlan/insertedViews``).
     func newKey(for key: ElementKey, plan: BatchUpdatePlan) -> ElementKey? {
         switch key.category {
         case .cell:
@@ -167,9 +193,10 @@ extension CollectionView {
                   let p = plan.newIndexPath(forOld: key.indexPath) else { return nil }
             return .cell(p)
         case .supplementary, .decoration:
-            guard !plan.isSectionReloaded(old: key.indexPath.section),
+            guard !plan.isSectionReloaded(old: key.indexPath.section), !plan.deletedViews.contains(key),
                   let s = plan.newSection(forOld: key.indexPath.section) else { return nil }
-            return ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
+            let k = ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
+            return plan.insertedViews.contains(k) ? nil : k
         }
     }
 }

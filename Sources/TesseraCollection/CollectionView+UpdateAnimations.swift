@@ -101,15 +101,18 @@ extension CollectionView {
     }
 
     /// The key an element at `key` after the update had before it, or nil when it is
-    /// new: inserted, the new view of a reloaded item, or in an inserted or reloaded section.
+    /// new: inserted, the new view of a reloaded item, in an inserted or reloaded section,
+    /// or a view the layout inserted or whose old place it deleted.
     func oldKey(for key: ElementKey, plan: BatchUpdatePlan) -> ElementKey? {
         switch key.category {
         case .cell:
             guard let p = plan.oldIndexPath(forNew: key.indexPath), !plan.reloadedItems.contains(p) else { return nil }
             return .cell(p)
         case .supplementary, .decoration:
-            guard let s = plan.oldSection(forNew: key.indexPath.section), !plan.isSectionReloaded(old: s) else { return nil }
-            return ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
+            guard !plan.insertedViews.contains(key), let s = plan.oldSection(forNew: key.indexPath.section),
+                  !plan.isSectionReloaded(old: s) else { return nil }
+            let k = ElementKey(category: key.category, kind: key.kind, indexPath: ElementPath(item: key.indexPath.item, section: s))
+            return plan.deletedViews.contains(k) ? nil : k
         }
     }
 

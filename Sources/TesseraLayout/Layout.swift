@@ -424,7 +424,36 @@ open class Layout {
         nil
     }
 
+    /// The supplementary views of `kind` an update deletes, by their index paths before it, as UIKit's
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)`; none by default.
+    ///
+    /// Asked once per update, between ``prepare(forCollectionViewUpdates:)`` and
+    /// ``finalizeCollectionViewUpdates()``, for each kind on screen or registered. Without an answer, a
+    /// supplementary or decoration view keeps its item number and follows its section through the update
+    /// (a section header goes where its section goes), so a view that belongs to an item, such as a badge, stays
+    /// with the place rather than the item. One listed here leaves instead: it animates to its final attributes,
+    /// or fades out where it was, and whatever the layout has at that place after the update comes in as new.
+    open func indexPathsToDeleteForSupplementaryView(ofKind kind: ElementKind) -> [ElementPath] { [] }
+
+    /// The supplementary views of `kind` an update inserts, by their index paths after it, as UIKit's
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)`; none by default.
+    ///
+    /// A view listed here comes in as new, from its initial attributes or fading in, instead of being carried over
+    /// from the view that had its place before. Asked as ``indexPathsToDeleteForSupplementaryView(ofKind:)`` is.
+    open func indexPathsToInsertForSupplementaryView(ofKind kind: ElementKind) -> [ElementPath] { [] }
+
+    /// The decoration views of `kind` an update deletes, by index paths before it, as UIKit's
+    /// `indexPathsToDeleteForDecorationView(ofKind:)`; none by default. See ``indexPathsToDeleteForSupplementaryView(ofKind:)``.
+    open func indexPathsToDeleteForDecorationView(ofKind kind: ElementKind) -> [ElementPath] { [] }
+
+    /// The decoration views of `kind` an update inserts, by index paths after it, as UIKit's
+    /// `indexPathsToInsertForDecorationView(ofKind:)`; none by default. See ``indexPathsToInsertForSupplementaryView(ofKind:)``.
+    open func indexPathsToInsertForDecorationView(ofKind kind: ElementKind) -> [ElementPath] { [] }
+
     // MARK: Decoration views
+
+    /// The kinds of decoration registered with ``register(_:forDecorationViewOfKind:)``, sorted.
+    package var registeredDecorationKinds: [ElementKind] { decorationClasses.keys.sorted() }
 
     /// Registers the class the collection view instantiates for decorations of `kind`.
     public final func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: ElementKind) {

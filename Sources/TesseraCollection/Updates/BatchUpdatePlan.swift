@@ -29,6 +29,12 @@ public struct BatchUpdatePlan: Sendable {
     public internal(set) var reloadedItems: Set<ElementPath> = []
     /// The changes as the layout receives them in `prepare(forCollectionViewUpdates:)`.
     public internal(set) var updateItems: [UpdateItem] = []
+    /// The supplementary and decoration views the layout said the update deletes (keys before it), from its
+    /// `indexPathsToDelete…View(ofKind:)` answers; they leave rather than follow their place.
+    public internal(set) var deletedViews: Set<ElementKey> = []
+    /// The supplementary and decoration views the layout said the update inserts (keys after it), from its
+    /// `indexPathsToInsert…View(ofKind:)` answers; they come in as new.
+    public internal(set) var insertedViews: Set<ElementKey> = []
 
     /// Per old section, each item's new index path (section −1: gone); empty when
     /// the section's items keep their order.
