@@ -90,6 +90,20 @@ public struct LayoutAttributes: Equatable, Sendable {
         }
     }
 
+    /// The untransformed bounds, as UIKit's `bounds`: at the origin, with ``size``; setting it sets ``size``
+    /// (UIKit requires the origin to be zero, and the centre stays).
+    public var bounds: Rect {
+        get { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        set { size = Size(width: newValue.width, height: newValue.height) }
+    }
+
+    /// The 2D part of ``transform3D``, as UIKit's `transform`; setting it replaces ``transform3D`` with the 3D form
+    /// of the affine transform, as UIKit's does.
+    public var transform: Transform2D {
+        get { transform3D.affine }
+        set { transform3D = Transform3D(affine: newValue) }
+    }
+
     /// The element's identity: category, kind and index path.
     public var key: ElementKey { ElementKey(category: category, kind: elementKind, indexPath: indexPath) }
 

@@ -29,6 +29,23 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertEqual(a.frame, Rect(x: -15, y: -20, width: 30, height: 40))
     }
 
+    /// UIKit's `bounds` ("the origin of the bounds rectangle must always be at (0, 0)"; setting it sets `size`) and
+    /// `transform` ("Assigning a transform to this property replaces the value in the transform3D property with a 3D
+    /// version of the affine transform you specify") (UIKit documentation, UICollectionViewLayoutAttributes).
+    func testBoundsAndTheAffineTransformAreViewsOfSizeAndTransform3D() {
+        var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0), frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(a.bounds, Rect(x: 0, y: 0, width: 30, height: 40))
+        a.bounds = Rect(x: 0, y: 0, width: 50, height: 60)
+        XCTAssertEqual(a.size, Size(width: 50, height: 60))
+        XCTAssertEqual(a.center, Point(x: 25, y: 40), "the centre stays")
+        XCTAssertTrue(a.transform.isIdentity)
+        a.transform3D = Transform3D(translationX: 0, y: 0, z: 5).scaledBy(x: 2, y: 2, z: 1)
+        a.transform = Transform2D(rotationAngle: .pi / 6)
+        XCTAssertEqual(a.transform3D, Transform3D(affine: Transform2D(rotationAngle: .pi / 6)), "the 3D transform is replaced")
+        XCTAssertEqual(a.transform, Transform2D(rotationAngle: .pi / 6))
+        XCTAssertTrue(a.contains(Point(x: 25, y: 40)))
+    }
+
     func testCustomAttributesAreTypeSafeAndTakePartInEquality() {
         var a = LayoutAttributes(forCellAt: ElementPath(item: 0, section: 0))
         var b = a
