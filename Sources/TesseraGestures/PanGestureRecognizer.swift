@@ -7,13 +7,14 @@ import TesseraGeometry
 /// started, with at least ``minimumNumberOfTouches`` down. ``translation`` is
 /// cumulative from touch-down (it includes the slop) and stays continuous when
 /// fingers land or lift mid-pan. ``velocity`` (pt/s) comes from a
-/// ``VelocityTracker`` over the last 100 ms. It ends when fewer than
-/// ``minimumNumberOfTouches`` fingers remain. Too many fingers before it
-/// begins make it fail.
+/// ``VelocityTracker`` over the last 100 ms. As UIKit's, it changes only while
+/// at least ``minimumNumberOfTouches`` fingers are down, and ends when all
+/// have lifted. Too many fingers before it begins make it fail.
 public final class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that pan (UIKit's `minimumNumberOfTouches`, default 1).
     ///
-    /// The pan begins only with this many fingers down, and ends when fewer remain.
+    /// The pan begins only with this many fingers down, and reports movement only while as many are; it ends
+    /// when every finger has lifted, as UIKit's.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// The most fingers the pan follows (UIKit's `maximumNumberOfTouches`; default 10, where UIKit's is unlimited).
     ///
@@ -24,10 +25,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the centroid must move before the pan begins (pt).
     @exclusivity(unchecked) public var slop = GestureConstants.panSlop
 
-    /// Cumulative movement of the centroid since touch-down, in points.
+    /// Cumulative movement of the centroid since touch-down, in points, less what ``setTranslation(_:)`` took away.
     @exclusivity(unchecked) public private(set) var translation: Point = .zero
-    /// Points per second, estimated over the last 100 ms (as of the last event).
+    /// How fast the fingers' centroid moves, in points per second, estimated over the last 100 ms (as of the last event).
+    ///
+    /// It follows the fingers whatever ``setTranslation(_:)`` does, so the common pattern of setting the
+    /// translation back to zero on every change still gives the fling's speed when the pan ends, as on iOS.
     public var velocity: Point { tracker.velocity(at: lastEventTime) }
+    /// What ``setTranslation(_:)`` has added to ``translation`` during this pan; the velocity samples leave it out.
+    @exclusivity(unchecked) private var translationShift: Point = .zero
     @exclusivity(unchecked) private var lastEventTime: Duration = .zero
 
     @exclusivity(unchecked) private var origin: Point?
@@ -45,9 +51,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The pan's ``translation`` (points) and ``velocity`` (points per second), reported with each state change.
     public override var values: GestureValues { .pan(translation: translation, velocity: velocity) }
 
-    /// Moves the reference point so that ``translation`` reads `t` now (UIKit's `setTranslation`).
+    /// Moves the reference point so that ``translation`` reads `t` now (UIKit's `setTranslation`); ``velocity`` goes on.
     public func setTranslation(_ t: Point) {
         if let centroid = touches.centroid(limit: maximumNumberOfTouches) { origin = centroid - t }
+        translationShift = translationShift + (t - translation)
         translation = t
     }
 
@@ -72,8 +79,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// Updates ``translation`` and ``velocity`` from the fingers' centroid, and begins, changes or ends the pan.
     ///
     /// It begins once the centroid has moved more than ``slop`` with ``minimumNumberOfTouches`` fingers
-    /// down, reports movement as `changed`, ends when fewer fingers remain, and is cancelled by a
-    /// cancelled touch.
+    /// down, reports movement as `changed` while that many remain, ends when the last finger lifts, and is
+    /// cancelled by a cancelled touch.
     public override func touchesChanged(_ update: TouchChange) {
         let active = min(touches.activeCount, maximumNumberOfTouches)
         if state == .possible, touches.activeCount > maximumNumberOfTouches { return fail() }
@@ -90,7 +97,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
                 origin = centroid - translation
             }
             countedTouches = active
-            if update.moved > 0 || update.began > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: translation) }
+            if update.moved > 0 || update.began > 0 {
+                let sample = translationShift == .zero ? translation : translation - translationShift
+                tracker.add(time: update.time, milliseconds: update.milliseconds, value: sample)
+            }
         }
         lastEventTime = update.time
 
@@ -98,7 +108,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             if active >= minimumNumberOfTouches, translation.distance(to: .zero) > slop { begin() }
         case .began, .changed:
-            if active < minimumNumberOfTouches { end() } else if update.moved > 0 { change() }
+            // UIKit: it "changes when a finger moves while at least the minimum number of fingers are pressed
+            // down" and "ends when all fingers are lifted".
+            if active == 0 { end() } else if active >= minimumNumberOfTouches, update.moved > 0 { change() }
         default:
             break
         }
@@ -107,6 +119,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// Zeroes ``translation``, forgets the reference point and clears the velocity samples, ready for the next pan.
     public override func reset() {
         translation = .zero
+        translationShift = .zero
         origin = nil
         countedTouches = 0
         tracker.reset()

@@ -24,10 +24,34 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// The change of finger distance that begins the pinch (pt).
     @exclusivity(unchecked) public var slop = GestureConstants.pinchSlop
 
-    /// Finger distance now ÷ finger distance at the start.
-    @exclusivity(unchecked) public private(set) var scale: Double = 1
-    /// Scale per second (as of the last event; estimated when asked)
-    public var velocity: Double { tracker.scalarVelocity(at: lastEventTime) }
+    /// Finger distance now ÷ finger distance at the start; settable, as UIKit's.
+    ///
+    /// Setting it re-bases the pinch: from then on it is the value set times the change of the fingers'
+    /// distance since. The common pattern of setting it back to 1 on every change reads each step's factor.
+    public var scale: Double {
+        get {
+            guard let setScale else { return fingerScale }
+            return setScale * (fingerScale / fingerScaleAtSet)
+        }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            setScale = newValue
+            fingerScaleAtSet = fingerScale
+        }
+    }
+    /// The rate of change of ``scale``, in scale per second (as of the last event; estimated when asked).
+    ///
+    /// It follows the fingers whatever is set to ``scale``, in the units of the scale as set.
+    public var velocity: Double {
+        let v = tracker.scalarVelocity(at: lastEventTime)
+        guard let setScale else { return v }
+        return v * (setScale / fingerScaleAtSet)
+    }
+    /// The fingers' distance now ÷ their distance at the start, as if ``scale`` had never been set.
+    @exclusivity(unchecked) private var fingerScale: Double = 1
+    /// The value last set to ``scale``, and ``fingerScale`` then; nil until one is set.
+    @exclusivity(unchecked) private var setScale: Double?
+    @exclusivity(unchecked) private var fingerScaleAtSet: Double = 1
     @exclusivity(unchecked) private var lastEventTime: Duration = .zero
     /// The midpoint between the two fingers, in window coordinates.
     @exclusivity(unchecked) public private(set) var focalPoint: Point = .zero
@@ -79,11 +103,11 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         if initialSpan == nil {
             // A new pair: measured from here. A running pinch keeps its scale (span ÷ initialSpan = scale now).
             guard span >= GestureConstants.pinchMinimumSpan else { return }
-            initialSpan = state.isActive ? span / scale : span
+            initialSpan = state.isActive ? span / fingerScale : span
         }
         let start = initialSpan!
-        scale = span / start
-        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: scale, y: 0)) }
+        fingerScale = span / start
+        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: fingerScale, y: 0)) }
 
         if state == .possible {
             if abs(span - start) > slop { begin() }
@@ -92,9 +116,10 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Sets ``scale`` back to 1, forgets the finger pair and clears the velocity samples, ready for the next pinch.
+    /// Sets ``scale`` back to 1 (forgetting a value set), forgets the finger pair and clears the velocity samples, ready for the next pinch.
     public override func reset() {
-        scale = 1
+        fingerScale = 1
+        setScale = nil
         pairIDs = nil
         initialSpan = nil
         tracker.reset()

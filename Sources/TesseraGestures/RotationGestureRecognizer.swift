@@ -23,10 +23,21 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// The rotation that begins the gesture (radians).
     @exclusivity(unchecked) public var slop = GestureConstants.rotationSlop
 
-    /// Radians turned since the start.
-    @exclusivity(unchecked) public private(set) var rotation: Double = 0
-    /// Radians per second (as of the last event; estimated when asked)
+    /// Radians turned since the start; settable, as UIKit's.
+    ///
+    /// Setting it re-bases the rotation: from then on it is the value set plus the turn since. The common
+    /// pattern of setting it back to 0 on every change reads each step's turn.
+    public var rotation: Double {
+        get { rotationShift == 0 ? fingerRotation : fingerRotation + rotationShift }
+        set { if newValue.isFinite { rotationShift = newValue - fingerRotation } }
+    }
+    /// Radians per second (as of the last event; estimated when asked); it follows the fingers whatever is set
+    /// to ``rotation``.
     public var velocity: Double { tracker.scalarVelocity(at: lastEventTime) }
+    /// Radians the fingers have turned since the start, as if ``rotation`` had never been set.
+    @exclusivity(unchecked) private var fingerRotation: Double = 0
+    /// What setting ``rotation`` added to ``fingerRotation``.
+    @exclusivity(unchecked) private var rotationShift: Double = 0
     @exclusivity(unchecked) private var lastEventTime: Duration = .zero
 
     @exclusivity(unchecked) private var pairIDs: (Int, Int)?
@@ -64,17 +75,17 @@ public final class RotationGestureRecognizer: GestureRecognizer {
             // A new pair: measure from here on, keeping what has turned so far.
             pairIDs = ids
             lastAngle = angle
-            if !state.isActive { rotation = 0 } else { change() }
+            if !state.isActive { fingerRotation = 0; rotationShift = 0 } else { change() }
             return
         }
         var delta = angle - lastAngle
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
         lastAngle = angle
-        rotation += delta
-        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: rotation, y: 0)) }
+        fingerRotation += delta
+        if update.moved > 0 { tracker.add(time: update.time, milliseconds: update.milliseconds, value: Point(x: fingerRotation, y: 0)) }
 
         if state == .possible {
-            if abs(rotation) > slop { begin() }
+            if abs(fingerRotation) > slop { begin() }
         } else {
             change()
         }
@@ -82,7 +93,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// Sets ``rotation`` back to 0 and forgets the finger pair and the velocity samples, for the next rotation.
     public override func reset() {
-        rotation = 0
+        fingerRotation = 0
+        rotationShift = 0
         pairIDs = nil
         tracker.reset()
     }

@@ -33,6 +33,10 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         super.init(ownRecognizerNamed: name)
     }
 
+    /// Where the swipe began: the fingers' centroid as the last of them landed, in window coordinates, as UIKit
+    /// documents ("the location where a swipe began"); before any finger lands, the last location seen.
+    public override var location: Point { start ?? lastLocation }
+
     /// The ``recognizedDirection``, reported with each state change (empty, printed `none`, until it recognizes).
     public override var values: GestureValues { .swipe(direction: recognizedDirection) }
 

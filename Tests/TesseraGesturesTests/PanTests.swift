@@ -83,8 +83,39 @@ final class PanTests: XCTestCase {
         t.route(move(1, 162, 100, at: 50), move(2, 312, 100, at: 50))
         XCTAssertEqual(t.states("pan"), [.began])
         XCTAssertEqual(pan.translation, Point(x: 12, y: 0))
+        // UIKit: it "changes when a finger moves while at least the minimum number of fingers are pressed down" and
+        // "ends when all fingers are lifted" (UIKit documentation, UIPanGestureRecognizer).
         t.route(up(2, 312, 100, at: 60))
-        XCTAssertEqual(t.states("pan"), [.began, .ended], "it ends below its minimum")
+        t.route(move(1, 170, 100, at: 70))
+        XCTAssertEqual(t.states("pan"), [.began], "below its minimum it neither changes nor ends")
+        t.route(down(3, 320, 100, at: 80))
+        t.route(move(1, 175, 100, at: 90), move(3, 325, 100, at: 90))
+        XCTAssertEqual(t.states("pan"), [.began, .changed], "back at its minimum, it changes again")
+        XCTAssertEqual(pan.translation.x, 25, accuracy: 1e-9,
+                       "the lone finger's 8 pt count, and lifting and landing fingers make no jump: 12 + 8 + 5")
+        t.route(up(1, 175, 100, at: 100), up(3, 325, 100, at: 100))
+        XCTAssertEqual(t.states("pan"), [.began, .changed, .ended], "it ends when the last finger lifts")
+    }
+
+    /// The pattern of moving a view by each step's translation and setting it back to zero: the velocity still
+    /// follows the finger, so the fling at the end has its speed (UIKit's `setTranslation(_:in:)`).
+    func testSettingTheTranslationBackToZeroOnEveryChangeKeepsTheVelocity() {
+        let pan = PanGestureRecognizer()
+        var steps: [Double] = []
+        pan.addTarget { r in
+            let p = r as! PanGestureRecognizer
+            if p.state == .changed || p.state == .began {
+                steps.append(p.translation.x)
+                p.setTranslation(.zero)
+            }
+        }
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        // 10 pt every 10 ms: 1000 pt/s.
+        for k in 1...8 { t.route(move(1, 100 + Double(10 * k), 100, at: Double(10 * k))) }
+        XCTAssertEqual(steps.dropFirst(), Array(repeating: 10, count: 6)[...], "each step reads its own movement")
+        XCTAssertEqual(pan.velocity.x, 1000, accuracy: 1e-6)
+        XCTAssertEqual(pan.translation, .zero)
     }
 
     func testCancelledTouchCancelsARunningPan() {

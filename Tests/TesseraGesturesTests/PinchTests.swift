@@ -71,6 +71,34 @@ final class PinchTests: XCTestCase {
         XCTAssertEqual(pinch.velocity, 10, accuracy: 1e-9)
     }
 
+    /// UIKit's `scale` is settable ("You may set the scale factor"): the usual pattern sets it back to 1 on every
+    /// change and applies each step's factor. The product of the steps is the whole pinch.
+    func testSettingTheScaleReBasesItSoEachStepReadsItsOwnFactor() {
+        let pinch = PinchGestureRecognizer()
+        var product = 1.0, steps = 0, resetting = true
+        pinch.addTarget { r in
+            let p = r as! PinchGestureRecognizer
+            guard resetting, p.state == .began || p.state == .changed else { return }
+            product *= p.scale
+            steps += 1
+            p.scale = 1
+            XCTAssertEqual(p.scale, 1, "reads what was set until the fingers move")
+        }
+        let t = GestureTester(pinch)
+        t.route(down1); t.route(down2)
+        for k in 1...8 { t.route(move(2, 200 + Double(10 * k), 100, at: 5 + Double(10 * k))) }
+        XCTAssertEqual(steps, 7, "it began at a span of 120")
+        XCTAssertEqual(product, 1.8, accuracy: 1e-12, "the span went from 100 to 180")
+        XCTAssertEqual(pinch.velocity, 10 / 1.8, accuracy: 1e-9, "in units of the scale as set: the rate relative to the last step")
+        resetting = false
+        pinch.scale = 2
+        t.route(move(2, 290, 100, at: 95))
+        XCTAssertEqual(pinch.scale, 2 * 190.0 / 180, accuracy: 1e-12)
+        t.route(up(1, 100, 100, at: 100), up(2, 290, 100, at: 100))
+        pinch.scale = 0
+        XCTAssertEqual(t.states("pinch").last, .ended)
+    }
+
     func testOneFingerIsNotAPinch() {
         let t = GestureTester(PinchGestureRecognizer())
         t.route(down1); t.route(move(1, 300, 300, at: 20)); t.route(up(1, 300, 300, at: 30))

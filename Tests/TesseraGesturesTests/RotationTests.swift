@@ -21,6 +21,25 @@ final class RotationTests: XCTestCase {
         XCTAssertGreaterThan(rotation.velocity, 0)
     }
 
+    /// UIKit's `rotation` is settable: setting it back to 0 on every change reads each step's turn, and the turns
+    /// add up to the whole rotation; the velocity follows the fingers.
+    func testSettingTheRotationReBasesIt() {
+        let rotation = RotationGestureRecognizer()
+        var total = 0.0
+        rotation.addTarget { r in
+            let g = r as! RotationGestureRecognizer
+            guard g.state == .began || g.state == .changed else { return }
+            total += g.rotation
+            g.rotation = 0
+        }
+        let t = GestureTester(rotation)
+        t.route(down(1, 200, 200, at: 0)); t.route(down(2, 300, 200, at: 5))
+        turn(t, steps: 1...9) { _ in 100 }
+        XCTAssertEqual(total, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(rotation.rotation, 0)
+        XCTAssertGreaterThan(rotation.velocity, 0)
+    }
+
     func testRotationPastHalfATurnKeepsAccumulating() {
         let rotation = RotationGestureRecognizer()
         let t = GestureTester(rotation)
