@@ -2,10 +2,19 @@ import TesseraGeometry
 import TesseraLayout
 
 extension CollectionView {
-    /// The content offset: the origin of ``bounds``. Setting it stops any scroll animation.
+    /// The content offset: the origin of ``bounds``.
+    ///
+    /// Setting it moves the content under whatever scroll is running, as setting UIKit's property does: a drag
+    /// goes on following the finger from the new offset, and a fling or a scroll animation goes on by the same
+    /// amount. That is how an endless list recentres itself while it is being scrolled. To stop a fling, call
+    /// ``setContentOffset(_:animated:)``.
     public var contentOffset: Point {
         get { bounds.origin }
-        set { setContentOffset(newValue, animated: false) }
+        set {
+            guard newValue != bounds.origin else { return }
+            scrollState = scrollState.shifted(by: newValue - bounds.origin)
+            setBounds(Rect(origin: newValue, size: bounds.size))
+        }
     }
 
     /// The size of the visible area. Setting it is a resize: the layout is asked
@@ -32,10 +41,15 @@ extension CollectionView {
         if scrolled { didScroll() }
     }
 
-    /// Sets the content offset, at once or along ``Animation/standard`` on the clock.
+    /// Sets the content offset, at once or along ``Animation/standard`` on the clock, as UIKit's method.
+    ///
+    /// At once, it stops a fling or a scroll animation where it puts the content (UIKit's way to stop the
+    /// content: set the offset it has); a finger that is dragging keeps the content and drags it on from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         if animated, offset != contentOffset {
             scrollState = .animating(from: contentOffset, to: offset, start: clock.now, animation: .standard)
+        } else if isDragging {
+            contentOffset = offset
         } else {
             scrollState = .idle
             setBounds(Rect(origin: offset, size: bounds.size))

@@ -35,6 +35,51 @@ final class UIKitScrollingTests: XCTestCase {
         XCTAssertEqual(seen?.proposed.y ?? 0, 100 + 1.5 * 0.998 / (1 - 0.998), accuracy: 1e-9)
     }
 
+    // MARK: Setting the offset while the content scrolls
+
+    /// An endless list recentres by setting `contentOffset` while the user scrolls (Apple's StreetScroller sample,
+    /// WWDC 2011 "Advanced ScrollView Techniques"): the drag goes on from the new offset, and the delegate still
+    /// hears the drag end.
+    func testSettingTheOffsetDuringADragMovesTheContentUnderTheFinger() {
+        let f = Fixture(counts: [2000])
+        let recorder = ScrollDelegateTests.ScrollRecorder()
+        f.collectionView.delegate = recorder
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -50))
+        XCTAssertEqual(f.collectionView.contentOffset.y, 50)
+        f.collectionView.contentOffset = Point(x: 0, y: 500)
+        XCTAssertTrue(f.collectionView.isDragging)
+        f.collectionView.drag(translation: Point(x: 0, y: -80))
+        XCTAssertEqual(f.collectionView.contentOffset.y, 530, "30 points further on from where it was set")
+        f.collectionView.setContentOffset(Point(x: 0, y: 1000), animated: false)
+        f.collectionView.drag(translation: Point(x: 0, y: -90))
+        XCTAssertEqual(f.collectionView.contentOffset.y, 1010, "the method leaves a drag to the finger, too")
+        f.collectionView.endDragging(velocity: .zero)
+        XCTAssertEqual(Array(recorder.calls.suffix(2)), ["willEndDragging", "didEndDragging(willDecelerate: false)"])
+    }
+
+    /// Setting the property during a fling moves the fling along with the content (StreetScroller recentres while
+    /// it decelerates); `setContentOffset(_:animated: false)` stops it, the usual way to stop a scroll view.
+    func testSettingThePropertyCarriesAFlingAndTheMethodStopsIt() {
+        let f = Fixture(counts: [2000])
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -100))
+        f.collectionView.endDragging(velocity: Point(x: 0, y: -2000))
+        f.advance(.milliseconds(50))
+        XCTAssertTrue(f.collectionView.isDecelerating)
+        let offset = f.collectionView.contentOffset, target = f.collectionView.scrollTarget!
+        f.collectionView.contentOffset = offset + Point(x: 0, y: 1000)
+        XCTAssertTrue(f.collectionView.isDecelerating, "the fling goes on")
+        XCTAssertEqual(f.collectionView.scrollTarget!.y, target.y + 1000, accuracy: 1e-9)
+        f.advance(.milliseconds(16))
+        XCTAssertGreaterThan(f.collectionView.contentOffset.y, offset.y + 1000)
+        let here = f.collectionView.contentOffset
+        f.collectionView.setContentOffset(here, animated: false)
+        XCTAssertFalse(f.collectionView.isDecelerating, "stopped where it is")
+        f.advance(.milliseconds(100))
+        XCTAssertEqual(f.collectionView.contentOffset, here)
+    }
+
     // MARK: Insets and bouncing
 
     /// UIKit: `alwaysBounceVertical` lets a pan drag content that fits, and only while the view bounces: "If the
