@@ -87,4 +87,22 @@ final class UIKitSelectionAndReorderTests: XCTestCase {
         for path in [ip(-1, 0), ip(0, -1), ip(1, 0), ip(0, 10)] { f.collectionView.selectItem(at: path) }
         XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
     }
+
+    /// A cell that shows its state by overriding `isSelected` and `isHighlighted`, as UIKit cells do (Apple's
+    /// LucidDreams sample overrides `isSelected`).
+    func testACellSubclassHearsItsSelectionAndHighlightThroughItsOverrides() {
+        final class StateCell: TestCell {
+            var changes: [String] = []
+            override var isSelected: Bool { didSet { if isSelected != oldValue { changes.append("selected \(isSelected)") } } }
+            override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { changes.append("highlighted \(isHighlighted)") } } }
+        }
+        let f = Fixture(counts: [10], cellClass: StateCell.self)
+        f.collectionView.handleTap(at: Point(x: 80, y: 25))
+        let cell = try? XCTUnwrap(f.collectionView.cellForItem(at: ip(0, 1)) as? StateCell)
+        XCTAssertEqual(cell?.changes, ["highlighted true", "highlighted false", "selected true"])
+        f.collectionView.deselectItem(at: ip(0, 1))
+        XCTAssertEqual(cell?.changes.last, "selected false")
+        cell?.isSelected = true
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [], "the cell's look, not the selection")
+    }
 }

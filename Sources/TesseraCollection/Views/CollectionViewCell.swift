@@ -5,11 +5,14 @@ import TesseraLayout
 ///
 /// The collection view sets ``isSelected`` and ``isHighlighted`` when it hands
 /// the cell out and whenever the state changes; `prepareForReuse()` clears both.
+/// As in UIKit, a subclass may override either to show the state (`didSet`), and
+/// setting one from outside changes what the cell shows, not the collection
+/// view's selection.
 open class CollectionViewCell: ReusableView {
-    /// Whether the cell's item is selected.
-    public internal(set) var isSelected = false
-    /// Whether a touch is down on the cell's item.
-    public internal(set) var isHighlighted = false
+    /// Whether the cell shows its item as selected.
+    open var isSelected = false
+    /// Whether the cell shows a touch down on its item.
+    open var isHighlighted = false
 
     /// Creates a cell that is neither selected nor highlighted; the collection view calls it for a registered class.
     public required init() {
