@@ -68,6 +68,30 @@ final class DataSourceAndReuseTests: XCTestCase {
         XCTAssertEqual(header?.attributes?.frame.height, 30)
     }
 
+    /// UIKit's `indexPath(for:)`, `visibleSupplementaryViews(ofKind:)`,
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)` and the collection view's `layoutAttributesForItem(at:)`
+    /// and `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+    func testViewsAndAttributesCanBeFoundFromTheCollectionView() {
+        let flow = FlowLayout()
+        flow.headerReferenceSize = Size(width: 0, height: 30)
+        let f = Fixture(counts: [3, 3, 40, 3], layout: flow)
+        let cell = f.cell(ip(2, 1))!
+        XCTAssertEqual(f.collectionView.indexPath(for: cell), ip(2, 1))
+        XCTAssertNil(f.collectionView.indexPath(for: TestCell()))
+        let header = f.collectionView.supplementaryView(forElementKind: .sectionHeader, at: ip(1, 0))!
+        XCTAssertEqual(f.collectionView.indexPath(forSupplementaryView: header), ip(1, 0))
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: .sectionHeader), [ip(0, 0), ip(1, 0), ip(2, 0)],
+                       "the last section's header is below the screen")
+        XCTAssertTrue(f.collectionView.visibleSupplementaryViews(ofKind: .sectionHeader)[1] === header)
+        XCTAssertEqual(f.collectionView.visibleSupplementaryViews(ofKind: .sectionFooter).count, 0)
+        XCTAssertEqual(f.collectionView.layoutAttributesForItem(at: ip(2, 1)), flow.attributesForItem(at: ip(2, 1)))
+        XCTAssertEqual(f.collectionView.layoutAttributesForSupplementaryElement(ofKind: .sectionHeader, at: ip(3, 0))?.frame.height, 30)
+        XCTAssertNil(f.collectionView.layoutAttributesForItem(at: ip(9, 0)))
+        flow.itemSize = Size(width: 60, height: 60)
+        XCTAssertEqual(f.collectionView.layoutAttributesForItem(at: ip(0, 0))?.size, Size(width: 60, height: 60),
+                       "an invalidated layout is prepared before it answers")
+    }
+
     func testDecorationViewsAreMadeFromTheLayoutsRegistrationWithCustomAttributes() {
         let layout = DecoratedLayout()
         layout.register(Backdrop.self, forDecorationViewOfKind: "backdrop")
