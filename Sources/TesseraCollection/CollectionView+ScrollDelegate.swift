@@ -21,7 +21,8 @@ extension CollectionView {
     }
 
     /// After a release: `scrollViewWillEndDragging` with the velocity in points per millisecond
-    /// and the resting point, which the delegate may move; then `scrollViewDidEndDragging` and,
+    /// and the resting point, which the delegate may move (not while paging: iOS keeps the page and logs
+    /// "Stop offset can not be modified for paging scroll views"); then `scrollViewDidEndDragging` and,
     /// when the content moves on, `scrollViewWillBeginDecelerating`, as UIKit calls them.
     func tellEndOfDragging(contentVelocity: Point) {
         guard let delegate else { return }
@@ -29,7 +30,7 @@ extension CollectionView {
         var target = proposed
         delegate.scrollViewWillEndDragging(self, withVelocity: ScrollPhysics.scrollingVelocity(contentVelocity),
                                            targetContentOffset: &target)
-        if target != proposed, target.x.isFinite, target.y.isFinite {
+        if target != proposed, !isPagingEnabled, target.x.isFinite, target.y.isFinite {
             let goal = clampedContentOffset(target), current = contentOffset
             let low = minimumContentOffset, high = maximumContentOffset
             let x = retargetedMotion(current.x, goal: goal.x, range: low.x...high.x)

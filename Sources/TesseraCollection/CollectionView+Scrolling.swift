@@ -151,7 +151,7 @@ extension CollectionView {
     /// than ``ScrollPhysics/pagingFlickVelocity``) or else the nearest. The layout is not asked, as in UIKit.
     ///
     /// The delegate hears `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with
-    /// the resting point chosen (and may move it: the content then decelerates to its choice),
+    /// the resting point chosen (and may move it, unless paging: the content then decelerates to its choice),
     /// then `scrollViewDidEndDragging(_:willDecelerate:)`, then
     /// `scrollViewWillBeginDecelerating(_:)` when the content moves on.
     public func endDragging(velocity: Point) {

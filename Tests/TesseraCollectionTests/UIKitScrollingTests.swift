@@ -193,6 +193,19 @@ final class UIKitScrollingTests: XCTestCase {
         return (f, { asked })
     }
 
+    /// With paging, iOS ignores a resting point the delegate's `scrollViewWillEndDragging` moves and logs "Stop offset
+    /// can not be modified for paging scroll views": the content still rests on a page.
+    func testWhilePagingTheDelegateCannotMoveTheRestingPoint() {
+        let (f, _) = pagingFixture()
+        let recorder = ScrollDelegateTests.ScrollRecorder()
+        recorder.newTarget = Point(x: 137, y: 0)
+        f.collectionView.delegate = recorder
+        XCTAssertEqual(release(f, from: 640, by: 200, fingerVelocity: 0), Point(x: 960, y: 0))
+        XCTAssertTrue(recorder.calls.contains("willEndDragging"), "the delegate is still told")
+        f.collectionView.isPagingEnabled = false
+        XCTAssertEqual(release(f, from: 640, by: 200, fingerVelocity: 0), Point(x: 137, y: 0), "without paging it may")
+    }
+
     /// Drags from `start` by `distance` (content points, positive towards higher offsets) and releases with the
     /// finger at `fingerVelocity` points per second, then lets the scroll settle; returns where it rests.
     private func release(_ f: Fixture, from start: Double, by distance: Double, fingerVelocity: Double) -> Point {
