@@ -151,6 +151,8 @@ open class GestureRecognizer: ClockTimerTarget {
     @exclusivity(unchecked) var routerIndex = -1
 
     @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
+    /// For each of ``actions``, the target it was added for, or nil for a closure added alone.
+    @exclusivity(unchecked) private var actionTargets: [ObjectIdentifier?] = []
     @exclusivity(unchecked) private(set) var hasActions = false
     // Timers 0 and 1, as two fields rather than an array: no uniqueness check or bounds check per use.
     @exclusivity(unchecked) private var timer0: VirtualClock.Timer?
@@ -254,18 +256,37 @@ open class GestureRecognizer: ClockTimerTarget {
     /// Calls `action` on began, changed, ended/recognized and cancelled, as UIKit's target/action does.
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
         actions.append(action)
+        actionTargets.append(nil)
         hasActions = true
     }
 
     /// Calls `action` on `target` (held weakly), as UIKit's `addTarget(_:action:)`.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (GestureRecognizer) -> Void) {
         actions.append { [weak target] r in if let target { action(target)(r) } }
+        actionTargets.append(ObjectIdentifier(target))
         hasActions = true
+    }
+
+    /// Removes every action added for `target` with ``addTarget(_:action:)``, or every target and action when
+    /// `target` is nil, as UIKit's `removeTarget(_:action:)` with a nil action.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return removeAllTargets() }
+        let id = ObjectIdentifier(target)
+        var kept = 0
+        for i in actions.indices where actionTargets[i] != id {
+            actions[kept] = actions[i]
+            actionTargets[kept] = actionTargets[i]
+            kept += 1
+        }
+        actions.removeLast(actions.count - kept)
+        actionTargets.removeLast(actionTargets.count - kept)
+        hasActions = !actions.isEmpty
     }
 
     /// Removes every target and action.
     public func removeAllTargets() {
         actions.removeAll()
+        actionTargets.removeAll()
         hasActions = false
     }
 

@@ -72,6 +72,27 @@ final class TapTests: XCTestCase {
         XCTAssertEqual(tap.location(in: nil), Point(x: 100, y: 100))
     }
 
+    /// UIKit's `removeTarget(_:action:)` with a nil action removes every action of that target; a nil target
+    /// removes them all.
+    func testRemovingATargetLeavesTheOtherActions() {
+        final class Target { var count = 0; func handle(_ r: GestureRecognizer) { count += 1 } }
+        let tap = TapGestureRecognizer(), a = Target(), b = Target()
+        var closureCalls = 0
+        tap.addTarget(a, action: Target.handle)
+        tap.addTarget(b, action: Target.handle)
+        tap.addTarget { _ in closureCalls += 1 }
+        tap.addTarget(a, action: Target.handle)
+        let t = GestureTester(tap)
+        t.route(down1); t.route(up1)
+        XCTAssertEqual([a.count, b.count, closureCalls], [2, 1, 1])
+        tap.removeTarget(a)
+        t.route(down(2, 10, 10, at: 500)); t.route(up(2, 10, 10, at: 550))
+        XCTAssertEqual([a.count, b.count, closureCalls], [2, 2, 2])
+        tap.removeTarget(nil)
+        t.route(down(3, 10, 10, at: 1000)); t.route(up(3, 10, 10, at: 1050))
+        XCTAssertEqual([a.count, b.count, closureCalls], [2, 2, 2])
+    }
+
     func testTargetActionReceivesTheRecognizer() {
         final class Target { var names: [String] = []; func handle(_ r: GestureRecognizer) { names.append(r.name) } }
         let tap = TapGestureRecognizer(), target = Target()
