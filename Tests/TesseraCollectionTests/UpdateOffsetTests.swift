@@ -16,6 +16,15 @@ final class UpdateOffsetTests: XCTestCase {
         return (f, list)
     }
 
+    /// Drags the content 20 points and flings it on at 1000 points per second, 50 ms ago.
+    private func fling(_ f: Fixture, file: StaticString = #filePath, line: UInt = #line) {
+        f.collectionView.beginDragging()
+        f.collectionView.drag(translation: Point(x: 0, y: -20))
+        f.collectionView.endDragging(velocity: Point(x: 0, y: -1000))
+        f.advance(.milliseconds(50))
+        XCTAssertTrue(f.collectionView.isDecelerating, "precondition: a fling is under way", file: file, line: line)
+    }
+
     /// UIKit's `targetContentOffset(forProposedContentOffset:)` "retrieves the content offset to use after an
     /// animated layout update or change": "During layout updates, or when transitioning between layouts, the
     /// collection view calls this method to give you the opportunity to change the proposed content offset"
@@ -83,11 +92,7 @@ final class UpdateOffsetTests: XCTestCase {
     /// content back to where the fling alone would have it.
     func testAnUpdateDuringAFlingCarriesTheFlingAlongWithTheOffset() throws {
         let (f, _) = chat(offset: 500)
-        f.collectionView.beginDragging()
-        f.collectionView.drag(translation: Point(x: 0, y: -20))
-        f.collectionView.endDragging(velocity: Point(x: 0, y: -1000))
-        f.advance(.milliseconds(50))
-        XCTAssertTrue(f.collectionView.isDecelerating, "precondition: a fling is under way")
+        fling(f)
         let offset = f.collectionView.contentOffset, target = f.collectionView.scrollTarget!
         try f.collectionView.performBatchUpdates { batch in
             f.data.sections[0].insert(contentsOf: (0..<3).map { TestItem(uid: 100 + $0) }, at: 0)
@@ -118,11 +123,7 @@ final class UpdateOffsetTests: XCTestCase {
     /// The same for a fling: it goes on from the adjusted offset, as it does after a batch update.
     func testAnOffsetAdjustmentDuringAFlingCarriesTheFlingAlong() {
         let (f, list) = chat(offset: 500)
-        f.collectionView.beginDragging()
-        f.collectionView.drag(translation: Point(x: 0, y: -20))
-        f.collectionView.endDragging(velocity: Point(x: 0, y: -1000))
-        f.advance(.milliseconds(50))
-        XCTAssertTrue(f.collectionView.isDecelerating, "precondition: a fling is under way")
+        fling(f)
         let offset = f.collectionView.contentOffset, target = f.collectionView.scrollTarget!
         list.resizeItem(at: ip(0, 2), to: 150)
         f.collectionView.tick()

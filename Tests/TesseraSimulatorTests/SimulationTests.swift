@@ -26,10 +26,8 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.reports.first { $0.recognizer == "tap" }?.time, .milliseconds(50), "no 300 ms wait")
     }
 
-    /// UIKit: a touch on content that is still decelerating stops it where it is, and its tap selects nothing;
-    /// the next tap selects as usual.
-    func testATapThatStopsADecelerationSelectsNothing() throws {
-        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+    /// Flings the content upwards with one finger from y = 400 and lets it run for 160 ms; returns the time then.
+    private func fling(_ s: Simulation) -> Double {
         var t = 0.0
         s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .seconds(t))
         for k in 1...10 {
@@ -39,6 +37,14 @@ final class SimulationTests: XCTestCase {
         t += 0.016
         s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 100))], at: .seconds(t))
         for _ in 0..<10 { t += 0.016; s.handle([.tick], at: .seconds(t)) }
+        return t
+    }
+
+    /// UIKit: a touch on content that is still decelerating stops it where it is, and its tap selects nothing;
+    /// the next tap selects as usual.
+    func testATapThatStopsADecelerationSelectsNothing() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+        let t = fling(s)
         XCTAssertTrue(s.collectionView.isDecelerating, "the fling is still under way")
         tap(s, at: Point(x: 92, y: 25), time: t + 0.01)
         XCTAssertFalse(s.collectionView.isDecelerating)
@@ -54,15 +60,7 @@ final class SimulationTests: XCTestCase {
     /// which fails the double tap and so recognizes the first tap then. It is still the tap that only stopped the scrolling.
     func testATapThatStoppedADecelerationSelectsNothingWhenRecognizedAsTheNextFingerLands() throws {
         let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"alternates":[{"type":"flow","itemSize":[100,100]}],"sections":[{"items":400}]}"#))
-        var t = 0.0
-        s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .seconds(t))
-        for k in 1...10 {
-            t += 0.016
-            s.handle([.tick, .touch(id: 1, change: .move, location: Point(x: 100, y: 400 - Double(k) * 30))], at: .seconds(t))
-        }
-        t += 0.016
-        s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 100))], at: .seconds(t))
-        for _ in 0..<10 { t += 0.016; s.handle([.tick], at: .seconds(t)) }
+        let t = fling(s)
         XCTAssertTrue(s.collectionView.isDecelerating, "the fling is still under way")
         tap(s, at: Point(x: 92, y: 25), time: t + 0.01)
         XCTAssertFalse(s.collectionView.isDecelerating)
