@@ -58,11 +58,18 @@ extension CollectionView {
     /// calls it itself for a touch it was not called for.
     public func touchDown() {
         landingSeen = true
+        isTracking = true
         touchStoppedScrolling = isDecelerating
         if touchStoppedScrolling {
             scrollStoppingLanding = clock.now
             stopScrolling()
         }
+    }
+
+    /// Every finger has left the view: ``isTracking`` turns false. A host calls it as the last finger lifts or
+    /// is cancelled, whatever the view heard of the touches.
+    public func touchesLifted() {
+        isTracking = false
     }
 
     /// The view heard of a touch at `point` (content coordinates): the item under it is

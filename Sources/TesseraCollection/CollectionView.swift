@@ -168,6 +168,10 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var scrollState = ScrollState.idle
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
+    /// Whether a finger is on the content, as UIKit's `isTracking`: from the moment the first finger lands
+    /// (``touchDown()``) until the host reports the last one lifted (``touchesLifted()``), whether or not it
+    /// has begun to drag; false again while a released fling decelerates.
+    public internal(set) var isTracking = false
     /// Whether the last touch to land stopped the content's deceleration: that touch only stops it, and its tap selects nothing.
     var touchStoppedScrolling = false
     /// When the last landing that stopped a deceleration came (``clock`` time), so that a tap recognized later,

@@ -26,9 +26,10 @@ final class SimulationTests: XCTestCase {
         XCTAssertEqual(s.reports.first { $0.recognizer == "tap" }?.time, .milliseconds(50), "no 300 ms wait")
     }
 
-    /// Flings the content upwards with one finger from y = 400 and lets it run for 160 ms; returns the time then.
-    private func fling(_ s: Simulation) -> Double {
-        var t = 0.0
+    /// Flings the content upwards with one finger from y = 400, starting at `start` seconds, and lets it run for
+    /// 160 ms; returns the time then.
+    private func fling(_ s: Simulation, at start: Double = 0) -> Double {
+        var t = start
         s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .seconds(t))
         for k in 1...10 {
             t += 0.016
@@ -38,6 +39,21 @@ final class SimulationTests: XCTestCase {
         s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 100))], at: .seconds(t))
         for _ in 0..<10 { t += 0.016; s.handle([.tick], at: .seconds(t)) }
         return t
+    }
+
+    /// UIKit's `isTracking`: "true if the user has touched the content view but might not have yet started dragging
+    /// it" (UIKit documentation, UIScrollView.isTracking); false once the finger lifts, while the content decelerates.
+    func testTrackingLastsWhileAFingerIsOnTheContent() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+        XCTAssertFalse(s.collectionView.isTracking)
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 100, y: 400))], at: .zero)
+        XCTAssertTrue(s.collectionView.isTracking, "at once, before any drag")
+        XCTAssertFalse(s.collectionView.isDragging)
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 100, y: 400))], at: .milliseconds(50))
+        XCTAssertFalse(s.collectionView.isTracking)
+        _ = fling(s, at: 1)
+        XCTAssertTrue(s.collectionView.isDecelerating)
+        XCTAssertFalse(s.collectionView.isTracking, "a released fling is not tracked")
     }
 
     /// UIKit: a touch on content that is still decelerating stops it where it is, and its tap selects nothing;

@@ -22,6 +22,7 @@ extension Simulation: TouchSink {
         if touches.isEmpty, current.contains(where: { $0.phase == .began }) { collectionView.touchDown() }
         router.handle(TouchEvent(timestamp: time, touches: current))
         touches = current.filter { $0.phase != .ended && $0.phase != .cancelled }
+        if touches.isEmpty, !current.isEmpty { collectionView.touchesLifted() }
     }
 
     /// The touches down now, sorted by id, at their latest locations in window points: the fingers a
