@@ -54,6 +54,35 @@ extension CollectionView {
     /// How many live cells there are.
     public var liveCellCount: Int { live.keys.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
 
+    /// Has the data source configure the cells of the items at `indexPaths` again, keeping each cell, as UIKit's
+    /// `reconfigureItems(at:)`: the data source's `cellForItemAt` runs, and dequeuing the cell's reuse identifier
+    /// hands back the cell the item has, without `prepareForReuse()`, so it keeps its state and needs no new
+    /// layout. Items without a cell (off screen, beyond the margin) are skipped, as UIKit skips them. A data source
+    /// that returns a cell of another identifier has it replace the old one, as a reload would. The change
+    /// applies at once; call it outside `performBatchUpdates`.
+    public func reconfigureItems(at indexPaths: [ElementPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            let key = ElementKey.cell(indexPath)
+            guard var element = live[key] else { continue }
+            registry.reconfiguring = element.view
+            let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: indexPath))
+            registry.reconfiguring = nil
+            guard view !== element.view else { continue }
+            retire(element.view, as: key)
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selected.contains(indexPath)
+                cell.isHighlighted = highlighted == indexPath
+            }
+            view.apply(element.applied)
+            element.view = view
+            element.isDisplayed = false
+            live[key] = element
+            lastPassInputs = nil
+        }
+        layoutIfNeeded()
+    }
+
     /// Makes the view for an element the layout returned, or nil when the data
     /// source supplies none (a supplementary view it declines, a decoration kind
     /// with no registered class).

@@ -92,6 +92,52 @@ final class DataSourceAndReuseTests: XCTestCase {
                        "an invalidated layout is prepared before it answers")
     }
 
+    /// UIKit's `reconfigureItems(at:)`: the data source configures the item's existing cell again ("preserving the
+    /// existing cells for the items"), which keeps its state and is not prepared for reuse.
+    func testReconfiguringAnItemUpdatesItsOwnCellInPlace() {
+        let f = Fixture(counts: [100])
+        f.collectionView.selectItem(at: ip(0, 2))
+        let cell = f.cell(ip(0, 2))!
+        let reuses = cell.reuseCount, created = f.collectionView.createdViewCount
+        f.data.sections[0][2].version = 7
+        f.data.sections[0][90].version = 7
+        f.collectionView.reconfigureItems(at: [ip(0, 2), ip(0, 90)])
+        XCTAssertTrue(f.cell(ip(0, 2)) === cell, "the same cell")
+        XCTAssertEqual(cell.version, 7)
+        XCTAssertEqual(cell.reuseCount, reuses, "not prepared for reuse")
+        XCTAssertTrue(cell.isSelected, "its state is kept")
+        XCTAssertEqual(f.collectionView.createdViewCount, created)
+        XCTAssertNil(f.collectionView.preparedCellForItem(at: ip(0, 90)), "an item without a cell is skipped")
+    }
+
+    /// A data source that answers a reconfigure with a cell of another identifier: that cell takes the item's place.
+    func testAReconfigureThatDequeuesAnotherKindOfCellReplacesTheCell() {
+        final class Badge: TestCell {}
+        final class Switching: CollectionViewDataSource {
+            var badged: Set<Int> = []
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: ElementPath) -> ReusableView {
+                badged.contains(indexPath.item)
+                    ? collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
+                    : collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let data = Switching()
+        let cv = CollectionView(size: Size(width: 320, height: 480), layout: FlowLayout(), clock: VirtualClock())
+        cv.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(Badge.self, forCellWithReuseIdentifier: "badge")
+        cv.dataSource = data
+        cv.layoutIfNeeded()
+        let old = cv.cellForItem(at: ip(0, 3))
+        data.badged = [3]
+        cv.reconfigureItems(at: [ip(0, 3)])
+        let new = cv.cellForItem(at: ip(0, 3))
+        XCTAssertTrue(new is Badge)
+        XCTAssertFalse(old === new)
+        XCTAssertEqual(new?.attributes, old?.attributes, "placed where the old cell was")
+        XCTAssertEqual(cv.visibleCells.filter { $0 is Badge }.count, 1)
+    }
+
     func testDecorationViewsAreMadeFromTheLayoutsRegistrationWithCustomAttributes() {
         let layout = DecoratedLayout()
         layout.register(Backdrop.self, forDecorationViewOfKind: "backdrop")

@@ -13,6 +13,9 @@ struct ReuseRegistry {
     }
 
     var cellFactories: [String: () -> ReusableView] = [:]
+    /// The cell ``CollectionView/reconfigureItems(at:)`` is configuring again: the next dequeue of its reuse
+    /// identifier hands it back as it is, without `prepareForReuse()`.
+    var reconfiguring: ReusableView?
     var supplementaryFactories: [SupplementaryID: () -> ReusableView] = [:]
     var cellPool = ViewPools<String>()
     var supplementaryPool = ViewPools<SupplementaryID>()
@@ -26,6 +29,10 @@ struct ReuseRegistry {
     // helper that takes the factory as a closure made scroll.frame.1M allocate
     // (0.0056 per cell, against 0).
     mutating func dequeueCell(_ identifier: String) -> ReusableView {
+        if let view = reconfiguring, view.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return view
+        }
         if let view = cellPool.pop(identifier) {
             reusedCount += 1
             view.prepareForReuse()
