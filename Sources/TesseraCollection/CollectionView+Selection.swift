@@ -76,7 +76,7 @@ extension CollectionView {
     /// highlighted if selection is allowed and the delegate agrees.
     ///
     /// On content that is still decelerating the touch only stops it where it is,
-    /// as in UIKit: nothing is highlighted, and its tap (``handleTap(at:)``) selects nothing.
+    /// as in UIKit: nothing is highlighted, and its tap (``handleTap(at:landedAt:)``) selects nothing.
     public func touchBegan(at point: Point) {
         touchCancelled()
         if !landingSeen { touchDown() }
@@ -134,7 +134,7 @@ extension CollectionView {
     ///
     /// A tap whose touch landed on decelerating content (``touchDown()`` stopped it) selects
     /// nothing, as in UIKit, where that touch only stops the scrolling. `landing` is when the tap's
-    /// touch landed (``TouchSet/Entry/startTime``), which tells its landing apart from a later one
+    /// touch landed (`TouchSet.Entry.startTime`), which tells its landing apart from a later one
     /// when the tap is recognized only as another finger lands (a tap that waited for a double tap
     /// that never came); without it, the tap is taken to belong to the last landing.
     public func handleTap(at point: Point, landedAt landing: Duration? = nil) {

@@ -3,7 +3,7 @@
 /// A point maps to `(a·x + c·y + tx, b·x + d·y + ty)`. The builders follow the Core Graphics functions:
 /// `t.translatedBy(x:y:)` is `CGAffineTransformTranslate(t, …)`, which translates first and then applies `t`,
 /// and likewise `scaledBy` and `rotated(by:)`; `t.concatenating(u)` applies `t`, then `u`. A layout ported from
-/// UIKit sets ``LayoutAttributes/transform`` with it; Tessera keeps the 3D form, as UIKit does.
+/// UIKit sets `LayoutAttributes.transform` with it; Tessera keeps the 3D form, as UIKit does.
 ///
 /// ```swift
 /// attributes.transform = Transform2D(rotationAngle: .pi / 4).scaledBy(x: 0.8, y: 0.8)

@@ -18,7 +18,7 @@ import TesseraGestures
 /// Recognizer locations are in the view's coordinates; the interactions convert
 /// them to content coordinates with the collection view's content offset.
 public final class StandardInteractions {
-    /// A single tap selects the item under it, through ``CollectionView/handleTap(at:)``.
+    /// A single tap selects the item under it, through ``CollectionView/handleTap(at:landedAt:)``.
     public let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
     /// A pan drags the content by its fingers' centroid and flings it on release.
     ///
