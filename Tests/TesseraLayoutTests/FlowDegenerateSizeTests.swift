@@ -56,4 +56,37 @@ final class FlowDegenerateSizeTests: XCTestCase {
         XCTAssertEqual(h.cellAttributes.count, 53)
         XCTAssertTrue(h.cellAttributes.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
     }
+
+    /// A delegate that answers a negative or NaN size. UIKit refuses negative sizes ("Both values must be greater
+    /// than 0", UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)); the flow takes such a
+    /// side as 0, so the lines never run backwards and nothing turns NaN.
+    func testNegativeAndNaNItemSizesCountAsZeroAndLeaveTheRestInPlace() {
+        let f = flow(Size(width: 50, height: 50), interitem: 10)
+        let sizes = [Size(width: 100, height: 50), Size(width: 100, height: -20), Size(width: .nan, height: 30),
+                     Size(width: 100, height: .infinity), Size(width: 100, height: 50)]
+        let h = LayoutHarness(f, size: Size(width: 100, height: 480), sections: [HarnessSection(itemSizes: sizes)])
+        XCTAssertTrue(h.contentSize.height.isFinite)
+        let frames = h.cellAttributes.map(\.frame)
+        XCTAssertEqual(frames.count, 5)
+        XCTAssertEqual(frames.map(\.minY), [0, 60, 70, 110, 120], "each line below the one before")
+        XCTAssertEqual(frames[1].height, 0)
+        XCTAssertEqual(frames[2].width, 0)
+        XCTAssertTrue(frames.allSatisfy { $0.minX.isFinite && $0.minY.isFinite })
+    }
+
+    /// A negative line spacing overlaps the lines on purpose (carousels do it). With lines shorter than the overlap,
+    /// later lines start above earlier ones, and a query still finds every item whose frame meets the rectangle.
+    func testANegativeLineSpacingThatRunsLinesBackwardsStillFindsEveryItemAQueryMeets() {
+        let f = flow(Size(width: 100, height: 100), interitem: 10, line: -30)
+        let sizes = [Size(width: 100, height: 100), Size(width: 100, height: 20), Size(width: 100, height: 100)]
+        let h = LayoutHarness(f, size: Size(width: 100, height: 480), sections: [HarnessSection(itemSizes: sizes)])
+        let frames = h.cellAttributes.map(\.frame)
+        XCTAssertEqual(frames.map(\.minY), [0, 70, 60], "the third line starts above the second")
+        for rect in [Rect(x: 0, y: 95, width: 100, height: 105), Rect(x: 0, y: 0, width: 100, height: 65),
+                     Rect(x: 0, y: 150, width: 100, height: 5), Rect(x: 0, y: 300, width: 100, height: 5)] {
+            let expected = (0..<3).filter { frames[$0].intersects(rect) }
+            let found = f.attributesForElements(in: rect).map(\.indexPath.item).sorted()
+            XCTAssertEqual(found, expected, "query \(rect)")
+        }
+    }
 }

@@ -12,14 +12,16 @@ extension FlowLayout {
         let vMin = vertical ? rect.minY : rect.minX
         let vMax = vertical ? rect.maxY : rect.maxX
         let sections = cache.sections
+        // Lines that go back (negative line spacing or insets) cannot be binary-searched: look at every one.
+        let ordered = cache.isOrdered
 
-        var s = firstSection(endingAtOrAfter: vMin)
-        while s < sections.count, sections[s].start <= vMax {
+        var s = ordered ? firstSection(endingAtOrAfter: vMin) : 0
+        while s < sections.count, !ordered || sections[s].start <= vMax {
             let section = sections[s]
             if section.headerExtent > 0, let a = headerAttributes(section: s), a.frame.intersects(rect) {
                 body(a)
             }
-            emitItems(of: section, index: s, rect: rect, vMin: vMin, vMax: vMax, vertical: vertical, body)
+            emitItems(of: section, index: s, rect: rect, vMin: vMin, vMax: vMax, vertical: vertical, ordered: ordered, body)
             if section.footerExtent > 0, let a = footerAttributes(section: s), a.frame.intersects(rect) {
                 body(a)
             }
@@ -32,6 +34,7 @@ extension FlowLayout {
     /// Lets the query reserve its array once.
     func elementCountUpperBound(in rect: Rect) -> Int {
         guard !rect.isNull, !cache.sections.isEmpty else { return 0 }
+        guard cache.isOrdered else { return cache.items.count + 2 * cache.sections.count }
         let vertical = scrollDirection == .vertical
         let vMin = vertical ? rect.minY : rect.minX
         let vMax = vertical ? rect.maxY : rect.maxX
@@ -80,7 +83,7 @@ extension FlowLayout {
     }
 
     private func emitItems(of section: FlowLayoutCache.Section, index s: Int, rect: Rect, vMin: Double, vMax: Double,
-                           vertical: Bool, _ body: (LayoutAttributes) -> Void) {
+                           vertical: Bool, ordered: Bool, _ body: (LayoutAttributes) -> Void) {
         guard section.lineCount > 0 else { return }
         cache.lines.withUnsafeBufferPointer { lines in
             do {
@@ -90,9 +93,9 @@ extension FlowLayout {
                 let uMax = vertical ? rect.maxX : rect.maxY
                 // A zero-width or zero-height rectangle meets what it touches (Rect.intersects), which the strict test misses.
                 let degenerateRect = rect.width == 0 || rect.height == 0
-                var l = firstLine(of: section, endingAtOrAfter: vMin)
+                var l = ordered ? firstLine(of: section, endingAtOrAfter: vMin) : section.firstLine
                 let sectionItemEnd = section.firstItem + section.itemCount
-                while l < lineEnd, lines[l].v <= vMax {
+                while l < lineEnd, !ordered || lines[l].v <= vMax {
                     let next = l + 1 < lineEnd ? lines[l + 1].firstItem : sectionItemEnd
                     let line = lines[l]
                     for i in line.firstItem..<next {

@@ -42,6 +42,10 @@ struct FlowLayoutCache {
     var items = FlowItemStorage()
     var lines: [Line] = []
     var sections: [Section] = []
+    /// Whether every line starts and ends no earlier than the one before it, and every section likewise, so that
+    /// queries may find them by binary search. False only when a negative line spacing or inset made some go
+    /// back (cells that overlap on purpose); queries then look at every line.
+    var isOrdered = true
     /// The room across the lines: the content width when scrolling vertically.
     var acrossExtent = 0.0
     /// The total length along the scroll direction.
@@ -90,9 +94,10 @@ struct FlowLayoutCache {
 
         var builder = LineBuilder(items: items, vertical: vertical, alignment: layout.lineAlignment)
         swap(&builder.lines, &lines)
-        var v = 0.0
+        var v = 0.0, mayGoBack = false
         for s in 0..<sectionCount {
             let m = metrics(layout, delegate: delegate, section: s, vertical: vertical)
+            if m.lineSpacing < 0 || m.alongStart < 0 || m.alongEnd < 0 { mayGoBack = true }
             var section = Section()
             section.start = v
             section.headerExtent = m.headerExtent
@@ -129,14 +134,40 @@ struct FlowLayoutCache {
         }
         swap(&builder.lines, &lines)
         alongExtent = v
+        isOrdered = mayGoBack ? Self.isOrdered(lines: lines, sections: sections) : true
     }
 
+    /// Whether the lines and sections never start or end before the ones before them.
+    private static func isOrdered(lines: [Line], sections: [Section]) -> Bool {
+        var start = -Double.infinity, end = -Double.infinity
+        for line in lines {
+            let lineEnd = line.v + line.extent
+            guard line.v >= start, lineEnd >= end else { return false }
+            start = line.v
+            end = lineEnd
+        }
+        start = -.infinity
+        end = -.infinity
+        for section in sections {
+            guard section.start >= start, section.end >= end else { return false }
+            start = section.start
+            end = section.end
+        }
+        return true
+    }
+
+    /// A section's spacings, insets and header and footer extents, from the delegate or the layout's properties;
+    /// a value that is not finite counts as 0, so that it cannot spread through the layout.
     private func metrics(_ layout: FlowLayout, delegate: FlowLayoutDelegate?, section s: Int, vertical: Bool) -> Metrics {
-        let inset = delegate?.flowLayout(layout, insetForSectionAt: s) ?? layout.sectionInset
-        let line = delegate?.flowLayout(layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing
-        let inter = delegate?.flowLayout(layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing
-        let header = delegate?.flowLayout(layout, referenceSizeForHeaderInSection: s) ?? layout.headerReferenceSize
-        let footer = delegate?.flowLayout(layout, referenceSizeForFooterInSection: s) ?? layout.footerReferenceSize
+        func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
+        let given = delegate?.flowLayout(layout, insetForSectionAt: s) ?? layout.sectionInset
+        let inset = EdgeInsets(top: finite(given.top), left: finite(given.left), bottom: finite(given.bottom), right: finite(given.right))
+        let line = finite(delegate?.flowLayout(layout, minimumLineSpacingForSectionAt: s) ?? layout.minimumLineSpacing)
+        let inter = finite(delegate?.flowLayout(layout, minimumInteritemSpacingForSectionAt: s) ?? layout.minimumInteritemSpacing)
+        let rawHeader = delegate?.flowLayout(layout, referenceSizeForHeaderInSection: s) ?? layout.headerReferenceSize
+        let rawFooter = delegate?.flowLayout(layout, referenceSizeForFooterInSection: s) ?? layout.footerReferenceSize
+        let header = Size(width: finite(rawHeader.width), height: finite(rawHeader.height))
+        let footer = Size(width: finite(rawFooter.width), height: finite(rawFooter.height))
         if vertical {
             return Metrics(alongStart: inset.top, alongEnd: inset.bottom, acrossStart: inset.left, acrossEnd: inset.right,
                            lineSpacing: line, interitemSpacing: inter,

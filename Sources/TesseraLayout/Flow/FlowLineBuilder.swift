@@ -70,8 +70,11 @@ extension FlowLayoutCache {
             var index = start
             while index < end {
                 let sz = size(index - sectionStart)
-                let w = vertical ? sz.width : sz.height
-                let h = vertical ? sz.height : sz.width
+                // A negative, infinite or NaN side is taken as 0 (UIKit refuses negative sizes outright): one
+                // such size must not run the lines backwards or spread NaN through the layout.
+                let w0 = vertical ? sz.width : sz.height, h0 = vertical ? sz.height : sz.width
+                let w = w0 >= 0 && w0 < .infinity ? w0 : 0
+                let h = h0 >= 0 && h0 < .infinity ? h0 : 0
                 if index == sectionStart {
                     firstW = w
                     firstH = h
