@@ -77,7 +77,6 @@ struct FlowLayoutCache {
         let vertical = layout.scrollDirection == .vertical
         let room = context.insetSize
         acrossExtent = vertical ? room.width : room.height
-        let delegate = context.flowLayoutDelegate
         let sectionCount = max(0, context.numberOfSections)
 
         var counts = [Int](repeating: 0, count: sectionCount)
@@ -87,6 +86,20 @@ struct FlowLayoutCache {
             total += counts[s]
         }
         if !isKnownUniquelyReferenced(&items) { items = FlowItemStorage() }
+        // Sizes that break a line (a NaN or infinite side, a line whose items all have negative heights) are
+        // found as the lines close, at no cost per item; the layout is then built again with every negative,
+        // infinite or NaN side taken as 0 (UIKit refuses negative sizes outright).
+        if !build(layout, context: context, counts: counts, total: total, vertical: vertical, sanitizing: false) {
+            _ = build(layout, context: context, counts: counts, total: total, vertical: vertical, sanitizing: true)
+        }
+    }
+
+    /// Lays out every section into the cache; returns false when a size broke a line, which only happens
+    /// without `sanitizing`.
+    private mutating func build(_ layout: FlowLayout, context: any LayoutContext, counts: [Int], total: Int,
+                                vertical: Bool, sanitizing: Bool) -> Bool {
+        let delegate = context.flowLayoutDelegate
+        let sectionCount = counts.count
         items.reset(capacity: total)
         lines.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
@@ -108,8 +121,16 @@ struct FlowLayoutCache {
             builder.begin(metrics: m, available: acrossExtent - m.acrossStart - m.acrossEnd, v: v)
             let count = counts[s]
             if count > 0, layout.isSelfSizing {
-                let estimate = layout.resolvedEstimatedItemSize
+                let estimate = Self.usable(layout.resolvedEstimatedItemSize)
                 builder.add(count: count) { layout.selfSizedSize(of: ElementPath(item: $0, section: s), in: context, estimate: estimate) }
+            } else if count > 0, sanitizing {
+                let fallback = layout.itemSize
+                let given = delegate?.flowLayout(layout, sizesForItemsInSection: s)
+                let clean = (0..<count).map { item in
+                    Self.usable(given?.count == count ? given![item]
+                        : delegate?.flowLayout(layout, sizeForItemAt: ElementPath(item: item, section: s)) ?? fallback)
+                }
+                clean.withUnsafeBufferPointer { list in builder.add(count: count) { list[$0] } }
             } else if count > 0 {
                 let fallback = layout.itemSize
                 if let d = delegate, let sizes = d.flowLayout(layout, sizesForItemsInSection: s), sizes.count == count {
@@ -135,6 +156,20 @@ struct FlowLayoutCache {
         swap(&builder.lines, &lines)
         alongExtent = v
         isOrdered = mayGoBack ? Self.isOrdered(lines: lines, sections: sections) : true
+        return !builder.sawBrokenLine
+    }
+
+    /// Whether both sides of `size` are finite and not negative.
+    @inline(__always)
+    static func isUsable(_ size: Size) -> Bool {
+        size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity
+    }
+
+    /// `size` with a negative, infinite or NaN side taken as 0.
+    @inline(__always)
+    static func usable(_ size: Size) -> Size {
+        isUsable(size) ? size : Size(width: size.width >= 0 && size.width < .infinity ? size.width : 0,
+                                     height: size.height >= 0 && size.height < .infinity ? size.height : 0)
     }
 
     /// Whether the lines and sections never start or end before the ones before them.

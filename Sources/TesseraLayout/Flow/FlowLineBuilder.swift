@@ -32,6 +32,9 @@ extension FlowLayoutCache {
         private var uniform = true
         private var firstW = 0.0, firstH = 0.0
         private var lineCount = 0
+        /// Whether a line closed with a negative, infinite or NaN extent, or a NaN or infinite run of items: a
+        /// size the delegate should not have given. Checked once a line, not once an item.
+        private(set) var sawBrokenLine = false
 
         init(items: FlowItemStorage, vertical: Bool, alignment: FlowLayout.LineAlignment) {
             self.items = items
@@ -72,9 +75,8 @@ extension FlowLayoutCache {
                 let sz = size(index - sectionStart)
                 // A negative, infinite or NaN side is taken as 0 (UIKit refuses negative sizes outright): one
                 // such size must not run the lines backwards or spread NaN through the layout.
-                let w0 = vertical ? sz.width : sz.height, h0 = vertical ? sz.height : sz.width
-                let w = w0 >= 0 && w0 < .infinity ? w0 : 0
-                let h = h0 >= 0 && h0 < .infinity ? h0 : 0
+                let w = vertical ? sz.width : sz.height
+                let h = vertical ? sz.height : sz.width
                 if index == sectionStart {
                     firstW = w
                     firstH = h
@@ -145,6 +147,7 @@ extension FlowLayoutCache {
             let W = available
             let s = m.interitemSpacing
             if lineCount > 0 { v += m.lineSpacing }
+            if !(extent >= 0 && extent < .infinity && used.isFinite) { sawBrokenLine = true }
             do {
                 let buf = base
                 if count == 1 && buf[lineStart].w > W + Self.tolerance {
