@@ -113,14 +113,18 @@ struct ReplayCommand: CatalogCommand {
             throw ValidationError("--state, --transcript and --expect take a single log")
         }
         if let frameEvery, frameEvery < 1 { throw ValidationError("--frame-every must be at least 1") }
-        if let r = frameRange, !(r.lowerBound.isFinite && r.upperBound.isFinite) {
-            throw ValidationError("--frames-from and --frames-until take finite seconds")
+        // Checked before frameRange is ever formed: a range whose bounds are out of order or NaN traps.
+        for (option, value) in [("--frames-from", framesFrom), ("--frames-until", framesUntil)] {
+            guard let value else { continue }
+            if !(value >= 0 && value <= Double(LogTime.maximumSeconds)) {
+                throw ValidationError("\(option) takes seconds from 0 to \(LogTime.maximumSeconds), not \(value)")
+            }
         }
-        if expectFrames != nil && frames == nil { throw ValidationError("--expect-frames needs --frames, where the frames to compare are written") }
-        if !(0...255).contains(frameTolerance) { throw ValidationError("--frame-tolerance must be within 0...255") }
         if let from = framesFrom, let until = framesUntil, !(from <= until) {
             throw ValidationError("--frames-from must not be after --frames-until")
         }
+        if expectFrames != nil && frames == nil { throw ValidationError("--expect-frames needs --frames, where the frames to compare are written") }
+        if !(0...255).contains(frameTolerance) { throw ValidationError("--frame-tolerance must be within 0...255") }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
         if maxAnimationFrames < 1 { throw ValidationError("--max-animation-frames must be at least 1") }
         for (option, path) in [("--trace", trace), ("--apng", apng)] {

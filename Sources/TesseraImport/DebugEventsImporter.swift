@@ -63,7 +63,19 @@ public struct DebugEventsImporter: RecordingImporter {
         // The devices in the order the recording names them, their names from DEVICE_ADDED, and the one imported.
         var names: [Substring: String] = [:]
         var chosen: Substring?
-        let text = RecordingText.normalized(text)
+        var text = RecordingText.normalized(text)
+        // A touch event on a last line with no newline may have been cut as it was written (a coordinate missing
+        // its last digits reads as a number all the same): it is left out, with a warning, as the log reader does.
+        var cutWarning: ImportWarning?
+        if let last = text.utf8.last, last != UInt8(ascii: "\n") {
+            let lineStart = text.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            if let header = Self.header(text[lineStart...]), header.type.hasPrefix("TOUCH_") {
+                let line = text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                cutWarning = ImportWarning(file: file, line: line,
+                                           reason: "the last line has no newline, so it may be cut; its \(header.type) is left out")
+                text = String(text[..<lineStart])
+            }
+        }
         if let device {
             // The index counts every device named anywhere, so the lines are walked once to name them first.
             var devices: [Substring] = [], seen: Set<Substring> = []
@@ -102,7 +114,8 @@ public struct DebugEventsImporter: RecordingImporter {
         var description = DeviceDescription()
         description.name = chosen.flatMap { names[$0] }
         description.capabilities = ["touch"]
-        return ImportedRecording(device: description, records: reader.finish(), warnings: reader.warnings)
+        return ImportedRecording(device: description, records: reader.finish(),
+                                 warnings: reader.warnings + (cutWarning.map { [$0] } ?? []))
     }
 
     /// A line's device (`event7`), event type and the text after the type, or nil for a line that is not an event.

@@ -54,6 +54,20 @@ final class ReplayFramesTests: XCTestCase {
         XCTAssertNotEqual(first.pixels, later.pixels, "the content moves between them: the glide is drawn")
     }
 
+    /// A frame window out of order, not a number, or beyond the latest time a log holds is a command-line error, not
+    /// a trap forming the range.
+    func testAFrameWindowThatIsNotARangeIsAUsageError() throws {
+        let log = try flickLog()
+        let out = dir.appendingPathComponent("bad").path
+        for window in [["--frames-from", "5", "--frames-until", "1"], ["--frames-from", "nan"], ["--frames-from", "inf"],
+                       ["--frames-from", "1e300"], ["--frames-until=-5"]] {
+            let result = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out] + window)
+            XCTAssertEqual(result.status, 64, "\(window): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("--frames-"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr)
+        }
+    }
+
     func testFramesAreWrittenWithLibpngsFastSetting() throws {
         let log = try flickLog()
         let out = dir.appendingPathComponent("fast")

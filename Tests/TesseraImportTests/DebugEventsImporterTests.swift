@@ -40,6 +40,18 @@ final class DebugEventsImporterTests: XCTestCase {
         XCTAssertEqual(recording.device.name, "ELAN Touchscreen")
     }
 
+    /// A recording cut as it was written: its last line has no newline, and the coordinate it was cut in still reads
+    /// as a number. The line is left out, with a warning, rather than imported as a place the finger never was.
+    func testACutLastLineIsLeftOutWithAWarning() throws {
+        let cut = String(twoFingers[..<twoFingers.range(of: "75.00/7")!.upperBound])
+        let recording = try DebugEventsImporter(file: "d.txt").recording(from: cut, windowSize: Size(width: 400, height: 200))
+        XCTAssertEqual(F.lines(recording.records), ["0 down 1 320 100", "0 cancel 1 320 100"], "still down where the recording ends: cancelled")
+        XCTAssertEqual(recording.warnings.map(\.description).filter { $0.contains("no newline") },
+                       ["d.txt:5: the last line has no newline, so it may be cut; its TOUCH_MOTION is left out"])
+        let whole = try DebugEventsImporter(file: "d.txt").recording(from: twoFingers, windowSize: Size(width: 400, height: 200))
+        XCTAssertFalse(whole.warnings.contains { $0.reason.contains("no newline") })
+    }
+
     /// Older libinput printed a shorter header, two decimals, and no slot for a lift.
     func testOlderOutputWithoutALiftsSlot() throws {
         let old = """
