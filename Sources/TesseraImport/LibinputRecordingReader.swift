@@ -18,6 +18,7 @@ struct LibinputRecordingReader {
     private let decode: Bool
     private(set) var devices: [LibinputDevice] = []
     private var devicesLine = 1
+    private var sawDevices = false
     private var sawVersion = false
 
     /// A walk over `reader`'s events; `device` is the requested index, if any; events are decoded onto
@@ -114,6 +115,11 @@ struct LibinputRecordingReader {
             switch key {
             case "version":
                 let line = reader.line
+                // libinput writes one recording a file: a second version (or devices) list is another file joined
+                // on, whose devices would otherwise be taken for the first's, or left out.
+                guard !sawVersion else {
+                    throw error("a second \"version:\": the file holds more than one recording; import each on its own", line: line)
+                }
                 guard try reader.next() == .scalar, let version = reader.integer() else {
                     throw error("\"version:\" is not a number", line: line)
                 }
@@ -123,6 +129,11 @@ struct LibinputRecordingReader {
                 sawVersion = true
             case "devices":
                 guard sawVersion else { throw notLibinput }
+                guard !sawDevices else {
+                    throw error("a second \"devices:\" list: the file holds more than one recording; import each on its own",
+                                line: reader.line)
+                }
+                sawDevices = true
                 devicesLine = reader.line
                 try readDevices()
             default:

@@ -48,6 +48,17 @@ final class LibinputRecordingTests: XCTestCase {
                        + "a stylus reports where a tool hovers and presses, not finger contacts, so it cannot become touches")
     }
 
+    /// Two `libinput record` files joined into one (`cat a.yaml b.yaml`) are two recordings; only the first used to be
+    /// imported, without a word. They are refused where the second begins, as evemu's are.
+    func testTwoRecordingsJoinedIntoOneFileAreRefusedWhereTheSecondBegins() throws {
+        let first = try F.text("libinput-touchscreen-tap.yaml"), second = try F.text("two-finger-scroll.yaml")
+        let joined = first + second
+        let line = first.split(separator: "\n", omittingEmptySubsequences: false).count
+            + second.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("version:") }.count
+        XCTAssertEqual(F.message { try LibinputImporter(file: "j.yaml").records(from: joined, windowSize: F.window) },
+                       "j.yaml:\(line): a second \"version:\": the file holds more than one recording; import each on its own")
+    }
+
     func testALibinputMouseIsRefusedAtItsDeviceSayingWhatItIsAndWhy() throws {
         XCTAssertEqual(F.message { try self.libinput("libinput-mouse.yaml") },
                        "libinput-mouse.yaml:12: device 0 \"Logitech USB Optical Mouse\" is a mouse (REL_X/REL_Y, no absolute axes): "
