@@ -105,4 +105,15 @@ final class ReplayFramesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-frame-00001.png").path),
                        "the old diff image is cleared with the old frames")
     }
+
+    /// A stored-frames folder that does not exist is a mistake in the command, not a replay whose every frame is new.
+    func testAnExpectedFramesFolderThatDoesNotExistIsBadInput() throws {
+        let log = try flickLog()
+        let missing = dir.appendingPathComponent("no-such-golden").path
+        let result = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames",
+                                                dir.appendingPathComponent("out").path, "--expect-frames", missing])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(missing): --expect-frames names no folder of stored frames"), result.stderr)
+    }
 }

@@ -14,7 +14,15 @@ struct FrameCheck {
 
     /// Compares `written` (paths in the frames folder) with the stored frames of the same names,
     /// writing diff images; returns one line per problem, empty when every frame matches.
+    ///
+    /// - Throws: ``UsageError`` when `expected` is not a folder: a path mistyped in a CI script must not read as
+    ///   a replay whose every frame is new.
     func compare(written: [String]) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: expected, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError(message: "\(expected): --expect-frames names no folder of stored frames; to store them, keep the "
+                             + "folder --frames writes and pass it to --expect-frames")
+        }
         var problems: [String] = []
         var names = Set<String>()
         for path in written {
