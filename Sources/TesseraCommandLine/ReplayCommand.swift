@@ -26,10 +26,10 @@ struct ReplayCommand: CatalogCommand {
     @Argument(help: "Event logs to replay.", completion: .file(extensions: ["log"]))
     var logs: [String]
 
-    @Option(help: "Write the final state JSON here (one log only); - for standard output.")
+    @Option(help: "Write the final state JSON here (one log only); - for standard output, where the verdicts then give way to it.")
     var state: String?
 
-    @Option(help: "Write the transcript as JSON Lines here (one log only); - for standard output.")
+    @Option(help: "Write the transcript as JSON Lines here (one log only); - for standard output, as --state.")
     var transcript: String?
 
     @Option(help: "Write PNG frames into this directory.")
@@ -86,11 +86,11 @@ struct ReplayCommand: CatalogCommand {
     @Flag(help: "Count a log without a golden state as passed (reported NO GOLDEN) instead of failed.")
     var allowMissing = false
 
-    @Option(help: ArgumentHelp("Write a JUnit XML report here: one test case per log, with its time, failure, diff and attached files.",
+    @Option(help: ArgumentHelp("Write a JUnit XML report here: one test case per log, with its time, failure, diff and attached files; - for standard output, as --state.",
                                valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write the same report as JSON here.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the same report as JSON here; - for standard output, as --state.", valueName: "file"))
     var json: String?
 
     @Option(help: ArgumentHelp("Replay only shard K of N: the logs, sorted by path, whose position modulo N is K − 1; for a CI job matrix.",
@@ -136,7 +136,20 @@ struct ReplayCommand: CatalogCommand {
         }
         if failuresOnly && trace == nil && apng == nil { throw ValidationError("--failures-only goes with --trace or --apng") }
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
-        if state == "-" && transcript == "-" { throw ValidationError("--state and --transcript cannot both be - (standard output)") }
+        if [state, transcript, junit, json].filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("only one of --state, --transcript, --junit and --json can be - (standard output)")
+        }
+    }
+
+    /// Where the verdicts and other lines for people go: standard output, unless an output was given as `-`,
+    /// which then has standard output to itself (so that `--json - | jq` reads only JSON) and they go to standard error.
+    private var humanDescriptor: Int32 { [state, transcript, junit, json].contains("-") ? 2 : 1 }
+
+    /// Writes `text` whole to standard output, for an output given as `-`.
+    private func writeToStandardOutput(_ text: String) throws {
+        let stdout = StandardOutput()
+        try stdout.write(text)
+        try stdout.flush()
     }
 
     /// Real time for the reports: how long each log took, and when (see ``ReportClock``), from the host's clocks.
@@ -150,7 +163,7 @@ struct ReplayCommand: CatalogCommand {
         if logs.count > 1 { return try runIsolated(logs) }
         var tally = ReplayTally(allowMissing: allowMissing)
         var cases: [ReplayCase] = []
-        let out = StandardOutput()
+        let out = StandardOutput(descriptor: humanDescriptor)
         for path in logs {
             if !quiet { try out.line("== \(oneLine(path))") }
             let start = clock.start()
@@ -185,10 +198,10 @@ struct ReplayCommand: CatalogCommand {
             roles.input(log)
             if FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
         }
-        roles.output(junit, option: "--junit")
-        roles.output(json, option: "--json")
+        roles.output(junit == "-" ? nil : junit, option: "--junit")
+        roles.output(json == "-" ? nil : json, option: "--json")
         try roles.check()
-        for path in [junit, json].compactMap({ $0 }) {
+        for path in [junit, json].compactMap({ $0 }) where path != "-" {
             try OutputFolder.makeParent(of: path)
             try AtomicFile.checkReplaceable(path)
         }
@@ -198,8 +211,13 @@ struct ReplayCommand: CatalogCommand {
     private func writeReports(_ cases: [ReplayCase]) throws {
         guard !isolated else { return }
         let report = ReplayReport(cases: cases, allowMissing: allowMissing)
-        if let junit { try writeAtomically(report.junitXML(timestamp: clock.date(), hostname: ProcessInfo.processInfo.hostName), to: junit) }
-        if let json { try writeAtomically(report.json, to: json) }
+        if let junit {
+            let xml = report.junitXML(timestamp: clock.date(), hostname: ProcessInfo.processInfo.hostName)
+            if junit == "-" { try writeToStandardOutput(xml) } else { try writeAtomically(xml, to: junit) }
+        }
+        if let json {
+            if json == "-" { try writeToStandardOutput(report.json) } else { try writeAtomically(report.json, to: json) }
+        }
     }
 
     /// The window of `--frames-from` and `--frames-until`, open at an end not given.
@@ -219,7 +237,7 @@ struct ReplayCommand: CatalogCommand {
     private func runIsolated(_ logs: [String]) throws {
         var tally = ReplayTally(allowMissing: allowMissing)
         var cases: [ReplayCase] = []
-        let out = StandardOutput()
+        let out = StandardOutput(descriptor: humanDescriptor)
         var shared: [String] = ["--max-frames", String(maxFrames)]
         if quiet { shared.append("--quiet") }
         if update { shared.append("--update") }
@@ -416,7 +434,12 @@ struct ReplayCommand: CatalogCommand {
     /// Writes `text` to the output `path`: standard output for `-`, else a file replaced atomically.
     private func write(_ text: String, to path: String?, out: StandardOutput) throws {
         guard let path else { return }
-        if path == "-" { try out.write(text) } else { try writeAtomically(text, to: path) }
+        if path == "-" {
+            try out.flush()
+            try writeToStandardOutput(text)
+        } else {
+            try writeAtomically(text, to: path)
+        }
     }
 
     /// `X.state.json` beside `X.log`: where the log's golden state is kept.

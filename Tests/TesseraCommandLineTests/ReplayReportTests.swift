@@ -104,6 +104,24 @@ final class ReplayReportTests: XCTestCase {
         XCTAssertEqual(cases.map { $0["status"] as? String }, ["passed", "failed", "missing", "error"])
     }
 
+    /// `--json -` (or `--junit -`, `--state -`) gives standard output to that output alone, so a pipeline can parse
+    /// it; the verdicts go to standard error. A file named `-` used to be written instead.
+    func testADashReportHasStandardOutputToItselfAndTheVerdictsGoToStandardError() throws {
+        let logs = try suite()
+        let json = try TesseraExecutable.run(["replay"] + logs + ["--json", "-"], in: dir)
+        XCTAssertEqual(json.status, 2, "the suite holds a bad log: " + json.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["tests"] as? Int, 4, json.stdout)
+        XCTAssertTrue(json.stderr.contains("PASS ") && json.stderr.contains("FAIL "), json.stderr)
+        let junit = try TesseraExecutable.run(["replay", logs[0], "--junit", "-"], in: dir)
+        XCTAssertTrue(junit.stdout.hasPrefix("<?xml"), junit.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "no file named -")
+        let state = try TesseraExecutable.run(["replay", logs[0], "--state", "-"], in: dir)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(state.stdout.utf8)), state.stdout)
+        let two = try TesseraExecutable.run(["replay", logs[0], "--state", "-", "--json", "-"], in: dir)
+        XCTAssertEqual(two.status, 64)
+    }
+
     func testAReportCannotOverwriteALogOrAGolden() throws {
         let logs = try suite()
         let result = try TesseraExecutable.run(["replay", logs[0], "--junit", dir.appendingPathComponent("pass.state.json").path])
