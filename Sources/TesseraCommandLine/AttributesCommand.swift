@@ -57,7 +57,7 @@ func parseNumbers(_ text: String, count: Int, option: String) throws -> [Double]
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
-        throw UsageError(message: "\(option) expects \(count) comma-separated numbers, got \"\(text)\"")
+        throw OptionError(message: "\(option) expects \(count) comma-separated numbers, got \"\(text)\"")
     }
     return values
 }

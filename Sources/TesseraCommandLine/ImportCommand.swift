@@ -65,18 +65,18 @@ struct ImportCommand: CatalogCommand {
         try reportingBadInput {
             let loaded = try scene.map { try Scene.load(path: $0, catalog: catalog) }
             guard let window = try size.map(parseSize) ?? loaded?.size else {
-                throw UsageError(message: "--size WxH is needed when there is no --scene to take the size from")
+                throw OptionError(message: "--size WxH is needed when there is no --scene to take the size from")
             }
             if let device {
                 guard format == .libinput || format == .getevent || format == .debugEvents else {
-                    throw UsageError(message: "--device picks one of a libinput, getevent or debug-events recording's devices; an "
+                    throw OptionError(message: "--device picks one of a libinput, getevent or debug-events recording's devices; an "
                                      + "\(format.rawValue) recording holds one")
                 }
-                guard device >= 0 else { throw UsageError(message: "--device expects a device's index, 0 or more; got \(device)") }
+                guard device >= 0 else { throw OptionError(message: "--device expects a device's index, 0 or more; got \(device)") }
             }
             let assumedAxes = try axes.map(Self.parseAxes)
             if assumedAxes != nil, format != .getevent {
-                throw UsageError(message: "--axes gives the axis ranges that a getevent recording made without -p lacks; "
+                throw OptionError(message: "--axes gives the axis ranges that a getevent recording made without -p lacks; "
                                  + (format == .debugEvents ? "debug-events output needs none, its positions are in percent"
                                                            : "an \(format.rawValue) recording describes its device"))
             }
@@ -153,7 +153,7 @@ extension ImportCommand {
     static func parseAxes(_ text: String) throws -> (x: AxisRange, y: AxisRange) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Int32(parts[0]), let y = Int32(parts[1]), x >= 1, y >= 1 else {
-            throw UsageError(message: "--axes expects the touch axes' largest x and y, XxY, each 1 or more, such as 1079x2399; "
+            throw OptionError(message: "--axes expects the touch axes' largest x and y, XxY, each 1 or more, such as 1079x2399; "
                              + "got \"\(text.prefix(40))\"")
         }
         return (AxisRange(minimum: 0, maximum: x), AxisRange(minimum: 0, maximum: y))
@@ -217,7 +217,7 @@ func parseSize(_ text: String) throws -> Size {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
           Scene.isValidWindowSize(Size(width: w, height: h)) else {
-        throw UsageError(message: "--size expects WxH, positive and at most \(Int(Scene.maximumWindowDimension)) a side, "
+        throw OptionError(message: "--size expects WxH, positive and at most \(Int(Scene.maximumWindowDimension)) a side, "
                          + "such as 320x480; got \"\(text.prefix(40))\"")
     }
     return Size(width: w, height: h)

@@ -47,7 +47,7 @@ struct RunCommand: CatalogCommand {
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             if let scale, !(scale > 0 && scale.isFinite && scale <= Self.maximumScale) {
-                throw UsageError(message: "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)), such as 2 or 1.5")
+                throw OptionError(message: "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)), such as 2 or 1.5")
             }
             let (scene, source) = try SceneChoice.resolve(scene: self.scene, layout: layout, items: items, logPath: record, catalog: catalog)
             var roles = FileRoles()
@@ -92,7 +92,7 @@ struct SceneChoice {
     static func resolve(scene: String?, layout: String?, items: Int?, logPath: String?,
                         catalog: LayoutCatalog) throws -> (Scene, SceneChoice) {
         if scene != nil, layout != nil {
-            throw UsageError(message: "--scene and --layout both choose the layout; give one of them")
+            throw OptionError(message: "--scene and --layout both choose the layout; give one of them")
         }
         var path = scene
         if path == nil, let layout {
@@ -100,7 +100,7 @@ struct SceneChoice {
                 path = candidate
             } else {
                 guard catalog.descriptor(named: layout) != nil else {
-                    throw UsageError(message: "unknown layout \"\(layout)\"; known: \(catalog.names.joined(separator: ", "))")
+                    throw OptionError(message: "unknown layout \"\(layout)\"; known: \(catalog.names.joined(separator: ", "))")
                 }
                 let json = #"{"size":[800,600],"layout":{"type":"\#(layout)"},"sections":[{"items":\#(items ?? 40)}]}"#
                 let s = try Scene.parse(Data(json.utf8), catalog: catalog)
@@ -113,7 +113,7 @@ struct SceneChoice {
         }
         var s = try Scene.load(path: path, catalog: catalog)
         if let items {
-            guard items >= 0, items <= Scene.maximumItemCount else { throw UsageError(message: "--items must be between 0 and \(Scene.maximumItemCount)") }
+            guard items >= 0, items <= Scene.maximumItemCount else { throw OptionError(message: "--items must be between 0 and \(Scene.maximumItemCount)") }
             if s.sections.isEmpty { s.sections = [SceneSection(items: items)] } else {
                 s.sections[0].items = items
                 s.sections[0].itemSizes = nil

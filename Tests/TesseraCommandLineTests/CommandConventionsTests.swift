@@ -34,14 +34,14 @@ final class CommandConventionsTests: XCTestCase {
 
     func testSceneTogetherWithLayoutIsAnErrorNotAnOptionSilentlyIgnored() throws {
         let result = try TesseraExecutable.run(["run", "--scene", "assets/scenes/demo.json", "--layout", "circle"])
-        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.status, 64, "a command line that cannot be used")
         XCTAssertEqual(result.stderr, "tessera: --scene and --layout both choose the layout; give one of them\n")
     }
 
     func testAScaleThatIsNotAPositiveNumberIsAUsageErrorBeforeAnyWindowOpens() throws {
         for bad in ["0", "-2", "inf", "9"] {
             let result = try TesseraExecutable.run(["run", "--layout", "circle", "--scale=\(bad)"])
-            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertEqual(result.status, 64, bad)
             XCTAssertEqual(result.stderr, "tessera: --scale must be a number greater than 0 and at most 8, such as 2 or 1.5\n", bad)
         }
     }
@@ -56,7 +56,7 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains(" resize "), "the touches were scaled onto the scene's own size")
         XCTAssertFalse(FileManager.default.fileExists(atPath: TesseraExecutable.packageRoot.appendingPathComponent("-").path))
         let noSize = try TesseraExecutable.run(["import", "evemu", recording, "-o", dir.appendingPathComponent("x.log").path])
-        XCTAssertEqual(noSize.status, 2)
+        XCTAssertEqual(noSize.status, 64)
         XCTAssertTrue(noSize.stderr.contains("--size WxH is needed"), noSize.stderr)
     }
 
@@ -72,7 +72,7 @@ final class CommandConventionsTests: XCTestCase {
             XCTAssertTrue(replay.stdout.contains(#""recognizer":"pinch","state":"\#(state)""#), replay.stdout)
         }
         let evemu = try TesseraExecutable.run(["import", "evemu", recording, "--device", "2", "--size", "360x800", "-o", log])
-        XCTAssertEqual(evemu.status, 2)
+        XCTAssertEqual(evemu.status, 64)
         XCTAssertTrue(evemu.stderr.contains("--device picks one of a libinput, getevent or debug-events recording's devices"), evemu.stderr)
     }
 
@@ -157,7 +157,7 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(imported.stderr, "tessera: wrote 24 touch events to \(log)\n")
         let device = try TesseraExecutable.run(["import", "evtest", recording, "--device", "0", "--size", "320x480", "-o", log])
-        XCTAssertEqual(device.status, 2)
+        XCTAssertEqual(device.status, 64)
         XCTAssertEqual(device.stderr, "tessera: --device picks one of a libinput, getevent or debug-events recording's devices; "
                        + "an evtest recording holds one\n")
     }

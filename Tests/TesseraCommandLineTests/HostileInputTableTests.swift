@@ -110,8 +110,10 @@ final class HostileInputTableTests: XCTestCase {
         try assertRefused(["attributes", "--scene", zero],
                           "\(zero): $.size: the window size must be positive and at most 16384 points a side, found [0,480]")
         let recording = try file("tap.evemu", "A: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n")
-        try assertRefused(["import", "evemu", recording, "--size=-320x480", "-o", output],
-                          "--size expects WxH, positive and at most 16384 a side, such as 320x480; got \"-320x480\"")
+        let size = try TesseraExecutable.run(["import", "evemu", recording, "--size=-320x480", "-o", output])
+        XCTAssertEqual(size.status, 64, "an option's value, not the input, is wrong")
+        XCTAssertEqual(size.stderr, "tessera: --size expects WxH, positive and at most 16384 a side, such as 320x480; got \"-320x480\"\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
     func testABillionItemsAreRefusedBeforeAnythingIsAllocated() throws {

@@ -6,14 +6,22 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
-/// Exit statuses shared by every verb: 0 success, 1 a mismatch, 2 bad input.
+/// Exit statuses shared by every verb: 0 success, 1 a mismatch, 2 bad input, 64 a command line that cannot be used.
 enum ExitStatus {
     static let mismatch = ExitCode(1)
     static let badInput = ExitCode(2)
+    /// EX_USAGE, as ArgumentParser gives for an option it cannot parse.
+    static let usage = ExitCode(64)
 }
 
-/// A problem with the command line itself, such as a malformed option value.
+/// A file or folder an option names that cannot be used (exit status 2).
 struct UsageError: Error {
+    var message: String
+}
+
+/// An option's value that is malformed or out of range, or options that contradict each other (exit status 64,
+/// as for an option ArgumentParser cannot parse), printed as one line like every error.
+struct OptionError: Error {
     var message: String
 }
 
@@ -30,6 +38,7 @@ func badInputMessage(_ error: Error) -> String? {
     case let e as EventLogError: e.description
     case let e as ImportError: e.description
     case let e as UsageError: e.message
+    case let e as OptionError: e.message
     case let e as PNGFile.Failure: e.description
     case let e as AtomicFile.Failure: e.description
     case let e as StandardOutput.Failure: e.description
@@ -39,10 +48,13 @@ func badInputMessage(_ error: Error) -> String? {
     }
 }
 
-/// Runs `body`; an input error is printed as one line and becomes exit status 2.
+/// Runs `body`; an input error is printed as one line and becomes exit status 2, an option error 64.
 func reportingBadInput(_ body: () throws -> Void) throws {
     do {
         try body()
+    } catch let error as OptionError {
+        printError(error.message)
+        throw ExitStatus.usage
     } catch {
         guard let message = badInputMessage(error) else { throw error }
         printError(message)
