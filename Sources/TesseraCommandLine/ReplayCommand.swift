@@ -76,9 +76,13 @@ struct ReplayCommand: CatalogCommand {
                                valueName: "dir"))
     var sceneRoot: String?
 
-    @Option(help: ArgumentHelp("With several logs, the most seconds one log may take; a log past it is stopped and fails.",
+    @Option(help: ArgumentHelp("The most seconds one log may take (600 with several logs); a log past it is stopped and fails. "
+                               + "Each log then runs in a process of its own, one log too, so a shard left with one hanging log still ends.",
                                valueName: "seconds"))
-    var timeout = 600.0
+    var timeout: Double?
+
+    /// ``timeout``, or 600 s when several logs run without one.
+    private var timeoutSeconds: Double { timeout ?? 600 }
 
     @Flag(help: "Write or refresh each log's golden state (LOG.state.json, or --expect's file) instead of checking it, and say what changed.")
     var update = false
@@ -135,7 +139,10 @@ struct ReplayCommand: CatalogCommand {
             }
         }
         if failuresOnly && trace == nil && apng == nil { throw ValidationError("--failures-only goes with --trace or --apng") }
-        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let timeout, !(timeout > 0 && timeout <= 1e9) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if timeout != nil, state == "-" || transcript == "-" {
+            throw ValidationError("--timeout replays in a process of its own; give --state and --transcript a file, not -")
+        }
         if [state, transcript, junit, json].filter({ $0 == "-" }).count > 1 {
             throw ValidationError("only one of --state, --transcript, --junit and --json can be - (standard output)")
         }
@@ -160,7 +167,9 @@ struct ReplayCommand: CatalogCommand {
     func run(catalog: LayoutCatalog) throws {
         let logs = shard.map { $0.select(from: self.logs) } ?? self.logs
         try checkReports(logs: logs)
-        if logs.count > 1 { return try runIsolated(logs) }
+        // Several logs, or a timeout to keep (a log that hangs must end even when it is the only one): each log
+        // in a process of its own. A child (--isolated) runs its one log here.
+        if logs.count > 1 || (timeout != nil && !isolated) { return try runIsolated(logs) }
         var tally = ReplayTally(allowMissing: allowMissing)
         var cases: [ReplayCase] = []
         let out = StandardOutput(descriptor: humanDescriptor)
@@ -260,14 +269,23 @@ struct ReplayCommand: CatalogCommand {
             progress.show(index, path)
             try? FileManager.default.removeItem(atPath: resultFile)
             var arguments = shared + ["--result-file", resultFile]
-            if let folder = frameFolders?.folder(for: path) { arguments += ["--frames", folder] }
+            // One log (run alone for its --timeout) keeps its outputs where they were given, as in this process.
+            let single = logs.count == 1
+            if let frames { arguments += ["--frames", single ? frames : frameFolders!.folder(for: path)!] }
             if let trace { arguments += ["--trace", names.path(trace, for: path)] }
             if let apng { arguments += ["--apng", names.path(apng, for: path)] }
-            if let expectFrames, let folder = FrameFolders(root: expectFrames, logs: logs).folder(for: path) {
+            if let expectFrames {
+                let folder = single ? expectFrames : FrameFolders(root: expectFrames, logs: logs).folder(for: path)!
                 arguments += ["--expect-frames", folder, "--frame-tolerance", String(frameTolerance)]
             }
+            if single {
+                if let state { arguments += ["--state", state] }
+                if let transcript { arguments += ["--transcript", transcript] }
+                if let expect { arguments += ["--expect", expect] }
+            }
             let start = clock.start()
-            let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeout * 1000)), now: HostTime.now)
+            let result = try IsolatedReplay.run(arguments + ["--", path], timeout: .milliseconds(Int64(timeoutSeconds * 1000)),
+                                                now: HostTime.now)
             let seconds = clock.seconds(since: start)
             progress.clear()
             try out.write(String(decoding: result.stdout, as: UTF8.self))
@@ -294,7 +312,7 @@ struct ReplayCommand: CatalogCommand {
                 continue
             case .timedOut:
                 tally.failed += 1
-                let reason = "the replay took longer than --timeout \(JSONWriter.number(timeout)) s and was stopped"
+                let reason = "the replay took longer than --timeout \(JSONWriter.number(timeoutSeconds)) s and was stopped"
                 try out.line("TIMEOUT \(oneLine(path)): \(reason)")
                 printError("\(path): \(reason)")
                 cases.append(ReplayCase(log: path, status: .timedOut, seconds: seconds, message: reason))

@@ -64,6 +64,32 @@ final class IsolatedReplayTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 20, "the hang was stopped at its timeout")
     }
 
+    /// `--timeout` with one log, as a CI shard may be left with: the log runs in a process of its own too, so a hang
+    /// ends at the timeout instead of holding the job. It used to be ignored for a single log.
+    func testATimeoutStopsTheOnlyLogOfAShard() throws {
+        let tessera = try XCTUnwrap(TesseraExecutable.url).path
+        let scene = #"scene {"layout":{"type":"flow"},"sections":[{"items":5}],"size":[320,480]}"#
+        for name in ["hang", "good"] {
+            try "tessera-log 1\n\(scene)\n0 key plus\n".write(to: dir.appendingPathComponent("\(name).log"), atomically: true, encoding: .utf8)
+        }
+        let child = dir.appendingPathComponent("child.sh")
+        try "#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *hang.log) exec sleep 30 ;; esac; done\nexec \"\(tessera)\" \"$@\"\n"
+            .write(to: child, atomically: true, encoding: .utf8)
+        chmod(child.path, 0o755)
+        let hang = dir.appendingPathComponent("hang.log").path, good = dir.appendingPathComponent("good.log").path
+        let start = Date()
+        let result = try TesseraExecutable.run(["replay", "--allow-missing", "--timeout", "2", hang],
+                                               environment: ["TESSERA_REPLAY_CHILD": child.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("TIMEOUT \(hang): the replay took longer than --timeout 2 s"), result.stdout)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "stopped at its timeout")
+        let state = dir.appendingPathComponent("good.json").path
+        let alone = try TesseraExecutable.run(["replay", "--allow-missing", "--timeout", "60", good, "--state", state],
+                                              environment: ["TESSERA_REPLAY_CHILD": child.path])
+        XCTAssertEqual(alone.status, 0, alone.stdout + alone.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state), "a single log's outputs are written where they were given")
+    }
+
     /// The children's verdicts come back through files in a new folder of the run's own (mode 0700), not through a
     /// name built from the pid in the shared temporary folder, which another user could have made first.
     func testVerdictsComeBackThroughAPrivateFolderThatIsRemovedAfterwards() throws {
