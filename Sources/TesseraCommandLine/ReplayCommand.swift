@@ -128,6 +128,10 @@ struct ReplayCommand: CatalogCommand {
             throw ValidationError("--frames-from must not be after --frames-until")
         }
         if expectFrames != nil && frames == nil { throw ValidationError("--expect-frames needs --frames, where the frames to compare are written") }
+        for (option, given) in [("--frame-every", frameEvery != nil), ("--frames-from", framesFrom != nil),
+                                ("--frames-until", framesUntil != nil)] where given && frames == nil {
+            throw ValidationError("\(option) chooses the frames --frames writes; give --frames too")
+        }
         if !(0...255).contains(frameTolerance) { throw ValidationError("--frame-tolerance must be within 0...255") }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
         if maxAnimationFrames < 1 { throw ValidationError("--max-animation-frames must be at least 1") }

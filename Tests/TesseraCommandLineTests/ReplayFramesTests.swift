@@ -66,6 +66,9 @@ final class ReplayFramesTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("--frames-"), result.stderr)
             XCTAssertFalse(result.stderr.contains("Fatal error"), result.stderr)
         }
+        let alone = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frame-every", "3"])
+        XCTAssertEqual(alone.status, 64, "without --frames there are no frames to choose: " + alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("--frame-every chooses the frames --frames writes"), alone.stderr)
     }
 
     func testFramesAreWrittenWithLibpngsFastSetting() throws {
