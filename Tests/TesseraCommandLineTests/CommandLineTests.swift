@@ -81,7 +81,11 @@ final class CommandLineTests: XCTestCase {
     func testAMissingSceneFileIsBadInput() throws {
         let result = try TesseraExecutable.run(["attributes", "--scene", "/nonexistent/scene.json"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("cannot read the file"), result.stderr)
+        XCTAssertEqual(result.stderr, "tessera: /nonexistent/scene.json: $: cannot read the file: no such file\n", "with the reason")
+        let folder = try TesseraExecutable.run(["attributes", "--scene", "/tmp"])
+        XCTAssertEqual(folder.stderr, "tessera: /tmp: $: cannot read the file: it is a folder\n")
+        let log = try TesseraExecutable.run(["replay", "/nonexistent/x.log"])
+        XCTAssertTrue(log.stderr.contains("/nonexistent/x.log: cannot read the file: no such file"), log.stderr)
     }
 
     func testLayoutsListsEveryParameter() throws {

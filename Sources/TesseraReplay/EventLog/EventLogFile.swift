@@ -33,7 +33,7 @@ public final class EventLogFile {
     public init(path: String) throws {
         self.path = path
         guard let lines = FileLines(path: path) else {
-            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot read the file")
+            throw EventLogError(file: path, line: 0, column: 0, reason: FileReadFailure.reason(forReading: path))
         }
         self.lines = lines
         var parser = EventLogReader.Parser(reader: EventLogReader(file: path))
@@ -73,7 +73,7 @@ public final class EventLogFile {
     /// recorded. A separate pass over the file that keeps nothing.
     public static func containsTicks(path: String) throws -> Bool {
         guard let lines = FileLines(path: path) else {
-            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot read the file")
+            throw EventLogError(file: path, line: 0, column: 0, reason: FileReadFailure.reason(forReading: path))
         }
         while let found = try reading(path, true, { try lines.next(limit: maximumLineLength) { line, complete in complete && Self.isTick(line) } }) {
             if found { return true }

@@ -25,7 +25,7 @@ public struct EventLogReader {
     /// Reads the log at `path`.
     public static func load(path: String) throws -> EventLog {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw EventLogError(file: path, line: 0, column: 0, reason: "cannot read the file")
+            throw EventLogError(file: path, line: 0, column: 0, reason: FileReadFailure.reason(forReading: path))
         }
         return try EventLogReader(file: path).read(data)
     }

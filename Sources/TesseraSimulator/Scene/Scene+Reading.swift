@@ -8,7 +8,7 @@ extension Scene {
     /// - Throws: ``SceneError`` naming the file, the JSON path and the reason.
     public static func load(path: String, catalog: LayoutCatalog = .basic) throws -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, path: "$", reason: "cannot read the file")
+            throw SceneError(file: path, path: "$", reason: FileReadFailure.reason(forReading: path))
         }
         return try parse(data, file: path, catalog: catalog)
     }
