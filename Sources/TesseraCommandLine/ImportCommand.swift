@@ -133,6 +133,8 @@ struct ImportCommand: CatalogCommand {
                 try out.write(log.text)
                 try out.flush()
             } else {
+                // Missing folders are made, as replay's outputs make theirs.
+                try OutputFolder.makeParent(of: output)
                 try writeAtomically(log.text, to: output)
             }
             let touches = records.filter { if case .touch = $0.event { true } else { false } }.count

@@ -55,6 +55,10 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("tessera-log 1\nscene "), result.stdout)
         XCTAssertFalse(result.stdout.contains(" resize "), "the touches were scaled onto the scene's own size")
         XCTAssertFalse(FileManager.default.fileExists(atPath: TesseraExecutable.packageRoot.appendingPathComponent("-").path))
+        let nested = dir.appendingPathComponent("new/folders/tap.log").path
+        let intoNewFolders = try TesseraExecutable.run(["import", "evemu", recording, "--scene", scene, "-o", nested])
+        XCTAssertEqual(intoNewFolders.status, 0, "missing folders are made, as for replay's outputs: " + intoNewFolders.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: nested))
         let noSize = try TesseraExecutable.run(["import", "evemu", recording, "-o", dir.appendingPathComponent("x.log").path])
         XCTAssertEqual(noSize.status, 64)
         XCTAssertTrue(noSize.stderr.contains("--size WxH is needed"), noSize.stderr)
