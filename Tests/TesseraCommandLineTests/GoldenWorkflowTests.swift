@@ -34,6 +34,28 @@ final class GoldenWorkflowTests: XCTestCase {
 
     var golden: String { dir.appendingPathComponent("tap.state.json").path }
 
+    /// The command a report suggests can be pasted into a shell as it is, whatever the log's path holds.
+    func testTheSuggestedCommandIsQuotedForTheShell() throws {
+        let folder = dir.appendingPathComponent("a&b <x>'s")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: try log(), encoding: .utf8)
+        let path = folder.appendingPathComponent("tap.log").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try TesseraExecutable.run(["replay", path, "--quiet"])
+        let quoted = "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        XCTAssertTrue(result.stdout.contains("write it with: tessera replay \(quoted) --update"), result.stdout)
+        let suggested = try XCTUnwrap(result.stdout.components(separatedBy: "write it with: ").last?.split(separator: "\n").first)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let tessera = try XCTUnwrap(TesseraExecutable.url).path
+        shell.arguments = ["-c", String(suggested).replacingOccurrences(of: "tessera replay", with: "'\(tessera)' replay")]
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tap.state.json").path), "the pasted command wrote the golden")
+    }
+
     func testALogWithoutAGoldenIsReportedNoGoldenAndFailsUnlessAllowed() throws {
         let path = try log()
         let strict = try TesseraExecutable.run(["replay", path, "--quiet"])

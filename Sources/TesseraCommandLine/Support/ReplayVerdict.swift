@@ -66,7 +66,7 @@ enum ReplayVerdict {
             tally.failed += 1
             try report.line("FAIL \(name)")
             for line in diff { try report.line("  \(oneLine(line))") }
-            try report.line("  golden: \(oneLine(golden)); if the new state is right: \(command) replay \(name) --update")
+            try report.line("  golden: \(oneLine(golden)); if the new state is right: \(command) replay \(shellWord(name)) --update")
             if !tail.isEmpty {
                 try report.line("  the transcript's last lines:")
                 for line in tail { try report.line("    \(oneLine(line))") }
@@ -74,7 +74,7 @@ enum ReplayVerdict {
         case .missing(let golden):
             tally.missing += 1
             let rule = allowMissing ? "allowed by --allow-missing" : "a failure without --allow-missing"
-            try report.line("NO GOLDEN \(name): \(oneLine(golden)) does not exist (\(rule)); write it with: \(command) replay \(name) --update")
+            try report.line("NO GOLDEN \(name): \(oneLine(golden)) does not exist (\(rule)); write it with: \(command) replay \(shellWord(name)) --update")
         case let .updated(golden, changes, reformatted):
             switch changes {
             case nil:
@@ -116,4 +116,13 @@ struct ReplayTally {
         if bad > 0 { throw ExitStatus.badInput }
         if failed > 0 || (missing > 0 && !allowMissing) { throw ExitStatus.mismatch }
     }
+}
+
+/// `word` as one word a POSIX shell reads back as it is: unchanged when it holds only characters no shell treats
+/// specially, else in single quotes (a quote inside written '\''), so a suggested command can be pasted whole.
+func shellWord(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { c in
+        (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "_./:=@%+,-".unicodeScalars.contains(c)
+    }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
