@@ -245,6 +245,22 @@ struct ReplayCommand: CatalogCommand {
         return name.isEmpty ? "tessera" : name
     }
 
+    /// A child's standard error with each of its `tessera:` lines naming `log`, unless it already begins with it: with
+    /// several logs, an error about a scene or an image would otherwise not say which log it came from.
+    static func naming(_ log: String, in stderr: Data) -> Data {
+        let name = oneLine(log), prefix = "tessera: "
+        var text = ""
+        for line in String(decoding: stderr, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if !text.isEmpty { text += "\n" }
+            if line.hasPrefix(prefix), !line.dropFirst(prefix.count).hasPrefix(name) {
+                text += prefix + name + ": " + line.dropFirst(prefix.count)
+            } else {
+                text += line
+            }
+        }
+        return Data(text.utf8)
+    }
+
     /// Replays each log in a process of its own (``IsolatedReplay``): a log that crashes or hangs
     /// is reported as CRASH or TIMEOUT and counted as failed, and the others still get their verdicts.
     private func runIsolated(_ logs: [String]) throws {
@@ -294,7 +310,7 @@ struct ReplayCommand: CatalogCommand {
             progress.clear()
             try out.write(String(decoding: result.stdout, as: UTF8.self))
             try out.flush()
-            FileHandle.standardError.write(result.stderr)
+            FileHandle.standardError.write(Self.naming(path, in: result.stderr))
             // The child's verdict, with its reason, ends what it wrote on standard output.
             let said = String(decoding: result.stdout, as: UTF8.self)
             switch result.outcome {
@@ -414,7 +430,13 @@ struct ReplayCommand: CatalogCommand {
         try write(result.state.json + "\n", to: state, out: out)
         try write(result.transcript, to: transcript, out: out)
         let attachments = [state, transcript].compactMap { $0 }.filter { $0 != "-" } + result.frameFiles
-        let frameProblems = try expectFrames.map { try FrameCheck(expected: $0, tolerance: frameTolerance).compare(written: result.frameFiles) } ?? []
+        var frameProblems = try expectFrames.map { try FrameCheck(expected: $0, tolerance: frameTolerance).compare(written: result.frameFiles) } ?? []
+        if !frameProblems.isEmpty, let expectFrames, let frames {
+            // --update stores the state golden, not frames: say how the frames are stored.
+            let (written, stored) = (shellWord(frames), shellWord(expectFrames))
+            frameProblems.append("frames: if the new frames are right, store them with: rm -f \(stored)/frame-*.png && "
+                                 + "cp \(written)/frame-*.png \(stored)/")
+        }
         var verdict = try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath)
         if !frameProblems.isEmpty, !update {
             let tail = ReplayVerdict.tail(of: result.transcript)

@@ -86,6 +86,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(folder.stderr, "tessera: /tmp: $: cannot read the file: it is a folder\n")
         let log = try TesseraExecutable.run(["replay", "/nonexistent/x.log"])
         XCTAssertTrue(log.stderr.contains("/nonexistent/x.log: cannot read the file: no such file"), log.stderr)
+        // With several logs, a child's error about a scene names the log it came from too.
+        let scene = "/nonexistent/scene.json"
+        let logs = try (1...2).map { i -> String in
+            let path = NSTemporaryDirectory() + "tessera-naming-\(ProcessInfo.processInfo.processIdentifier)-\(i).log"
+            try "tessera-log 1\nscene \(scene)\n".write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        defer { for path in logs { try? FileManager.default.removeItem(atPath: path) } }
+        let several = try TesseraExecutable.run(["replay", "--allow-missing"] + logs)
+        XCTAssertTrue(several.stderr.contains("tessera: \(logs[1]): \(scene): $: cannot read the file: no such file"), several.stderr)
     }
 
     func testLayoutsListsEveryParameter() throws {

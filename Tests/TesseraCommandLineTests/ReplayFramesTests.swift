@@ -101,6 +101,8 @@ final class ReplayFramesTests: XCTestCase {
                                                  "--expect-frames", golden.path])
         XCTAssertEqual(changed.status, 1, changed.stdout)
         XCTAssertTrue(changed.stdout.contains("frames: frame-00001.png differs in 100 pixels"), changed.stdout)
+        let hint = "frames: if the new frames are right, store them with: rm -f \(golden.path)/frame-*.png && cp \(out.path)/frame-*.png \(golden.path)/"
+        XCTAssertTrue(changed.stdout.contains(hint), changed.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("diff-frame-00001.png").path))
         let tolerant = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
                                                   "--expect-frames", golden.path, "--frame-tolerance", "255"])
