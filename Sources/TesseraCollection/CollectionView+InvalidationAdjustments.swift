@@ -28,7 +28,7 @@ extension CollectionView {
                              y: max(low.y, content.height + contentInset.bottom - bounds.height))
             offset = Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
         }
-        shiftContentOffset(by: offset - contentOffset)
+        contentOffset = offset  // carries a running scroll along, as the property does
         // The move may have invalidated the layout (a layout that depends on the bounds): prepare it for them now.
         layout.prepareIfNeeded()
     }

@@ -151,7 +151,8 @@ public final class TouchSet: RandomAccessCollection {
 
     private func retire(_ entry: Entry) {
         if retiredCount == capacity {
-            retired.update(from: retired + 1, count: capacity - 1)
+            // Full: the oldest goes (a forward copy, so the overlapping move is safe).
+            for i in 0..<(capacity - 1) { retired[i] = retired[i + 1] }
             retiredCount -= 1
         }
         (retired + retiredCount).initialize(to: entry)

@@ -72,6 +72,23 @@ final class LocationOfTouchTests: XCTestCase {
         XCTAssertEqual(pan.location(ofTouch: 0, in: nil), Point(x: 152, y: 190), "asked after the gesture, too")
     }
 
+    /// More fingers come and go than the set holds while one stays: the oldest lifted ones are dropped, and the
+    /// last finger is still found where it lifted.
+    func testManyFingersComingAndGoingKeepTheLastOnesThatLifted() {
+        let pan = PanGestureRecognizer()
+        let t = GestureTester(pan)
+        t.route(down(1, 100, 100, at: 0))
+        for k in 2...14 {
+            let at = Double(k) * 20
+            t.route(down(k, 200, Double(k) * 10, at: at))
+            t.route(up(k, 201, Double(k) * 10, at: at + 10))
+        }
+        t.route(up(1, 130, 140, at: 400))
+        XCTAssertEqual(pan.numberOfTouches, 1)
+        XCTAssertEqual(pan.location(ofTouch: 0, in: nil), Point(x: 130, y: 140))
+        XCTAssertEqual(pan.touches.recent(0, of: 2)?.location, Point(x: 201, y: 140), "finger 14, the one that lifted before")
+    }
+
     func testTheFingersOfAnEarlierGestureAreForgottenWhenTheNextOneLands() {
         let tap = TapGestureRecognizer.twoFingerTap(), single = TapGestureRecognizer()
         let t = GestureTester(tap, single)

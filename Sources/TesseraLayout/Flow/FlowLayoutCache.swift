@@ -159,17 +159,11 @@ struct FlowLayoutCache {
         return !builder.sawBrokenLine
     }
 
-    /// Whether both sides of `size` are finite and not negative.
-    @inline(__always)
-    static func isUsable(_ size: Size) -> Bool {
-        size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity
-    }
-
-    /// `size` with a negative, infinite or NaN side taken as 0.
-    @inline(__always)
+    /// `size` with a negative, infinite or NaN side taken as 0 (no upper bound, unlike `FlowLayout.usableSize`
+    /// for self-sized cells: a layout's own large sizes stand).
     static func usable(_ size: Size) -> Size {
-        isUsable(size) ? size : Size(width: size.width >= 0 && size.width < .infinity ? size.width : 0,
-                                     height: size.height >= 0 && size.height < .infinity ? size.height : 0)
+        func side(_ x: Double) -> Double { x >= 0 && x < .infinity ? x : 0 }
+        return Size(width: side(size.width), height: side(size.height))
     }
 
     /// Whether the lines and sections never start or end before the ones before them.
