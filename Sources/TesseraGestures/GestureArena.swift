@@ -1,8 +1,8 @@
 /// Settles conflicts between the recognizers of one router: who may begin, who must wait, who fails.
 ///
-/// A recognizer never sets its own state. It *asks* (``GestureRecognizer/begin()``,
-/// ``GestureRecognizer/recognize()``, …) and the arena answers, in the spirit of
-/// Flutter's `arena.dart`.
+/// A recognizer never changes its own state. It *asks* (``GestureRecognizer/begin()``,
+/// ``GestureRecognizer/recognize()``, …, or by setting ``GestureRecognizer/state`` as a UIKit
+/// subclass does) and the arena answers, in the spirit of Flutter's `arena.dart`.
 ///
 /// **Invariant.** Each attempt a member makes to leave `possible` is resolved
 /// exactly once: it is *accepted* (the member enters began or recognized) or

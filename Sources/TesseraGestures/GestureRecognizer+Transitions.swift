@@ -1,7 +1,10 @@
 /// How touches reach a recognizer and how it asks to change state.
 extension GestureRecognizer {
     /// Begins a continuous gesture (possible → began), subject to the arena.
-    public final func begin() { request(.began) }
+    public final func begin() {
+        hasBegun = true
+        request(.began)
+    }
     /// Reports progress of a running continuous gesture (began/changed → changed).
     public final func change() {
         // Progress of a running gesture needs no arbitration: the arena would apply it at once.
@@ -20,16 +23,16 @@ extension GestureRecognizer {
         if arenaRef != nil {
             withArena { $0.request(self, next) }
         } else if state.canTransition(to: next, continuous: isContinuous) {
-            state = next
+            currentState = next
         }
     }
 
     /// Sets the state and tells the router; the arena's only way to change a state.
     final func apply(_ next: GestureState) {
-        let previous = state
+        let previous = currentState
         assert(previous.canTransition(to: next, continuous: isContinuous),
                "\(name): illegal transition \(previous) → \(next)")
-        state = next
+        currentState = next
         if next.isTerminal { cancelAllTimers() }
         withRouter { $0.recognizer(self, didChangeFrom: previous, to: next) }
     }
@@ -45,7 +48,7 @@ extension GestureRecognizer {
     final func performReset() {
         pendingState = nil
         cancelAllTimers()
-        state = .possible
+        currentState = .possible
         reset()
         withRouter { $0.recognizerDidReset(self) }
     }

@@ -5,9 +5,11 @@ import TesseraGeometry
 /// A subclass overrides ``touchesChanged(_:)`` (and ``timerFired(_:)``,
 /// ``reset()``, ``values``) and moves through the states by calling
 /// ``begin()``, ``change()``, ``end()``, ``recognize()``, ``cancel()`` and
-/// ``fail()``. It never sets the state itself: every request goes through the
-/// router's ``GestureArena``, which may grant it, defer it (require-to-fail) or
-/// turn it into a failure (another recognizer won).
+/// ``fail()``. A subclass ported from UIKit overrides ``touchesBegan(_:with:)``
+/// and its siblings instead, and sets ``state``. Either way the state is not
+/// simply set: every request goes through the router's ``GestureArena``, which
+/// may grant it, defer it (require-to-fail) or turn it into a failure (another
+/// recognizer won).
 ///
 /// States follow UIKit (see ``GestureState``). After a terminal state the
 /// router resets the recognizer to `possible` as soon as it tracks no touches;
@@ -32,11 +34,45 @@ open class GestureRecognizer: ClockTimerTarget {
         didSet { if oldValue, !isEnabled { disable() } }
     }
 
-    /// The current state. Only the arena changes it.
-    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
+    /// The current state; reading it is UIKit's `state`, and setting it asks the arena for a change, as a UIKit
+    /// subclass does.
+    ///
+    /// A UIKit subclass sets `state` (through `UIGestureRecognizerSubclass`) and this one may too: `.began` is
+    /// ``begin()``, `.changed` ``change()``, `.ended` (alias `.recognized`) ``end()``, `.cancelled` ``cancel()`` and
+    /// `.failed` ``fail()``. Each goes through the router's ``GestureArena``, so the state read back may differ from
+    /// the one set: still `possible` while a recognizer this one requires to fail has not, or `failed` when another
+    /// won. Setting `.possible` does nothing: the router returns a finished recognizer to `possible` itself.
+    public var state: GestureState {
+        @inlinable @inline(__always) get { currentState }
+        set {
+            switch newValue {
+            case .possible: break
+            case .began: begin()
+            case .changed: change()
+            case .ended: end()
+            case .cancelled: cancel()
+            case .failed: fail()
+            }
+        }
+    }
+    /// The state itself, which only the arena and the router's reset change.
+    @usableFromInline @exclusivity(unchecked) var currentState: GestureState = .possible
 
     /// Whether this recognizer is continuous (began → changed → ended) rather than discrete.
-    open var isContinuous: Bool { false }
+    ///
+    /// By default a recognizer is discrete until it first begins, and continuous from then on, as a UIKit
+    /// subclass is whichever its states make it: one that sets `.began` runs, one that goes from `possible`
+    /// straight to `.recognized` does not. Tessera's own recognizers say which they are.
+    open var isContinuous: Bool { hasBegun }
+    /// Whether ``begin()`` was ever asked for: the default ``isContinuous``.
+    @exclusivity(unchecked) var hasBegun = false
+
+    /// The object the touches are delivered to, in whose coordinates a UIKit handler asks for locations: the router's
+    /// ``GestureRouter/view`` (the collection view, in a simulation), or nil while the recognizer is not attached.
+    ///
+    /// As UIKit's `view`: `recognizer.location(in: recognizer.view)` is the location in the view's content, and
+    /// `recognizer.view as? CollectionView` is the collection view.
+    public var view: (any CoordinateSpace)? { router?.view }
 
     /// UIKit's `delaysTouchesBegan` (default false): hold the view's touches until this recognizer fails.
     @exclusivity(unchecked) public var delaysTouchesBegan = false
@@ -178,7 +214,50 @@ open class GestureRecognizer: ClockTimerTarget {
     /// cancelled, while the recognizer is enabled and not in a terminal state.
     /// ``touches`` holds every tracked touch with its phase in this event,
     /// including those ending now.
-    open func touchesChanged(_ change: TouchChange) {}
+    ///
+    /// By default it calls UIKit's four methods, for a subclass ported from UIKit that overrides those:
+    /// ``touchesBegan(_:with:)`` with the touches that began, ``touchesMoved(_:with:)`` with those that moved,
+    /// ``touchesEnded(_:with:)`` and ``touchesCancelled(_:with:)``, in that order, each only when it has touches,
+    /// and none once the recognizer has finished (failed, say). A subclass that overrides this method instead
+    /// reads ``touches`` and allocates nothing per event, as Tessera's own recognizers do.
+    open func touchesChanged(_ change: TouchChange) {
+        var began = Set<Touch>(), moved = Set<Touch>(), ended = Set<Touch>(), cancelled = Set<Touch>()
+        var all: [Touch] = []
+        all.reserveCapacity(touches.count)
+        for entry in touches {
+            let touch = entry.touch
+            all.append(touch)
+            switch entry.phase {
+            case .began: began.insert(touch)
+            case .moved: moved.insert(touch)
+            case .ended: ended.insert(touch)
+            case .cancelled: cancelled.insert(touch)
+            case .stationary: break
+            }
+        }
+        let event = TouchEvent(timestamp: change.time, touches: all)
+        if !began.isEmpty, !currentState.isTerminal { touchesBegan(began, with: event) }
+        if !moved.isEmpty, !currentState.isTerminal { touchesMoved(moved, with: event) }
+        if !ended.isEmpty, !currentState.isTerminal { touchesEnded(ended, with: event) }
+        if !cancelled.isEmpty, !currentState.isTerminal { touchesCancelled(cancelled, with: event) }
+    }
+
+    /// UIKit's `touchesBegan(_:with:)`: `touches` began in `event`, whose touches are those this recognizer tracks
+    /// (UIKit's `event.touches(for: recognizer)`). Called by the default ``touchesChanged(_:)``; does nothing.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
+
+    /// UIKit's `touchesMoved(_:with:)`: tracked `touches` moved in `event`; each carries its
+    /// ``Touch/previousLocation``. Called by the default ``touchesChanged(_:)``; does nothing.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+
+    /// UIKit's `touchesEnded(_:with:)`: tracked `touches` lifted in `event`. Called by the default
+    /// ``touchesChanged(_:)``; does nothing. If every tracked touch has lifted and the subclass left the state as it
+    /// was, the base ends a running gesture and fails a possible one (see the type's discussion).
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
+
+    /// UIKit's `touchesCancelled(_:with:)`: tracked `touches` were cancelled in `event`. Called by the default
+    /// ``touchesChanged(_:)``; does nothing.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {}
 
     /// A timer started with ``startTimer(_:after:)`` fired.
     open func timerFired(_ tag: Int) {}
@@ -251,6 +330,19 @@ open class GestureRecognizer: ClockTimerTarget {
         let point = touches.recent(touchIndex, of: n)?.location ?? location
         guard let space else { return point }
         return space.convert(fromWindow: point)
+    }
+
+    /// Stops tracking `touch`, as UIKit's `ignore(_:for:)`: this recognizer hears nothing more of it, does not
+    /// count it in ``numberOfTouches`` or its location, and no longer holds it back from the view.
+    ///
+    /// Nothing happens for a touch it does not track. Called from ``touchesBegan(_:with:)`` (or
+    /// ``touchesChanged(_:)``), it keeps a gesture to the touches it wants; one that ignores every touch it tracks
+    /// fails, as any recognizer left with no touch while still possible does.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        guard touches.remove(id: touch.id) else { return }
+        touches.sumOfLocations(into: &lastLocationSum, count: &lastLocationCount)
+        lastTouchCount = touches.count
+        withRouter { $0.recognizer(self, ignores: touch.id) }
     }
 
     /// Calls `action` on began, changed, ended/recognized and cancelled, as UIKit's target/action does.

@@ -84,11 +84,23 @@ extension GestureRouter {
     func releaseViewTouches(delayedBy r: GestureRecognizer) {
         let bit: UInt64 = 1 << UInt64(r.routerIndex)
         for i in viewTouches.indices where (viewTouches[i].delayMask | viewTouches[i].endDelayMask) & bit != 0 {
-            let releasesBeginning = viewTouches[i].delayMask & bit != 0
-            viewTouches[i].delayMask &= ~bit
-            viewTouches[i].endDelayMask &= ~bit
-            if viewTouches[i].delayMask == 0, viewTouches[i].endDelayMask == 0 || releasesBeginning { flushViewTouch(i) }
+            releaseViewTouch(i, bit: bit)
         }
+    }
+
+    /// `r` ignores touch `id` (``GestureRecognizer/ignore(_:for:)``): it no longer holds that touch back.
+    func recognizer(_ r: GestureRecognizer, ignores id: Int) {
+        let bit: UInt64 = 1 << UInt64(r.routerIndex)
+        guard let i = viewTouchIndex(id), (viewTouches[i].delayMask | viewTouches[i].endDelayMask) & bit != 0 else { return }
+        releaseViewTouch(i, bit: bit)
+    }
+
+    /// The recognizer of `bit` stops holding record `i` back; whatever nobody else holds reaches the view.
+    private func releaseViewTouch(_ i: Int, bit: UInt64) {
+        let releasesBeginning = viewTouches[i].delayMask & bit != 0
+        viewTouches[i].delayMask &= ~bit
+        viewTouches[i].endDelayMask &= ~bit
+        if viewTouches[i].delayMask == 0, viewTouches[i].endDelayMask == 0 || releasesBeginning { flushViewTouch(i) }
     }
 
     /// The view gets `touchCancelled` for record `i` if it has seen the touch, and nothing more either way.
@@ -97,7 +109,11 @@ extension GestureRouter {
         viewTouches[i].finished = true
         viewTouches[i].delayMask = 0
         viewTouches[i].endDelayMask = 0
-        if viewTouches[i].deliveredBegan { sink?.touchCancelled(viewTouches[i].latest.with(phase: .cancelled)) }
+        if viewTouches[i].deliveredBegan {
+            sink?.touchCancelled(Touch(id: viewTouches[i].latest.id, phase: .cancelled, location: viewTouches[i].latest.location,
+                                       previousLocation: viewTouches[i].deliveredLocation,
+                                       timestamp: viewTouches[i].latest.timestamp))
+        }
     }
 
     /// Tells the view whatever it has not heard about touch record `i`: began, the latest move, the end.
@@ -107,6 +123,8 @@ extension GestureRouter {
         let sendBegan = !record.deliveredBegan
         record.deliveredBegan = true
         if sendBegan { record.deliveredLocation = record.began.location }
+        // Where the view last heard the touch was: its previous location in whatever comes now.
+        let previous = record.deliveredLocation
         var sendMoved = false
         switch record.latest.phase {
         case .moved, .stationary:
@@ -123,9 +141,12 @@ extension GestureRouter {
         viewTouches[i] = record
         // Most events bring the view no news; only then is the weak reference loaded.
         guard sendBegan || sendMoved || record.finished, let sink else { return }
-        if sendBegan { sink.touchBegan(record.began) }
-        if sendMoved { sink.touchMoved(record.latest.with(phase: .moved)) }
-        if record.latest.phase == .ended, record.finished { sink.touchEnded(record.latest) }
-        if record.latest.phase == .cancelled { sink.touchCancelled(record.latest) }
+        if sendBegan { sink.touchBegan(record.began.with(previousLocation: record.began.location)) }
+        if sendMoved { sink.touchMoved(Touch(id: record.latest.id, phase: .moved, location: record.latest.location,
+                                             previousLocation: previous, timestamp: record.latest.timestamp)) }
+        if record.latest.phase == .ended, record.finished {
+            sink.touchEnded(record.latest.with(previousLocation: previous))
+        }
+        if record.latest.phase == .cancelled { sink.touchCancelled(record.latest.with(previousLocation: previous)) }
     }
 }

@@ -36,6 +36,9 @@ public final class GestureRouter {
     @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
     /// The view's own touch handling (highlight), if any.
     @exclusivity(unchecked) public weak var sink: (any TouchSink)?
+    /// The view the recognizers are attached to, as their ``GestureRecognizer/view`` gives it: the space a UIKit
+    /// handler measures locations in (a simulation sets its collection view). Held weakly; nil by default.
+    public weak var view: (any CoordinateSpace & AnyObject)?
     /// Receives every recognizer state change.
     public var observer: ((GestureReport) -> Void)? {
         get { observerBox?.call }
@@ -131,7 +134,7 @@ public final class GestureRouter {
         recognizer.attach(to: nil)
         recognizer.routerIndex = -1
         recognizer.touches.removeAll()
-        recognizer.state = .possible
+        recognizer.currentState = .possible
         recognizer.reset()
         arena.remove(recognizer)
     }

@@ -43,20 +43,53 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
     public var location: Point
     /// When the touch was last updated, from the start of the simulation.
     public var timestamp: Duration
+    /// Where the touch was before this event, in window coordinates (UIKit's `previousLocation(in:)`).
+    ///
+    /// The touches a recognizer's ``GestureRecognizer/touchesBegan(_:with:)`` and its siblings receive, and those
+    /// a ``TouchSink`` receives, carry where that recognizer or view last saw the touch (its location, as it
+    /// begins). A touch a host puts in a ``TouchEvent`` has it equal to ``location``: hosts report positions only.
+    public var previousLocation: Point
 
-    /// Creates a touch value; hosts build these in one place per input source.
+    /// Creates a touch value; hosts build these in one place per input source. ``previousLocation`` is `location`.
     @inlinable
     public init(id: Int, phase: Phase, location: Point, timestamp: Duration) {
         self.id = id
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        previousLocation = location
+    }
+
+    /// Creates a touch value that also says where the touch was before this event.
+    @inlinable
+    public init(id: Int, phase: Phase, location: Point, previousLocation: Point, timestamp: Duration) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+        self.previousLocation = previousLocation
     }
 
     /// The same touch with another phase.
     @inlinable
     public func with(phase: Phase) -> Touch {
-        Touch(id: id, phase: phase, location: location, timestamp: timestamp)
+        Touch(id: id, phase: phase, location: location, previousLocation: previousLocation, timestamp: timestamp)
+    }
+
+    /// The same touch, having come from `previous`.
+    @inlinable
+    func with(previousLocation previous: Point) -> Touch {
+        Touch(id: id, phase: phase, location: location, previousLocation: previous, timestamp: timestamp)
+    }
+
+    /// ``location`` converted into `space`; nil means window coordinates, as UIKit's `location(in: nil)`.
+    public func location(in space: (any CoordinateSpace)?) -> Point {
+        space?.convert(fromWindow: location) ?? location
+    }
+
+    /// ``previousLocation`` converted into `space`; nil means window coordinates, as UIKit's `previousLocation(in:)`.
+    public func previousLocation(in space: (any CoordinateSpace)?) -> Point {
+        space?.convert(fromWindow: previousLocation) ?? previousLocation
     }
 
     /// A readable line for debugging: the id, the phase, the location and the timestamp.

@@ -28,6 +28,14 @@ public final class TouchSet: RandomAccessCollection {
         public var timestamp: Duration
         /// What the touch did in the current event; touches that did nothing are `stationary`.
         public var phase: Touch.Phase
+        /// Where the touch was at the event before its latest one (where it began, until it moves).
+        public var previousLocation: Point
+
+        /// The entry as a ``Touch``: its id, phase, location, previous location and time.
+        @inlinable
+        public var touch: Touch {
+            Touch(id: id, phase: phase, location: location, previousLocation: previousLocation, timestamp: timestamp)
+        }
 
         /// Whether the touch is still down (not ending in this event).
         @inlinable
@@ -93,7 +101,8 @@ public final class TouchSet: RandomAccessCollection {
         if count == 0 { forgetRetired() }
         (storage + count).initialize(to: Entry(id: touch.id, startLocation: touch.location,
                                                startTime: touch.timestamp, location: touch.location,
-                                               timestamp: touch.timestamp, phase: .began))
+                                               timestamp: touch.timestamp, phase: .began,
+                                               previousLocation: touch.location))
         count += 1
         activeCount += 1
     }
@@ -104,6 +113,7 @@ public final class TouchSet: RandomAccessCollection {
         let entry = storage + index, phase = touch.pointee.phase
         if entry.pointee.isActive, phase.isFinal { activeCount -= 1 }
         if !entry.pointee.isActive, !phase.isFinal { activeCount += 1 }
+        entry.pointee.previousLocation = entry.pointee.location
         entry.pointee.location = touch.pointee.location
         entry.pointee.timestamp = touch.pointee.timestamp
         entry.pointee.phase = phase
@@ -129,6 +139,17 @@ public final class TouchSet: RandomAccessCollection {
         }
         count = kept
         activeCount = kept
+    }
+
+    /// Stops tracking touch `id` without counting it among the gesture's touches (UIKit's `ignore(_:for:)`);
+    /// false when it is not tracked.
+    func remove(id: Int) -> Bool {
+        guard let index = index(of: id) else { return false }
+        if storage[index].isActive { activeCount -= 1 }
+        for i in index..<(count - 1) { storage[i] = storage[i + 1] }
+        (storage + count - 1).deinitialize(count: 1)
+        count -= 1
+        return true
     }
 
     /// Forgets every touch (keeps the buffer); they count as lifted for ``recent(_:of:)``.

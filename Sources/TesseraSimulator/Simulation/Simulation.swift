@@ -138,6 +138,7 @@ public final class Simulation {
         recognizers = SimulationRecognizers(interactions: interactions, layoutCount: layouts.count, collectionView: collectionView)
         recognizers.attach(to: router, owner: self)
         router.sink = self
+        router.view = collectionView
         router.observer = { [unowned self] report in
             reportCount += 1
             if report.state != .failed, !shadowedByPinch(report) { lastGesture = report }
