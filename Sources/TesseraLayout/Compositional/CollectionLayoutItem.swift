@@ -1,0 +1,27 @@
+import TesseraGeometry
+
+/// The smallest part of a ``CompositionalLayout``: one cell's size and insets, as `NSCollectionLayoutItem`.
+///
+/// A group is an item too (``CollectionLayoutGroup``), so groups nest.
+open class CollectionLayoutItem {
+    /// The item's size, measured against the group that holds it.
+    public let layoutSize: CollectionLayoutSize
+
+    /// Space taken from each edge of the room the item is given, after it is placed: the cell is that much smaller.
+    ///
+    /// As in UIKit, an inset along an axis whose dimension is estimated is ignored.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+
+    /// An item of `layoutSize` (UIKit's `NSCollectionLayoutItem(layoutSize:)`).
+    public init(layoutSize: CollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+
+    /// ``contentInsets`` less those along an axis whose dimension is estimated.
+    var effectiveContentInsets: DirectionalEdgeInsets {
+        var insets = contentInsets
+        if layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+        if layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+        return insets
+    }
+}

@@ -1,0 +1,216 @@
+import TesseraGeometry
+
+/// A layout made of sections, groups and items, as `UICollectionViewCompositionalLayout`.
+///
+/// Each section repeats its ``CollectionLayoutGroup`` down the collection view until every item of the section has a
+/// place; a group lines up items (and groups) in a row or a column, each sized in points or as a fraction of the
+/// group that holds it. Sections stack from the top, ``CompositionalLayoutConfiguration/interSectionSpacing`` apart.
+///
+/// ```swift
+/// let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+///                                                                  heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+/// let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+///                                                                               heightDimension: .fractionalWidth(0.25)),
+///                                              subitems: [item])
+/// let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+/// ```
+///
+/// A UIKit layout ports with the `NS`/`UI` prefixes dropped (`NSCollectionLayoutItem` is ``CollectionLayoutItem``,
+/// `UICollectionViewCompositionalLayout` is `CompositionalLayout`). What a fraction is taken of, as UIKit does it:
+/// an item's, of the group that holds it less that group's content insets; a section's group, of the collection
+/// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
+/// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
+/// collection view's height. Not carried over: horizontal scrolling, sections that scroll sideways
+/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to items, global headers, and
+/// self-sizing: an `.estimated` dimension is laid out at its estimate.
+open class CompositionalLayout: Layout {
+    /// Makes the section at an index for the environment it lays out in; nil leaves that section's items without a place.
+    public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    /// The layout's settings; setting them invalidates the layout.
+    public var configuration: CompositionalLayoutConfiguration {
+        didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+
+    private var placed: [PlacedSection] = []
+    /// For each section, the greatest maxY anything of it or an earlier section reaches (never decreasing).
+    private var runningMaxY: [Double] = []
+    /// For each section, the least minY anything of it or a later section reaches (never decreasing).
+    private var trailingMinY: [Double] = []
+    private var size: Size = .zero
+    private var hasPinnedItems = false
+
+    /// A layout whose every section is `section` (UIKit's `init(section:)`).
+    public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    /// A layout that asks `sectionProvider` for each section whenever it lays out (UIKit's `init(sectionProvider:)`).
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    /// The environment a section provider is given now: the collection view's size and content inset.
+    public var environment: CollectionLayoutEnvironment {
+        CollectionLayoutEnvironment(container: .init(contentSize: collectionView?.bounds.size ?? .zero,
+                                                     contentInsets: collectionView?.contentInset ?? .zero))
+    }
+
+    /// Asks the provider for every section and places its items, headers, footers and backgrounds.
+    open override func prepare() {
+        guard pendingInvalidation.requiresRecompute || placed.isEmpty else { return }
+        placed.removeAll(keepingCapacity: true)
+        runningMaxY.removeAll(keepingCapacity: true)
+        trailingMinY.removeAll(keepingCapacity: true)
+        hasPinnedItems = false
+        guard let context = collectionView else {
+            size = .zero
+            return
+        }
+        let environment = self.environment
+        let room = environment.container.effectiveContentSize
+        var y = 0.0
+        for s in 0..<context.numberOfSections {
+            if s > 0 { y += configuration.interSectionSpacing }
+            let section = sectionProvider(s, environment)
+            let p = PlacedSection(index: s, section: section, count: max(0, context.numberOfItems(inSection: s)),
+                                  top: y, width: room.width, height: room.height)
+            hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
+            y = p.frame.maxY
+            runningMaxY.append(max(runningMaxY.last ?? -.infinity, p.reach.maxY))
+            trailingMinY.append(p.reach.minY)
+            placed.append(p)
+        }
+        for s in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
+            trailingMinY[s] = min(trailingMinY[s], trailingMinY[s + 1])
+        }
+        size = Size(width: room.width, height: y)
+    }
+
+    /// The width the layout fills and the height of its sections.
+    open override var contentSize: Size { size }
+
+    /// Every cell, header, footer and background whose frame meets `rect`, headers and footers pinned where they pin.
+    open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachPlacedElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Hands out the elements ``attributesForElements(in:)`` returns, one at a time, without building the array.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == CompositionalLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachPlacedElement(in: rect, body)
+    }
+
+    private func forEachPlacedElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull, !placed.isEmpty else { return }
+        // Sections lie one after another: from the first whose reach ends at or below the rectangle's top, until the
+        // rest all start below its bottom.
+        var low = 0, high = placed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runningMaxY[mid] < rect.minY { low = mid + 1 } else { high = mid }
+        }
+        var s = low
+        while s < placed.count, trailingMinY[s] <= rect.maxY {
+            let section = placed[s]
+            for d in section.decorations where d.frame.intersects(rect) {
+                var a = LayoutAttributes(forDecorationOfKind: d.kind, at: ElementPath(item: 0, section: s), frame: d.frame)
+                a.zIndex = d.zIndex
+                body(a)
+            }
+            forEachCell(of: section, section: s, in: rect, body)
+            for b in section.boundaries {
+                let a = attributes(of: b, section: s)
+                if a.frame.intersects(rect) { body(a) }
+            }
+            s += 1
+        }
+    }
+
+    private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        let groups = section.groupFirstItem.count
+        guard groups > 0 else { return }
+        var low = 0, high = groups
+        while low < high {
+            let mid = (low + high) / 2
+            if section.runningMaxY[mid] < rect.minY { low = mid + 1 } else { high = mid }
+        }
+        var g = low
+        while g < groups, section.trailingMinY[g] <= rect.maxY {
+            let end = g + 1 < groups ? section.groupFirstItem[g + 1] : section.cellFrames.count
+            for item in section.groupFirstItem[g]..<end where section.cellFrames[item].intersects(rect) {
+                var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: section.cellFrames[item])
+                a.zIndex = section.cellZIndex
+                body(a)
+            }
+            g += 1
+        }
+    }
+
+    /// A header's or footer's attributes, moved to stay on screen while its section is when it pins.
+    private func attributes(of b: PlacedSection.Boundary, section s: Int) -> LayoutAttributes {
+        var frame = b.frame
+        var zIndex = b.zIndex
+        if b.pins, let context = collectionView {
+            let sectionFrame = placed[s].frame
+            if b.isTop {
+                let visibleTop = context.bounds.minY + context.contentInset.top
+                frame.origin.y = min(max(frame.minY, visibleTop), max(frame.minY, sectionFrame.maxY - frame.height))
+            } else {
+                let visibleBottom = context.bounds.maxY - context.contentInset.bottom
+                frame.origin.y = max(min(frame.minY, visibleBottom - frame.height), min(frame.minY, sectionFrame.minY))
+            }
+            // Moved over the cells, it is drawn above them, as a flow layout's pinned header is.
+            if frame.minY != b.frame.minY { zIndex = max(zIndex, 10) }
+        }
+        var a = LayoutAttributes(forSupplementaryOfKind: b.kind, at: ElementPath(item: b.item, section: s), frame: frame)
+        a.zIndex = zIndex
+        return a
+    }
+
+    /// The cell's attributes, or nil when there is no such item or its section has no layout.
+    open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < placed.count, indexPath.item >= 0,
+              indexPath.item < placed[indexPath.section].cellFrames.count else { return nil }
+        var a = LayoutAttributes(forCellAt: indexPath, frame: placed[indexPath.section].cellFrames[indexPath.item])
+        a.zIndex = placed[indexPath.section].cellZIndex
+        return a
+    }
+
+    /// The header or footer of `kind` at `indexPath` (item 0 for a section's first of that kind), pinned where it pins.
+    open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < placed.count,
+              let b = placed[indexPath.section].boundaries.first(where: { $0.kind == kind && $0.item == indexPath.item })
+        else { return nil }
+        return attributes(of: b, section: indexPath.section)
+    }
+
+    /// The section background of `kind` at item 0 of `indexPath`'s section.
+    open override func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < placed.count,
+              let d = placed[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
+        var a = LayoutAttributes(forDecorationOfKind: kind, at: indexPath, frame: d.frame)
+        a.zIndex = d.zIndex
+        return a
+    }
+
+    /// True when the collection view's size changes (fractions change with it), or on any move while a header pins.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let context = collectionView else { return false }
+        if context.bounds.size != newBounds.size { return true }
+        return hasPinnedItems && context.bounds != newBounds
+    }
+
+    /// ``InvalidationContext/boundsOnly`` for a scroll, which only moves pinned headers (they are placed at query
+    /// time); everything for a resize.
+    open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        guard let context = collectionView, context.bounds.size == newBounds.size else { return .everything }
+        return .boundsOnly
+    }
+}

@@ -1,0 +1,197 @@
+import TesseraGeometry
+
+/// Where one section of a ``CompositionalLayout`` put everything, in content coordinates, ready for queries.
+struct PlacedSection {
+    /// A header or footer and where it lies before pinning.
+    struct Boundary {
+        var kind: ElementKind
+        var item: Int
+        var frame: Rect
+        var zIndex: Int
+        var pins: Bool
+        var isTop: Bool
+    }
+
+    /// A background and where it lies.
+    struct Decoration {
+        var kind: ElementKind
+        var frame: Rect
+        var zIndex: Int
+    }
+
+    /// The whole section across the collection view's width: its headers, insets, groups and footers.
+    var frame: Rect
+    /// Each item's cell frame, by item number.
+    var cellFrames: [Rect] = []
+    /// The first item of each group.
+    var groupFirstItem: [Int] = []
+    /// For each group, the largest maxY of its cells and every group before it (never decreasing).
+    var runningMaxY: [Double] = []
+    /// For each group, the least minY of its cells and every group after it (never decreasing).
+    var trailingMinY: [Double] = []
+    var cellZIndex = 0
+    /// The least minY and the greatest maxY of everything the section places, pinned headers included (they pin
+    /// within the section and the place they were given).
+    var reach: (minY: Double, maxY: Double)
+    var boundaries: [Boundary] = []
+    var decorations: [Decoration] = []
+
+    /// Lays out section `index` of `count` items with `section` from `top` in a container of `width` × `height` points.
+    init(index: Int, section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double) {
+        frame = Rect(x: 0, y: top, width: width, height: 0)
+        reach = (top, top)
+        guard let section else { return }
+        let insets = section.contentInsets
+        let contentWidth = max(0, width - insets.leading - insets.trailing)
+        let contentHeight = max(0, height - insets.top - insets.bottom)
+        let raised = section.decorationItems.isEmpty ? 0 : 1
+        cellZIndex = raised
+
+        // Headers and footers are as wide as the content (or the collection view), and as tall as their size says.
+        let roomX = section.supplementariesFollowContentInsets ? insets.leading : 0
+        let roomWidth = section.supplementariesFollowContentInsets ? contentWidth : width
+        var kindCounts: [ElementKind: Int] = [:]
+        func boundary(_ b: CollectionLayoutBoundarySupplementaryItem, at y: Double) -> Boundary {
+            let size = b.layoutSize.resolved(in: Size(width: roomWidth, height: height))
+            let x: Double
+            switch b.alignment {
+            case .topLeading, .bottomLeading: x = roomX
+            case .topTrailing, .bottomTrailing: x = roomX + roomWidth - size.width
+            case .top, .bottom: x = roomX + (roomWidth - size.width) / 2
+            }
+            let placed = Rect(x: x + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
+            let item = kindCounts[b.elementKind, default: 0]
+            kindCounts[b.elementKind] = item + 1
+            return Boundary(kind: b.elementKind, item: item, frame: b.contentInsets.inset(placed),
+                            zIndex: max(b.zIndex, raised),
+                            pins: b.pinToVisibleBounds, isTop: b.alignment.isTop)
+        }
+        func extent(of b: CollectionLayoutBoundarySupplementaryItem) -> Double {
+            b.layoutSize.resolved(in: Size(width: roomWidth, height: height)).height
+        }
+
+        var y = top
+        var overlays: [CollectionLayoutBoundarySupplementaryItem] = []
+        for b in section.boundarySupplementaryItems where b.alignment.isTop {
+            if b.extendsBoundary {
+                boundaries.append(boundary(b, at: y))
+                y += extent(of: b)
+            } else {
+                overlays.append(b)
+            }
+        }
+        y += insets.top
+
+        // The group, again and again, until every item has a place.
+        let groupSize = section.group.layoutSize.resolved(in: Size(width: contentWidth, height: contentHeight))
+        cellFrames.reserveCapacity(count)
+        var placed = 0
+        while placed < count {
+            if placed > 0 { y += section.interGroupSpacing }
+            let first = cellFrames.count
+            let n = Self.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
+                               limit: count - placed, into: &cellFrames)
+            groupFirstItem.append(placed)
+            var minY = Double.infinity, maxY = -Double.infinity
+            for k in first..<cellFrames.count {
+                minY = min(minY, cellFrames[k].minY)
+                maxY = max(maxY, cellFrames[k].maxY)
+            }
+            runningMaxY.append(max(runningMaxY.last ?? -.infinity, maxY))
+            trailingMinY.append(minY)
+            placed += n
+            y += groupSize.height
+        }
+        for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
+            trailingMinY[g] = min(trailingMinY[g], trailingMinY[g + 1])
+        }
+        y += insets.bottom
+
+        for b in section.boundarySupplementaryItems where !b.alignment.isTop {
+            if b.extendsBoundary {
+                boundaries.append(boundary(b, at: y))
+                y += extent(of: b)
+            } else {
+                overlays.append(b)
+            }
+        }
+        frame.size.height = y - top
+        // Headers and footers that take no room lie over the section's edges.
+        for b in overlays {
+            boundaries.append(boundary(b, at: b.alignment.isTop ? top : y - extent(of: b)))
+        }
+        for d in section.decorationItems {
+            decorations.append(Decoration(kind: d.elementKind, frame: d.contentInsets.inset(frame), zIndex: d.zIndex))
+        }
+        // What reaches beyond the section: cells larger than their group, headers moved by an offset.
+        reach = (frame.minY, frame.maxY)
+        if let first = trailingMinY.first, let last = runningMaxY.last { reach = (min(reach.minY, first), max(reach.maxY, last)) }
+        for b in boundaries { reach = (min(reach.minY, b.frame.minY), max(reach.maxY, b.frame.maxY)) }
+        for d in decorations { reach = (min(reach.minY, d.frame.minY), max(reach.maxY, d.frame.maxY)) }
+    }
+
+    /// The most subitems one group repeats, so that a vanishingly small item cannot take all memory.
+    static let maximumRepetitions = 10_000
+
+    /// Places the cells of `item` in `room`, at most `limit` of them, appending their frames; returns how many.
+    ///
+    /// An item's cell is its room less its content insets. A group lines up its subitems in its own room less its
+    /// content insets, each sized against that room, and places each one's cells in the room it was given.
+    static func place(_ item: CollectionLayoutItem, in room: Rect, limit: Int, into frames: inout [Rect]) -> Int {
+        guard let group = item as? CollectionLayoutGroup else {
+            frames.append(item.effectiveContentInsets.inset(room))
+            return 1
+        }
+        let content = group.effectiveContentInsets.inset(room)
+        let horizontal = group.axis == .horizontal
+        let length = horizontal ? content.width : content.height
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        // The subitems the group holds, and their sizes.
+        var members: [(item: CollectionLayoutItem, size: Size)] = []
+        switch group.repetition {
+        case .fill:
+            var used = 0.0
+            var k = 0
+            while true {
+                let sub = group.subitems[k % group.subitems.count]
+                let size = sub.layoutSize.resolved(in: content.size)
+                let extent = horizontal ? size.width : size.height
+                let next = used + (members.isEmpty ? 0 : spacing) + extent
+                if !members.isEmpty, next > length + 1e-9 { break }
+                members.append((sub, size))
+                used = next
+                k += 1
+                // Items of no extent would repeat for ever: one round of them is all there is room for, and a
+                // group holds at most `maximumRepetitions` however small its items.
+                if extent <= 0, k % group.subitems.count == 0 { break }
+                if members.count >= Self.maximumRepetitions { break }
+            }
+        case .equalShares(let count):
+            let sub = group.subitems[0]
+            let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+            var size = sub.layoutSize.resolved(in: content.size)
+            if horizontal { size.width = share } else { size.height = share }
+            members = Array(repeating: (sub, size), count: count)
+        case .repeating(let count):
+            let sub = group.subitems[0]
+            members = Array(repeating: (sub, sub.layoutSize.resolved(in: content.size)), count: count)
+        }
+        var gap = spacing
+        if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
+            let used = members.reduce(0.0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            let spare = length - used - spacing * Double(members.count - 1)
+            if spare > 0 { gap += spare / Double(members.count - 1) }
+        }
+        var placed = 0
+        var position = horizontal ? content.minX : content.minY
+        for member in members {
+            guard placed < limit else { break }
+            let slot = horizontal
+                ? Rect(x: position, y: content.minY, width: member.size.width, height: member.size.height)
+                : Rect(x: content.minX, y: position, width: member.size.width, height: member.size.height)
+            placed += place(member.item, in: slot, limit: limit - placed, into: &frames)
+            position += (horizontal ? member.size.width : member.size.height) + gap
+        }
+        return placed
+    }
+}
