@@ -22,8 +22,11 @@ import TesseraGeometry
 /// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
 /// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
 /// collection view's height. Not carried over: horizontal scrolling, sections that scroll sideways
-/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to items, global headers, and
-/// self-sizing: an `.estimated` dimension is laid out at its estimate.
+/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to items and global headers.
+///
+/// An `.estimated` dimension self-sizes: the cell is laid out at the estimate, and then at the size its view asks for
+/// (`preferredLayoutAttributesFitting(_:)`) along that axis; a group estimated along an axis is as long as its
+/// items add up to, or as thick as the thickest. Headers and footers are laid out at their estimates.
 open class CompositionalLayout: Layout {
     /// Makes the section at an index for the environment it lays out in; nil leaves that section's items without a place.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
@@ -41,6 +44,8 @@ open class CompositionalLayout: Layout {
     private var trailingMinY: [Double] = []
     private var size: Size = .zero
     private var hasPinnedItems = false
+    /// The sizes self-sizing cells asked for, by item.
+    private var measuredCells: [SelfSizedItem: Size] = [:]
 
     /// A layout whose every section is `section` (UIKit's `init(section:)`).
     public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -71,14 +76,18 @@ open class CompositionalLayout: Layout {
             size = .zero
             return
         }
+        if pendingInvalidation.invalidateDataSourceCounts { measuredCells.forgetStaleItems(context: context) }
         let environment = self.environment
         let room = environment.container.effectiveContentSize
         var y = 0.0
         for s in 0..<context.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             let section = sectionProvider(s, environment)
+            let measured: (Int) -> Size? = measuredCells.isEmpty ? { _ in nil } : { [measuredCells] item in
+                measuredCells[Self.key(ElementPath(item: item, section: s), context)]
+            }
             let p = PlacedSection(index: s, section: section, count: max(0, context.numberOfItems(inSection: s)),
-                                  top: y, width: room.width, height: room.height)
+                                  top: y, width: room.width, height: room.height, measured: measured)
             hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
             y = p.frame.maxY
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, p.reach.maxY))
@@ -198,6 +207,37 @@ open class CompositionalLayout: Layout {
         var a = LayoutAttributes(forDecorationOfKind: kind, at: indexPath, frame: d.frame)
         a.zIndex = d.zIndex
         return a
+    }
+
+    /// True for a cell whose item estimates its width or height, when it asks for another size along that axis.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                              withOriginalAttributes original: LayoutAttributes) -> Bool {
+        let axes = estimatedAxes(of: original)
+        guard axes != 0 else { return false }
+        let wanted = FlowLayout.usableSize(preferred.size)
+        return (axes & 1 != 0 && wanted.width != original.size.width) || (axes & 2 != 0 && wanted.height != original.size.height)
+    }
+
+    /// Records the size the cell asked for, which the item takes along its estimated axes from the next layout on.
+    open override func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
+                                           withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        if estimatedAxes(of: original) != 0, let host = collectionView {
+            measuredCells[Self.key(original.indexPath, host)] = FlowLayout.usableSize(preferred.size)
+        }
+        return context
+    }
+
+    /// The axes the item of a cell's attributes estimates (1: width, 2: height), 0 for anything else.
+    private func estimatedAxes(of attributes: LayoutAttributes) -> UInt8 {
+        let p = attributes.indexPath
+        guard attributes.category == .cell, p.section >= 0, p.section < placed.count, p.item >= 0,
+              p.item < placed[p.section].estimatedAxes.count else { return 0 }
+        return placed[p.section].estimatedAxes[p.item]
+    }
+
+    private static func key(_ indexPath: ElementPath, _ host: any LayoutContext) -> SelfSizedItem {
+        host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
     }
 
     /// True when the collection view's size changes (fractions change with it), or on any move while a header pins.

@@ -30,6 +30,8 @@ struct PlacedSection {
     /// For each group, the least minY of its cells and every group after it (never decreasing).
     var trailingMinY: [Double] = []
     var cellZIndex = 0
+    /// For each item, the axes its size is estimated along (1: width, 2: height), when any item's is.
+    var estimatedAxes: [UInt8] = []
     /// The least minY and the greatest maxY of everything the section places, pinned headers included (they pin
     /// within the section and the place they were given).
     var reach: (minY: Double, maxY: Double)
@@ -37,7 +39,8 @@ struct PlacedSection {
     var decorations: [Decoration] = []
 
     /// Lays out section `index` of `count` items with `section` from `top` in a container of `width` × `height` points.
-    init(index: Int, section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double) {
+    init(index: Int, section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
+         measured: @escaping (Int) -> Size? = { _ in nil }) {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
@@ -86,11 +89,12 @@ struct PlacedSection {
         let groupSize = section.group.layoutSize.resolved(in: Size(width: contentWidth, height: contentHeight))
         cellFrames.reserveCapacity(count)
         var placed = 0
+        var placement = Placement(measured: measured)
         while placed < count {
             if placed > 0 { y += section.interGroupSpacing }
             let first = cellFrames.count
-            let n = Self.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
-                               limit: count - placed, into: &cellFrames)
+            let (n, used) = placement.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
+                                            limit: count - placed, into: &cellFrames)
             groupFirstItem.append(placed)
             var minY = Double.infinity, maxY = -Double.infinity
             for k in first..<cellFrames.count {
@@ -100,8 +104,9 @@ struct PlacedSection {
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, maxY))
             trailingMinY.append(minY)
             placed += n
-            y += groupSize.height
+            y += used.height
         }
+        estimatedAxes = placement.estimatedAxes
         for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[g] = min(trailingMinY[g], trailingMinY[g + 1])
         }
@@ -130,68 +135,107 @@ struct PlacedSection {
         for d in decorations { reach = (min(reach.minY, d.frame.minY), max(reach.maxY, d.frame.maxY)) }
     }
 
-    /// The most subitems one group repeats, so that a vanishingly small item cannot take all memory.
-    static let maximumRepetitions = 10_000
+    /// Places items and groups, taking a self-sized cell's measured size along the axes its item estimates.
+    struct Placement {
+        /// The most subitems one group repeats, so that a vanishingly small item cannot take all memory.
+        static let maximumRepetitions = 10_000
 
-    /// Places the cells of `item` in `room`, at most `limit` of them, appending their frames; returns how many.
-    ///
-    /// An item's cell is its room less its content insets. A group lines up its subitems in its own room less its
-    /// content insets, each sized against that room, and places each one's cells in the room it was given.
-    static func place(_ item: CollectionLayoutItem, in room: Rect, limit: Int, into frames: inout [Rect]) -> Int {
-        guard let group = item as? CollectionLayoutGroup else {
-            frames.append(item.effectiveContentInsets.inset(room))
-            return 1
+        /// The size the cell of the section's item number measured itself at, if it did.
+        let measured: (Int) -> Size?
+        /// For each item placed so far, the axes its size is estimated along; empty while none is.
+        var estimatedAxes: [UInt8] = []
+
+        init(measured: @escaping (Int) -> Size?) {
+            self.measured = measured
         }
-        let content = group.effectiveContentInsets.inset(room)
-        let horizontal = group.axis == .horizontal
-        let length = horizontal ? content.width : content.height
-        let spacing = group.interItemSpacing?.spacing ?? 0
-        // The subitems the group holds, and their sizes.
-        var members: [(item: CollectionLayoutItem, size: Size)] = []
-        switch group.repetition {
-        case .fill:
-            var used = 0.0
-            var k = 0
-            while true {
-                let sub = group.subitems[k % group.subitems.count]
-                let size = sub.layoutSize.resolved(in: content.size)
-                let extent = horizontal ? size.width : size.height
-                let next = used + (members.isEmpty ? 0 : spacing) + extent
-                if !members.isEmpty, next > length + 1e-9 { break }
-                members.append((sub, size))
-                used = next
-                k += 1
-                // Items of no extent would repeat for ever: one round of them is all there is room for, and a
-                // group holds at most `maximumRepetitions` however small its items.
-                if extent <= 0, k % group.subitems.count == 0 { break }
-                if members.count >= Self.maximumRepetitions { break }
+
+        /// Places the cells of `item` in `room`, at most `limit` of them, appending their frames; returns how
+        /// many, and the size the item took: its room, but along an estimated axis what its cells came to.
+        ///
+        /// An item's cell is its room less its content insets (none along an estimated axis), or the size its cell
+        /// measured along an estimated axis. A group lines up its subitems in its own room less its content insets,
+        /// each sized against that room, and places each one's cells in the room it was given; along an estimated
+        /// axis it is as long as its subitems add up to, or as thick as the thickest.
+        mutating func place(_ item: CollectionLayoutItem, in room: Rect, limit: Int, into frames: inout [Rect]) -> (Int, Size) {
+            let width = item.layoutSize.widthDimension.isEstimated, height = item.layoutSize.heightDimension.isEstimated
+            guard let group = item as? CollectionLayoutGroup else {
+                let index = frames.count
+                var cell = item.effectiveContentInsets.inset(room)
+                if width || height {
+                    if estimatedAxes.count < index { estimatedAxes.append(contentsOf: repeatElement(0, count: index - estimatedAxes.count)) }
+                    estimatedAxes.append((width ? 1 : 0) | (height ? 2 : 0))
+                    if let size = measured(index) {
+                        if width { cell.size.width = size.width }
+                        if height { cell.size.height = size.height }
+                    }
+                }
+                frames.append(cell)
+                return (1, Size(width: width ? cell.width : room.width, height: height ? cell.height : room.height))
             }
-        case .equalShares(let count):
-            let sub = group.subitems[0]
-            let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
-            var size = sub.layoutSize.resolved(in: content.size)
-            if horizontal { size.width = share } else { size.height = share }
-            members = Array(repeating: (sub, size), count: count)
-        case .repeating(let count):
-            let sub = group.subitems[0]
-            members = Array(repeating: (sub, sub.layoutSize.resolved(in: content.size)), count: count)
+            let content = group.effectiveContentInsets.inset(room)
+            let horizontal = group.axis == .horizontal
+            let length = horizontal ? content.width : content.height
+            let spacing = group.interItemSpacing?.spacing ?? 0
+            var members: [(item: CollectionLayoutItem, size: Size)] = []
+            switch group.repetition {
+            case .fill:
+                var used = 0.0
+                var k = 0
+                while true {
+                    let sub = group.subitems[k % group.subitems.count]
+                    let size = sub.layoutSize.resolved(in: content.size)
+                    let extent = horizontal ? size.width : size.height
+                    let next = used + (members.isEmpty ? 0 : spacing) + extent
+                    if !members.isEmpty, next > length + 1e-9 { break }
+                    members.append((sub, size))
+                    used = next
+                    k += 1
+                    // Items of no extent would repeat for ever: one round of them is all there is room for, and a
+                    // group holds at most `maximumRepetitions` however small its items.
+                    if extent <= 0, k % group.subitems.count == 0 { break }
+                    if members.count >= Self.maximumRepetitions { break }
+                }
+            case .equalShares(let count):
+                let sub = group.subitems[0]
+                let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+                var size = sub.layoutSize.resolved(in: content.size)
+                if horizontal { size.width = share } else { size.height = share }
+                members = Array(repeating: (sub, size), count: count)
+            case .repeating(let count):
+                let sub = group.subitems[0]
+                members = Array(repeating: (sub, sub.layoutSize.resolved(in: content.size)), count: count)
+            }
+            var gap = spacing
+            if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
+                let used = members.reduce(0.0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+                let spare = length - used - spacing * Double(members.count - 1)
+                if spare > 0 { gap += spare / Double(members.count - 1) }
+            }
+            var placed = 0
+            var position = horizontal ? content.minX : content.minY
+            var thickness = 0.0
+            for (k, member) in members.enumerated() {
+                guard placed < limit else { break }
+                if k > 0 { position += gap }
+                let slot = horizontal
+                    ? Rect(x: position, y: content.minY, width: member.size.width, height: member.size.height)
+                    : Rect(x: content.minX, y: position, width: member.size.width, height: member.size.height)
+                let (n, used) = place(member.item, in: slot, limit: limit - placed, into: &frames)
+                placed += n
+                position += horizontal ? used.width : used.height
+                thickness = max(thickness, horizontal ? used.height : used.width)
+            }
+            let insets = group.effectiveContentInsets
+            let along = position - (horizontal ? content.minX : content.minY)
+            var size = room.size
+            if horizontal {
+                if width { size.width = along + insets.leading + insets.trailing }
+                if height { size.height = thickness + insets.top + insets.bottom }
+            } else {
+                if height { size.height = along + insets.top + insets.bottom }
+                if width { size.width = thickness + insets.leading + insets.trailing }
+            }
+            return (placed, size)
         }
-        var gap = spacing
-        if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
-            let used = members.reduce(0.0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
-            let spare = length - used - spacing * Double(members.count - 1)
-            if spare > 0 { gap += spare / Double(members.count - 1) }
-        }
-        var placed = 0
-        var position = horizontal ? content.minX : content.minY
-        for member in members {
-            guard placed < limit else { break }
-            let slot = horizontal
-                ? Rect(x: position, y: content.minY, width: member.size.width, height: member.size.height)
-                : Rect(x: content.minX, y: position, width: member.size.width, height: member.size.height)
-            placed += place(member.item, in: slot, limit: limit - placed, into: &frames)
-            position += (horizontal ? member.size.width : member.size.height) + gap
-        }
-        return placed
     }
 }

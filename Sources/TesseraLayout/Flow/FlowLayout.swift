@@ -146,7 +146,7 @@ open class FlowLayout: Layout {
         if !pendingInvalidation.requiresRecompute, preparedBoundsSize == room {
             return
         }
-        if isSelfSizing, pendingInvalidation.invalidateDataSourceCounts { forgetSelfSizedItems(context: context) }
+        if isSelfSizing, pendingInvalidation.invalidateDataSourceCounts { selfSizedItems.forgetStaleItems(context: context) }
         cache.rebuild(for: self, context: context)
         preparedBoundsSize = room
     }
@@ -179,18 +179,6 @@ open class FlowLayout: Layout {
 
     private func selfSizedKey(_ indexPath: ElementPath, _ host: any LayoutContext) -> SelfSizedItem {
         host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
-    }
-
-    /// After the counts changed: sizes kept by index path no longer name the same items, and
-    /// sizes of items that are gone are dropped once they outnumber the items.
-    private func forgetSelfSizedItems(context: any LayoutContext) {
-        var total = 0
-        for s in 0..<max(0, context.numberOfSections) { total += max(0, context.numberOfItems(inSection: s)) }
-        selfSizedItems = selfSizedItems.filter { key, _ in
-            if case .identity = key { return true }
-            return false
-        }
-        if selfSizedItems.count > 2 * max(total, 1) { selfSizedItems.removeAll() }
     }
 
     /// `size` with each side finite and within 0…10⁶ points.
