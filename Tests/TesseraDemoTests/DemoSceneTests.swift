@@ -8,7 +8,7 @@ import TesseraDemo
 /// The demo layouts' scenes and catalog entries.
 final class DemoSceneTests: XCTestCase {
     static let demoTypes = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag",
-                            "rowdecoration", "zoomonscroll", "stack"]
+                            "rowdecoration", "zoomonscroll", "stack", "compositional"]
 
     func testTheStandardCatalogNamesEveryDemoLayoutAndEachLayoutKnowsItsType() {
         let catalog = LayoutCatalog.standard

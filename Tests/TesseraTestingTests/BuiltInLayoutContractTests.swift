@@ -45,10 +45,11 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheZoomOnScrollLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("zoomonscroll") }
     func testTheStackLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("stack") }
     func testTheCatalogFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("flow") }
+    func testTheCompositionalLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("compositional") }
 
     func testTheStandardCatalogHasNoLayoutThisSuiteForgets() {
         let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration",
-                            "zoomonscroll", "stack", "flow"]
+                            "zoomonscroll", "stack", "flow", "compositional"]
         XCTAssertEqual(Set(LayoutCatalog.standard.names), checked, "a new built-in layout needs a contract test here")
     }
 

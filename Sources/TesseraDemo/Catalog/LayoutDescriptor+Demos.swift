@@ -3,9 +3,9 @@ import TesseraLayout
 import TesseraSimulator
 
 extension LayoutCatalog {
-    /// Every layout Tessera ships: the flow, then the demos from the source documents.
+    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid.
     public static var standard: LayoutCatalog {
-        LayoutCatalog([.flow] + LayoutDescriptor.demos)
+        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional])
     }
 }
 
@@ -118,6 +118,22 @@ extension LayoutDescriptor {
                     "largest tilt either way, in degrees"),
         ],
         make: { StackLayout() })
+
+    /// A compositional layout (UIKit's `UICollectionViewCompositionalLayout`): grids of sections on cards.
+    public static let compositional = LayoutDescriptor(
+        CompositionalGridLayout.self, name: "compositional",
+        summary: "Compositional layout: each section a grid of `columns` items a row under a header, on a card; a pinch changes the columns.",
+        parameters: [
+            .integer("columns", \CompositionalGridLayout.columns, range: 1...12, "items a row"),
+            .number("itemHeight", \CompositionalGridLayout.itemHeight, range: 0...2000, "row height in points; 0 for square items"),
+            .insets("itemInsets", \CompositionalGridLayout.itemInsets, "each item's content insets"),
+            .insets("sectionInsets", \CompositionalGridLayout.sectionInsets, "each section's content insets"),
+            .number("interGroupSpacing", \CompositionalGridLayout.interGroupSpacing, range: 0...1000, "space between rows"),
+            .number("headerHeight", \CompositionalGridLayout.headerHeight, range: 0...1000, "section header height; 0 for none"),
+            .bool("pinHeaders", \CompositionalGridLayout.pinHeaders, "headers stay on screen while their section is"),
+            .bool("backgrounds", \CompositionalGridLayout.backgrounds, "each section on a card (a background decoration)"),
+        ],
+        make: { CompositionalGridLayout() })
 
     /// The flow parameters a flow-based demo shares, bound to its own type.
     private static func flowParameters<L: FlowLayout>(_ type: L.Type, direction: Bool) -> [LayoutParameter] {

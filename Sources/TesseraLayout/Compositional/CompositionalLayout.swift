@@ -120,20 +120,24 @@ open class CompositionalLayout: Layout {
         guard !rect.isNull, !placed.isEmpty else { return }
         // Sections lie one after another: from the first whose reach ends at or below the rectangle's top, until the
         // rest all start below its bottom.
+        // An element's attributes keep its centre and size, so the frame they give back may differ from the one
+        // placed in the last bit: the search looks a little wider, and each element is judged by its attributes.
+        let slack = 1e-9 * max(1, abs(rect.minY), abs(rect.maxY))
+        let top = rect.minY - slack, bottom = rect.maxY + slack
         var low = 0, high = placed.count
         while low < high {
             let mid = (low + high) / 2
-            if runningMaxY[mid] < rect.minY { low = mid + 1 } else { high = mid }
+            if runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
         }
         var s = low
-        while s < placed.count, trailingMinY[s] <= rect.maxY {
+        while s < placed.count, trailingMinY[s] <= bottom {
             let section = placed[s]
-            for d in section.decorations where d.frame.intersects(rect) {
+            for d in section.decorations {
                 var a = LayoutAttributes(forDecorationOfKind: d.kind, at: ElementPath(item: 0, section: s), frame: d.frame)
                 a.zIndex = d.zIndex
-                body(a)
+                if a.frame.intersects(rect) { body(a) }
             }
-            forEachCell(of: section, section: s, in: rect, body)
+            forEachCell(of: section, section: s, in: rect, top: top, bottom: bottom, body)
             for b in section.boundaries {
                 let a = attributes(of: b, section: s)
                 if a.frame.intersects(rect) { body(a) }
@@ -142,21 +146,22 @@ open class CompositionalLayout: Layout {
         }
     }
 
-    private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+    private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, top: Double, bottom: Double,
+                             _ body: (LayoutAttributes) -> Void) {
         let groups = section.groupFirstItem.count
         guard groups > 0 else { return }
         var low = 0, high = groups
         while low < high {
             let mid = (low + high) / 2
-            if section.runningMaxY[mid] < rect.minY { low = mid + 1 } else { high = mid }
+            if section.runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
         }
         var g = low
-        while g < groups, section.trailingMinY[g] <= rect.maxY {
+        while g < groups, section.trailingMinY[g] <= bottom {
             let end = g + 1 < groups ? section.groupFirstItem[g + 1] : section.cellFrames.count
-            for item in section.groupFirstItem[g]..<end where section.cellFrames[item].intersects(rect) {
+            for item in section.groupFirstItem[g]..<end {
                 var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: section.cellFrames[item])
                 a.zIndex = section.cellZIndex
-                body(a)
+                if a.frame.intersects(rect) { body(a) }
             }
             g += 1
         }
