@@ -20,9 +20,43 @@ public final class CollectionLayoutSection {
     /// Whether headers and footers are as wide as the section's content, within its leading and trailing insets
     /// (true by default), or as wide as the collection view.
     public var supplementariesFollowContentInsets = true
+    /// Space above the section's headers and below its footers: a grouped list's padding, which UIKit gives list
+    /// sections and no other section.
+    var paddingAbove = 0.0, paddingBelow = 0.0
 
     /// A section that repeats `group` (UIKit's `NSCollectionLayoutSection(group:)`).
     public init(group: CollectionLayoutGroup) {
         self.group = group
+    }
+}
+
+extension CollectionLayoutSection {
+    /// A list section for `configuration` (UIKit's `list(using:layoutEnvironment:)`): one full-width row an item,
+    /// each sizing itself from an estimate of 44 points, under and over the headers and footers the configuration asks for.
+    public static func list(using configuration: CollectionLayoutListConfiguration,
+                            layoutEnvironment: CollectionLayoutEnvironment) -> CollectionLayoutSection {
+        let rowSize = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: rowSize, subitems: [CollectionLayoutItem(layoutSize: rowSize)])
+        let section = CollectionLayoutSection(group: group)
+        let appearance = configuration.appearance
+        let side = appearance.isInset ? 20.0 : 0
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        if appearance.isGrouped {
+            section.paddingAbove = max(0, configuration.headerTopPadding ?? 20)
+            section.paddingBelow = 20
+        }
+        if configuration.headerMode == .supplementary {
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)),
+                elementKind: .sectionHeader, alignment: .top)
+            header.pinToVisibleBounds = appearance.pinsHeaders
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)),
+                elementKind: .sectionFooter, alignment: .bottom))
+        }
+        return section
     }
 }

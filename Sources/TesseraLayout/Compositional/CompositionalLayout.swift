@@ -59,6 +59,13 @@ open class CompositionalLayout: Layout {
         super.init()
     }
 
+    /// A layout whose every section is a list section for `configuration` (UIKit's `list(using:)`).
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CompositionalLayout {
+        CompositionalLayout(sectionProvider: { _, environment in
+            CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        })
+    }
+
     /// The environment a section provider is given now: the collection view's size and content inset.
     public var environment: CollectionLayoutEnvironment {
         CollectionLayoutEnvironment(container: .init(contentSize: collectionView?.bounds.size ?? .zero,

@@ -73,7 +73,7 @@ struct PlacedSection {
             b.layoutSize.resolved(in: Size(width: roomWidth, height: height)).height
         }
 
-        var y = top
+        var y = top + section.paddingAbove
         var overlays: [CollectionLayoutBoundarySupplementaryItem] = []
         for b in section.boundarySupplementaryItems where b.alignment.isTop {
             if b.extendsBoundary {
@@ -120,11 +120,12 @@ struct PlacedSection {
                 overlays.append(b)
             }
         }
-        frame.size.height = y - top
         // Headers and footers that take no room lie over the section's edges.
         for b in overlays {
-            boundaries.append(boundary(b, at: b.alignment.isTop ? top : y - extent(of: b)))
+            boundaries.append(boundary(b, at: b.alignment.isTop ? top + section.paddingAbove : y - extent(of: b)))
         }
+        y += section.paddingBelow
+        frame.size.height = y - top
         for d in section.decorationItems {
             decorations.append(Decoration(kind: d.elementKind, frame: d.contentInsets.inset(frame), zIndex: d.zIndex))
         }
