@@ -187,6 +187,30 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(visible.map(\.indexPath.item).min(), 400_000)
     }
 
+    /// Whole groups are placed once and copied down the section; placing each afresh gives the same frames.
+    func testCopiedGroupsAreWhereGroupsPlacedOneByOneWouldBe() {
+        let large = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.6), .fractionalHeight(1)))
+        large.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
+        let column = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.4), .fractionalHeight(1)), subitems: [small])
+        column.interItemSpacing = .flexible(3)
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [large, column])
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 7
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
+        for count in [0, 1, 4, 5, 9, 23] {
+            let copied = PlacedSection(index: 0, section: section, count: count, top: 11, width: 320, height: 480)
+            let placed = PlacedSection(index: 0, section: section, count: count, top: 11, width: 320, height: 480,
+                                       hasMeasurements: true, measured: { _ in nil })
+            XCTAssertEqual(copied.cellFrames, placed.cellFrames, "\(count) items")
+            XCTAssertEqual(copied.estimatedAxes, placed.estimatedAxes, "\(count) items")
+            XCTAssertEqual(copied.groupFirstItem, placed.groupFirstItem, "\(count) items")
+            XCTAssertEqual(copied.runningMaxY, placed.runningMaxY, "\(count) items")
+            XCTAssertEqual(copied.trailingMinY, placed.trailingMinY, "\(count) items")
+            XCTAssertEqual(copied.frame, placed.frame, "\(count) items")
+        }
+    }
+
     /// Items of no width cannot make a group repeat them for ever.
     func testItemsOfNoWidthStillEndTheirGroup() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(0), .absolute(10)))

@@ -44,6 +44,8 @@ open class CompositionalLayout: Layout {
     private var trailingMinY: [Double] = []
     private var size: Size = .zero
     private var hasPinnedItems = false
+    /// The largest query result so far, to reserve the next one in one step.
+    private var resultCapacity = 16
     /// The sizes self-sizing cells asked for, by item.
     private var measuredCells: [SelfSizedItem: Size] = [:]
 
@@ -94,7 +96,8 @@ open class CompositionalLayout: Layout {
                 measuredCells[Self.key(ElementPath(item: item, section: s), context)]
             }
             let p = PlacedSection(index: s, section: section, count: max(0, context.numberOfItems(inSection: s)),
-                                  top: y, width: room.width, height: room.height, measured: measured)
+                                  top: y, width: room.width, height: room.height, hasMeasurements: !measuredCells.isEmpty,
+                                  measured: measured)
             hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
             y = p.frame.maxY
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, p.reach.maxY))
@@ -113,7 +116,9 @@ open class CompositionalLayout: Layout {
     /// Every cell, header, footer and background whose frame meets `rect`, headers and footers pinned where they pin.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(resultCapacity)
         forEachPlacedElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
         return result
     }
 

@@ -40,7 +40,7 @@ struct PlacedSection {
 
     /// Lays out section `index` of `count` items with `section` from `top` in a container of `width` × `height` points.
     init(index: Int, section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
-         measured: @escaping (Int) -> Size? = { _ in nil }) {
+         hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil }) {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
@@ -90,12 +90,37 @@ struct PlacedSection {
         cellFrames.reserveCapacity(count)
         var placed = 0
         var placement = Placement(measured: measured)
+        // With no cell measured, every whole group is the same group moved down: place one, then copy it.
+        var template: (frames: [Rect], axes: [UInt8], size: Size, minY: Double, maxY: Double)?
+        if !hasMeasurements, count > 0 {
+            var frames: [Rect] = []
+            var probe = Placement(measured: { _ in nil })
+            let (_, used) = probe.place(section.group, in: Rect(x: insets.leading, y: 0, width: groupSize.width, height: groupSize.height),
+                                        limit: .max, into: &frames)
+            let axes = probe.estimatedAxes + [UInt8](repeating: 0, count: frames.count - probe.estimatedAxes.count)
+            template = (frames, axes.contains { $0 != 0 } ? axes : [], used,
+                        frames.map(\.minY).min() ?? 0, frames.map(\.maxY).max() ?? 0)
+        }
         while placed < count {
             if placed > 0 { y += section.interGroupSpacing }
+            groupFirstItem.append(placed)
+            if let t = template, count - placed >= t.frames.count {
+                for frame in t.frames { cellFrames.append(Rect(x: frame.minX, y: frame.minY + y, width: frame.width, height: frame.height)) }
+                if !t.axes.isEmpty {
+                    if placement.estimatedAxes.count < placed {
+                        placement.estimatedAxes.append(contentsOf: repeatElement(0, count: placed - placement.estimatedAxes.count))
+                    }
+                    placement.estimatedAxes.append(contentsOf: t.axes)
+                }
+                runningMaxY.append(max(runningMaxY.last ?? -.infinity, t.maxY + y))
+                trailingMinY.append(t.minY + y)
+                placed += t.frames.count
+                y += t.size.height
+                continue
+            }
             let first = cellFrames.count
             let (n, used) = placement.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
                                             limit: count - placed, into: &cellFrames)
-            groupFirstItem.append(placed)
             var minY = Double.infinity, maxY = -Double.infinity
             for k in first..<cellFrames.count {
                 minY = min(minY, cellFrames[k].minY)

@@ -27,6 +27,8 @@ enum LayoutBenchmarks: BenchmarkSuite {
     static func scenarios() -> [Scenario] {
         let spread = SpreadLayout()
         spread.columns = 10
+        let compositional = CompositionalGridLayout()
+        compositional.columns = 10
         return [
             // 19 cells on each line of a 2400-point window, one line per section.
             Scenario(name: "survey", layout: SurveyLayout(), context: DemoBenchContext(counts: .init(repeating: 19, count: 100),
@@ -47,6 +49,9 @@ enum LayoutBenchmarks: BenchmarkSuite {
             Scenario(name: "zoomonscroll", layout: ZoomOnScrollLayout(), context: DemoBenchContext(counts: [5_000], width: 1000, height: 2200),
                      offset: Point(x: 0, y: 20_000)),
             Scenario(name: "stack", layout: StackLayout(), context: DemoBenchContext(counts: [200], width: 320, height: 480)),
+            // Ten 100-point columns a row (the section's 12-point insets aside), twenty rows in a 2000-point window.
+            Scenario(name: "compositional", layout: compositional, context: DemoBenchContext(counts: [5_000], width: 1024, height: 2000),
+                     offset: Point(x: 0, y: 20_000)),
         ]
     }
 
@@ -57,6 +62,9 @@ enum LayoutBenchmarks: BenchmarkSuite {
         }
         if wanted("layouts.coverflow.prepare.1M", filter) {
             metrics.append(coverFlowPrepare())
+        }
+        if wanted("layouts.compositional.prepare.1M", filter) {
+            metrics.append(compositionalPrepare())
         }
         return metrics
     }
@@ -84,6 +92,45 @@ enum LayoutBenchmarks: BenchmarkSuite {
         return Metric(name: "layouts.frame.\(s.name)", ours: ours * 1e6, baseline: baseline * 1e6, unit: "µs", goal: "ratio <= 10",
                       extra: [("visible", Double(result.count)), ("visibleCells", Double(cellCount)),
                               ("allocationsPerFrame", Double(allocations))])
+    }
+
+    /// The compositional grid's prepare at a million items, ten square items a row, against a flow of the same grid.
+    static func compositionalPrepare() -> Metric {
+        let million = 1_000_000
+        let context = DemoBenchContext(counts: [million], width: 1024, height: 768)
+        let grid = CompositionalGridLayout()
+        grid.columns = 10
+        grid.headerHeight = 0
+        grid.backgrounds = false
+        grid.sectionInsets = .zero
+        grid.itemInsets = .zero
+        grid.collectionView = context
+        let flow = FlowLayout()
+        flow.itemSize = Size(width: 102.4, height: 102.4)
+        flow.minimumLineSpacing = 0
+        flow.minimumInteritemSpacing = 0
+        flow.collectionView = context
+        var times: [Double] = [], baselines: [Double] = []
+        for _ in 0..<5 {
+            times.append(Measure.median(runs: 1) {
+                grid.invalidateLayout()
+                grid.prepareIfNeeded()
+            })
+            baselines.append(Measure.median(runs: 1) {
+                flow.invalidateLayout()
+                flow.prepareIfNeeded()
+            })
+        }
+        times.sort()
+        baselines.sort()
+        let rows = grid.attributesForItem(at: ElementPath(item: million - 1, section: 0))?.frame.maxY ?? 0
+        withExtendedLifetime(context) {}
+        // A whole group is resolved once and copied down the section; the rest is writing frames, as the flow does.
+        return Metric(name: "layouts.compositional.prepare.1M", ours: times[2] * 1e3, baseline: baselines[2] * 1e3, unit: "ms",
+                      goal: "ratio <= 2",
+                      extra: [("nsPerItem", times[2] * 1e9 / Double(million)), ("minMs", times[0] * 1e3), ("maxMs", times[4] * 1e3),
+                              ("baselineMinMs", baselines[0] * 1e3), ("baselineMaxMs", baselines[4] * 1e3),
+                              ("contentHeight", rows)])
     }
 
     /// Cover Flow's prepare at a million items, against a flow of the same geometry.
