@@ -187,11 +187,35 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(visible.map(\.indexPath.item).min(), 400_000)
     }
 
+    /// The sample's "Item Badges": a 20-point badge on each cell's top trailing corner, moved out by 30% of its size.
+    func testABadgeIsAnchoredToEachCell() {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)), supplementaryItems: [badge])
+        item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.25)), subitems: [item])
+        let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+        let harness = LayoutHarness(layout, size: Size(width: 320, height: 480), sections: [10])
+        let first = layout.attributesForSupplementaryView(ofKind: "badge", at: ElementPath(item: 0, section: 0))
+        XCTAssertEqual(first?.frame, Rect(x: 61, y: -1, width: 20, height: 20), "cell (5, 5, 70, 70): its top trailing corner, out by 6")
+        XCTAssertEqual(first?.zIndex, 1, "above its cell")
+        XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: "badge", at: ElementPath(item: 5, section: 0))?.frame,
+                       Rect(x: 141, y: 79, width: 20, height: 20))
+        XCTAssertNil(layout.attributesForSupplementaryView(ofKind: "badge", at: ElementPath(item: 10, section: 0)))
+        let top = layout.attributesForElements(in: Rect(x: 0, y: -2, width: 320, height: 2))
+        XCTAssertEqual(top.map(\.indexPath.item), [0, 1, 2, 3], "the badges reach above the content; the cells do not")
+        XCTAssertTrue(top.allSatisfy { $0.category == .supplementary })
+        assertLayoutContract(harness)
+    }
+
     /// Whole groups are placed once and copied down the section; placing each afresh gives the same frames.
     func testCopiedGroupsAreWhereGroupsPlacedOneByOneWouldBe() {
         let large = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.6), .fractionalHeight(1)))
         large.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)))
+        let dot = CollectionLayoutSupplementaryItem(layoutSize: size(.fractionalWidth(0.2), .absolute(6)), elementKind: "dot",
+                                                    containerAnchor: CollectionLayoutAnchor(edges: [.bottom], absoluteOffset: Point(x: 1, y: 4)))
+        let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(30)), supplementaryItems: [dot])
         let column = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.4), .fractionalHeight(1)), subitems: [small])
         column.interItemSpacing = .flexible(3)
         let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [large, column])
@@ -208,6 +232,8 @@ final class CompositionalLayoutTests: XCTestCase {
             XCTAssertEqual(copied.runningMaxY, placed.runningMaxY, "\(count) items")
             XCTAssertEqual(copied.trailingMinY, placed.trailingMinY, "\(count) items")
             XCTAssertEqual(copied.frame, placed.frame, "\(count) items")
+            XCTAssertEqual(copied.supplements, placed.supplements, "\(count) items")
+            XCTAssertEqual(copied.groupFirstSupplement, placed.groupFirstSupplement, "\(count) items")
         }
     }
 

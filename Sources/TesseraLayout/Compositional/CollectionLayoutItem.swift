@@ -12,9 +12,20 @@ open class CollectionLayoutItem {
     /// As in UIKit, an inset along an axis whose dimension is estimated is ignored.
     public var contentInsets: DirectionalEdgeInsets = .zero
 
+    /// Views attached to each of the item's cells, such as badges; a group's are not laid out.
+    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+
     /// An item of `layoutSize` (UIKit's `NSCollectionLayoutItem(layoutSize:)`).
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
+        supplementaryItems = []
+    }
+
+    /// An item of `layoutSize` with `supplementaryItems` on each of its cells
+    /// (UIKit's `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`).
+    public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 
     /// ``contentInsets`` less those along an axis whose dimension is estimated.

@@ -22,7 +22,7 @@ import TesseraGeometry
 /// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
 /// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
 /// collection view's height. Not carried over: horizontal scrolling, sections that scroll sideways
-/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to items and global headers.
+/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to groups, and global headers.
 ///
 /// An `.estimated` dimension self-sizes: the cell is laid out at the estimate, and then at the size its view asks for
 /// (`preferredLayoutAttributesFitting(_:)`) along that axis; a group estimated along an axis is as long as its
@@ -175,6 +175,11 @@ open class CompositionalLayout: Layout {
                 a.zIndex = section.cellZIndex
                 if a.frame.intersects(rect) { body(a) }
             }
+            let supplementEnd = g + 1 < groups ? section.groupFirstSupplement[g + 1] : section.supplements.count
+            for k in section.groupFirstSupplement[g]..<supplementEnd {
+                let a = attributes(of: section.supplements[k], section: s)
+                if a.frame.intersects(rect) { body(a) }
+            }
             g += 1
         }
     }
@@ -209,12 +214,31 @@ open class CompositionalLayout: Layout {
         return a
     }
 
-    /// The header or footer of `kind` at `indexPath` (item 0 for a section's first of that kind), pinned where it pins.
+    /// The header or footer of `kind` at `indexPath` (item 0 for a section's first of that kind), pinned where it
+    /// pins; else the view of `kind` anchored to the cell at `indexPath`.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
-        guard indexPath.section >= 0, indexPath.section < placed.count,
-              let b = placed[indexPath.section].boundaries.first(where: { $0.kind == kind && $0.item == indexPath.item })
-        else { return nil }
-        return attributes(of: b, section: indexPath.section)
+        guard indexPath.section >= 0, indexPath.section < placed.count else { return nil }
+        let section = placed[indexPath.section]
+        if let b = section.boundaries.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
+            return attributes(of: b, section: indexPath.section)
+        }
+        var low = 0, high = section.supplements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if section.supplements[mid].item < indexPath.item { low = mid + 1 } else { high = mid }
+        }
+        while low < section.supplements.count, section.supplements[low].item == indexPath.item {
+            if section.supplements[low].kind == kind { return attributes(of: section.supplements[low], section: indexPath.section) }
+            low += 1
+        }
+        return nil
+    }
+
+    private func attributes(of supplement: PlacedSection.Supplement, section s: Int) -> LayoutAttributes {
+        var a = LayoutAttributes(forSupplementaryOfKind: supplement.kind, at: ElementPath(item: supplement.item, section: s),
+                                 frame: supplement.frame)
+        a.zIndex = supplement.zIndex
+        return a
     }
 
     /// The section background of `kind` at item 0 of `indexPath`'s section.

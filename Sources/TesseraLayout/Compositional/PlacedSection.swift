@@ -19,6 +19,14 @@ struct PlacedSection {
         var zIndex: Int
     }
 
+    /// A view anchored to a cell (a badge), and where it lies.
+    struct Supplement: Equatable {
+        var item: Int
+        var kind: ElementKind
+        var frame: Rect
+        var zIndex: Int
+    }
+
     /// The whole section across the collection view's width: its headers, insets, groups and footers.
     var frame: Rect
     /// Each item's cell frame, by item number.
@@ -36,6 +44,10 @@ struct PlacedSection {
     /// within the section and the place they were given).
     var reach: (minY: Double, maxY: Double)
     var boundaries: [Boundary] = []
+    /// The views anchored to cells, in item order.
+    var supplements: [Supplement] = []
+    /// The first of ``supplements`` for each group.
+    var groupFirstSupplement: [Int] = []
     var decorations: [Decoration] = []
 
     /// Lays out section `index` of `count` items with `section` from `top` in a container of `width` × `height` points.
@@ -91,19 +103,21 @@ struct PlacedSection {
         var placed = 0
         var placement = Placement(measured: measured)
         // With no cell measured, every whole group is the same group moved down: place one, then copy it.
-        var template: (frames: [Rect], axes: [UInt8], size: Size, minY: Double, maxY: Double)?
+        var template: (frames: [Rect], axes: [UInt8], supplements: [Supplement], size: Size, minY: Double, maxY: Double)?
         if !hasMeasurements, count > 0 {
             var frames: [Rect] = []
             var probe = Placement(measured: { _ in nil })
             let (_, used) = probe.place(section.group, in: Rect(x: insets.leading, y: 0, width: groupSize.width, height: groupSize.height),
                                         limit: .max, into: &frames)
             let axes = probe.estimatedAxes + [UInt8](repeating: 0, count: frames.count - probe.estimatedAxes.count)
-            template = (frames, axes.contains { $0 != 0 } ? axes : [], used,
-                        frames.map(\.minY).min() ?? 0, frames.map(\.maxY).max() ?? 0)
+            let reaches = frames + probe.supplements.map(\.frame)
+            template = (frames, axes.contains { $0 != 0 } ? axes : [], probe.supplements, used,
+                        reaches.map(\.minY).min() ?? 0, reaches.map(\.maxY).max() ?? 0)
         }
         while placed < count {
             if placed > 0 { y += section.interGroupSpacing }
             groupFirstItem.append(placed)
+            groupFirstSupplement.append(placement.supplements.count)
             if let t = template, count - placed >= t.frames.count {
                 for frame in t.frames { cellFrames.append(Rect(x: frame.minX, y: frame.minY + y, width: frame.width, height: frame.height)) }
                 if !t.axes.isEmpty {
@@ -112,13 +126,18 @@ struct PlacedSection {
                     }
                     placement.estimatedAxes.append(contentsOf: t.axes)
                 }
+                for var supplement in t.supplements {
+                    supplement.item += placed
+                    supplement.frame.origin.y += y
+                    placement.supplements.append(supplement)
+                }
                 runningMaxY.append(max(runningMaxY.last ?? -.infinity, t.maxY + y))
                 trailingMinY.append(t.minY + y)
                 placed += t.frames.count
                 y += t.size.height
                 continue
             }
-            let first = cellFrames.count
+            let first = cellFrames.count, firstSupplement = placement.supplements.count
             let (n, used) = placement.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
                                             limit: count - placed, into: &cellFrames)
             var minY = Double.infinity, maxY = -Double.infinity
@@ -126,12 +145,18 @@ struct PlacedSection {
                 minY = min(minY, cellFrames[k].minY)
                 maxY = max(maxY, cellFrames[k].maxY)
             }
+            for k in firstSupplement..<placement.supplements.count {
+                minY = min(minY, placement.supplements[k].frame.minY)
+                maxY = max(maxY, placement.supplements[k].frame.maxY)
+            }
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, maxY))
             trailingMinY.append(minY)
             placed += n
             y += used.height
         }
         estimatedAxes = placement.estimatedAxes
+        supplements = placement.supplements
+        for k in supplements.indices { supplements[k].zIndex = max(supplements[k].zIndex, cellZIndex + 1) }
         for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[g] = min(trailingMinY[g], trailingMinY[g + 1])
         }
@@ -170,6 +195,8 @@ struct PlacedSection {
         let measured: (Int) -> Size?
         /// For each item placed so far, the axes its size is estimated along; empty while none is.
         var estimatedAxes: [UInt8] = []
+        /// The views anchored to the cells placed so far, in item order.
+        var supplements: [Supplement] = []
 
         init(measured: @escaping (Int) -> Size?) {
             self.measured = measured
@@ -196,6 +223,12 @@ struct PlacedSection {
                     }
                 }
                 frames.append(cell)
+                for supplementary in item.supplementaryItems {
+                    let size = supplementary.layoutSize.resolved(in: cell.size)
+                    supplements.append(Supplement(item: index, kind: supplementary.elementKind,
+                                                  frame: supplementary.containerAnchor.frame(of: size, in: cell),
+                                                  zIndex: supplementary.zIndex))
+                }
                 return (1, Size(width: width ? cell.width : room.width, height: height ? cell.height : room.height))
             }
             let content = group.effectiveContentInsets.inset(room)
