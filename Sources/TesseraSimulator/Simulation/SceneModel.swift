@@ -32,6 +32,8 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     private(set) var nextIdentity: Int
     /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
     var images: ImageLibrary = []
+    /// The supplementary kinds the scene's view is registered for: headers and footers, and any other a layout asks for.
+    private var supplementaryKinds: Set<ElementKind> = [.sectionHeader, .sectionFooter]
 
     init(sections scene: [SceneSection]) {
         settings = scene
@@ -105,10 +107,20 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: ElementKind,
                         at indexPath: ElementPath) -> ReusableView? {
+        // A layout of the user's may lay out kinds of its own (a badge on each cell): each gets the scene's view.
+        if !supplementaryKinds.contains(kind) {
+            collectionView.register(SceneHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: SceneHeaderView.reuseIdentifier)
+            supplementaryKinds.insert(kind)
+        }
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SceneHeaderView.reuseIdentifier,
                                                                    for: indexPath)
-        (view as? SceneHeaderView)?.configure(title: kind == .sectionFooter ? "end of section \(indexPath.section)"
-                                                                           : "Section \(indexPath.section)")
+        let title: String
+        switch kind {
+        case .sectionHeader: title = "Section \(indexPath.section)"
+        case .sectionFooter: title = "end of section \(indexPath.section)"
+        default: title = kind.name
+        }
+        (view as? SceneHeaderView)?.configure(title: title)
         return view
     }
 
