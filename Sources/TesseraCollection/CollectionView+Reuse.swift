@@ -85,11 +85,15 @@ extension CollectionView {
 
     /// Makes the view for an element the layout returned, or nil when the data
     /// source supplies none (a supplementary view it declines, a decoration kind
-    /// with no registered class).
+    /// with no registered class) or the element is a cell of an item the data does not have.
     func makeView(for attributes: LayoutAttributes) -> ReusableView? {
         switch attributes.category {
         case .cell:
-            guard let dataSource else { return nil }
+            // A layout may return a cell for an item the counts do not have (UIKit raises): it gets no view, and
+            // the data source is not asked for an item it does not have.
+            let p = attributes.indexPath
+            guard let dataSource, p.section >= 0, p.section < sectionCounts.count, p.item >= 0,
+                  p.item < sectionCounts[p.section] else { return nil }
             let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: attributes.indexPath))
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selected.contains(attributes.indexPath)
