@@ -223,8 +223,8 @@ final class CompositionalLayoutTests: XCTestCase {
         section.interGroupSpacing = 7
         section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
         for count in [0, 1, 4, 5, 9, 23] {
-            let copied = PlacedSection(index: 0, section: section, count: count, top: 11, width: 320, height: 480)
-            let placed = PlacedSection(index: 0, section: section, count: count, top: 11, width: 320, height: 480,
+            let copied = PlacedSection(section: section, count: count, top: 11, width: 320, height: 480)
+            let placed = PlacedSection(section: section, count: count, top: 11, width: 320, height: 480,
                                        hasMeasurements: true, measured: { _ in nil })
             XCTAssertEqual(copied.cellFrames, placed.cellFrames, "\(count) items")
             XCTAssertEqual(copied.estimatedAxes, placed.estimatedAxes, "\(count) items")

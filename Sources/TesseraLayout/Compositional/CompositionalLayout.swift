@@ -93,9 +93,9 @@ open class CompositionalLayout: Layout {
             if s > 0 { y += configuration.interSectionSpacing }
             let section = sectionProvider(s, environment)
             let measured: (Int) -> Size? = measuredCells.isEmpty ? { _ in nil } : { [measuredCells] item in
-                measuredCells[Self.key(ElementPath(item: item, section: s), context)]
+                measuredCells[SelfSizedItem(ElementPath(item: item, section: s), in: context)]
             }
-            let p = PlacedSection(index: s, section: section, count: max(0, context.numberOfItems(inSection: s)),
+            let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)),
                                   top: y, width: room.width, height: room.height, hasMeasurements: !measuredCells.isEmpty,
                                   measured: measured)
             hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
@@ -264,7 +264,7 @@ open class CompositionalLayout: Layout {
                                            withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         if estimatedAxes(of: original) != 0, let host = collectionView {
-            measuredCells[Self.key(original.indexPath, host)] = FlowLayout.usableSize(preferred.size)
+            measuredCells[SelfSizedItem(original.indexPath, in: host)] = FlowLayout.usableSize(preferred.size)
         }
         return context
     }
@@ -277,9 +277,6 @@ open class CompositionalLayout: Layout {
         return placed[p.section].estimatedAxes[p.item]
     }
 
-    private static func key(_ indexPath: ElementPath, _ host: any LayoutContext) -> SelfSizedItem {
-        host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
-    }
 
     /// True when the collection view's size changes (fractions change with it), or on any move while a header pins.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

@@ -50,8 +50,8 @@ struct PlacedSection {
     var groupFirstSupplement: [Int] = []
     var decorations: [Decoration] = []
 
-    /// Lays out section `index` of `count` items with `section` from `top` in a container of `width` × `height` points.
-    init(index: Int, section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
+    /// Lays out a section of `count` items with `section` from `top` in a container of `width` × `height` points.
+    init(section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
          hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil }) {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)

@@ -164,7 +164,7 @@ open class FlowLayout: Layout {
                                            withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         var context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         if isSelfSizing, original.category == .cell, let host = collectionView {
-            selfSizedItems[selfSizedKey(original.indexPath, host)] = Self.usableSize(preferred.size)
+            selfSizedItems[SelfSizedItem(original.indexPath, in: host)] = Self.usableSize(preferred.size)
             context.invalidateFlowLayoutAttributes = true
             context.invalidateFlowLayoutDelegateMetrics = false
         }
@@ -174,11 +174,7 @@ open class FlowLayout: Layout {
     /// The size the item at `indexPath` is given while self-sizing: what its cell asked for, or the estimate.
     func selfSizedSize(of indexPath: ElementPath, in host: any LayoutContext, estimate: Size) -> Size {
         guard !selfSizedItems.isEmpty else { return estimate }
-        return selfSizedItems[selfSizedKey(indexPath, host)] ?? estimate
-    }
-
-    private func selfSizedKey(_ indexPath: ElementPath, _ host: any LayoutContext) -> SelfSizedItem {
-        host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
+        return selfSizedItems[SelfSizedItem(indexPath, in: host)] ?? estimate
     }
 
     /// `size` with each side finite and within 0…10⁶ points.

@@ -6,6 +6,11 @@ enum SelfSizedItem: Hashable {
     case identity(Int)
     /// The item's index path, valid until the counts change.
     case path(ElementPath)
+
+    /// The key of the item at `indexPath` in `host`: its identity when the host follows items, else the path.
+    init(_ indexPath: ElementPath, in host: any LayoutContext) {
+        self = host.itemIdentity(at: indexPath).map(SelfSizedItem.identity) ?? .path(indexPath)
+    }
 }
 
 extension Dictionary where Key == SelfSizedItem {
