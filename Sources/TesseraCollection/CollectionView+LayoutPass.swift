@@ -6,6 +6,7 @@ extension CollectionView {
     /// then runs a layout pass. The host calls it once per frame.
     public func tick() {
         advanceScrolling(to: clock.now)
+        advanceOrthogonalScrolling(to: clock.now)
         advanceTransition(to: clock.now)
         layoutIfNeeded()
     }

@@ -112,6 +112,7 @@ extension CollectionView {
     /// pan recognizer reports it. Past an edge the content rubber-bands (unless
     /// ``bounces`` is false: then it stops at the edge).
     public func drag(translation: Point) {
+        if dragOrthogonally(translation: translation) { return }
         guard case .dragging(let start) = scrollState else { return }
         let low = minimumContentOffset, high = maximumContentOffset
         func axis(_ start: Double, _ t: Double, _ low: Double, _ high: Double, _ dimension: Double, _ enabled: Bool) -> Double {
@@ -155,6 +156,7 @@ extension CollectionView {
     /// then `scrollViewDidEndDragging(_:willDecelerate:)`, then
     /// `scrollViewWillBeginDecelerating(_:)` when the content moves on.
     public func endDragging(velocity: Point) {
+        if endOrthogonalDragging(velocity: velocity) { return }
         guard case .dragging(let start) = scrollState else { return }
         let h = scrollsHorizontally, v = scrollsVertically
         let contentVelocity = Point(x: h ? -velocity.x : 0, y: v ? -velocity.y : 0)

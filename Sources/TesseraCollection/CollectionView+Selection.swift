@@ -57,19 +57,27 @@ extension CollectionView {
     /// delays the view's touches calls it as each first finger lands; ``touchBegan(at:)``
     /// calls it itself for a touch it was not called for.
     public func touchDown() {
-        landingSeen = true
-        isTracking = true
-        touchStoppedScrolling = isDecelerating
-        if touchStoppedScrolling {
-            scrollStoppingLanding = clock.now
-            stopScrolling()
-        }
+        touchDown(at: nil)
     }
 
-    /// Every finger has left the view: ``isTracking`` turns false. A host calls it as the last finger lifts or
-    /// is cancelled, whatever the view heard of the touches.
+    /// A finger landed at `point` (content coordinates), as ``touchDown()``: a section's row still moving sideways
+    /// under it stops too, as a nested scroll view does, and that touch likewise highlights and selects nothing.
+    public func touchDown(at point: Point?) {
+        landingSeen = true
+        isTracking = true
+        let content = isDecelerating
+        let row = point.map { stopOrthogonalScrolling(at: $0) } ?? false
+        touchStoppedScrolling = content || row
+        if touchStoppedScrolling { scrollStoppingLanding = clock.now }
+        if content { stopScrolling() }
+    }
+
+    /// Every finger has left the view: ``isTracking`` turns false, and a row that pages and that a landing finger
+    /// stopped between pages settles on the nearest. A host calls it as the last finger lifts or is cancelled,
+    /// whatever the view heard of the touches.
     public func touchesLifted() {
         isTracking = false
+        settleStoppedRows()
     }
 
     /// The view heard of a touch at `point` (content coordinates): the item under it is
@@ -79,7 +87,7 @@ extension CollectionView {
     /// as in UIKit: nothing is highlighted, and its tap (``handleTap(at:landedAt:)``) selects nothing.
     public func touchBegan(at point: Point) {
         touchCancelled()
-        if !landingSeen { touchDown() }
+        if !landingSeen { touchDown(at: point) }
         landingSeen = false
         if touchStoppedScrolling { return }
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }

@@ -81,6 +81,8 @@ extension CollectionView {
         collectionViewLayout = layout
         let offset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
         scrollState = .idle
+        // Rows scrolling sideways belonged to the old layout's sections.
+        orthogonalScroll = OrthogonalScrollState()
         setBounds(Rect(origin: offset, size: bounds.size))
         layout.prepareIfNeeded()
     }
@@ -109,6 +111,7 @@ extension CollectionView {
         newLayout.prepareForTransition(from: old)
         let t = TransitionLayout(currentLayout: old, nextLayout: newLayout)
         t.collectionView = self
+        orthogonalScroll = OrthogonalScrollState()
         collectionViewLayout = t
         transition = InteractiveTransitionState(layout: t, completion: completion, ending: nil)
         layoutIfNeeded()

@@ -166,6 +166,8 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var completionsBuffer: [() -> Void] = []
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) var scrollState = ScrollState.idle
+    /// The rows of sections that scroll sideways that a drag moves or that move after a release.
+    var orthogonalScroll = OrthogonalScrollState()
     var selected: Set<ElementPath> = []
     var highlighted: ElementPath?
     /// Whether a finger is on the content, as UIKit's `isTracking`: from the moment the first finger lands

@@ -228,7 +228,7 @@ public final class X11Host {
     private var isMoving: Bool {
         let cv = simulation.collectionView
         return needsFrame || cv.animator.isAnimating || cv.isDecelerating || cv.isScrollAnimating
-            || cv.isInteractivelyTransitioning || !translator.fingers.isEmpty
+            || cv.isDeceleratingOrthogonally || cv.isInteractivelyTransitioning || !translator.fingers.isEmpty
     }
 
     /// Sleeps until X input arrives, the next frame is due, or a gesture timer fires.

@@ -35,7 +35,7 @@ public enum SimulationTarget {
         simulation.settle()
         let cv = simulation.collectionView
         precondition(!simulation.isBusy, "the simulation is still busy 30 s after the input ended: animating \(cv.animator.isAnimating), "
-                     + "decelerating \(cv.isDecelerating), scroll-animating \(cv.isScrollAnimating), "
+                     + "decelerating \(cv.isDecelerating) (rows \(cv.isDeceleratingOrthogonally)), scroll-animating \(cv.isScrollAnimating), "
                      + "transitioning \(cv.isInteractivelyTransitioning), timers \(simulation.clock.pendingCount), layout \(simulation.currentLayoutName)")
         driver.checkUsable()
     }

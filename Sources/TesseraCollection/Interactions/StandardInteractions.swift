@@ -53,7 +53,7 @@ public final class StandardInteractions {
         guard !collectionView.isMovingItem else { return }
         switch pan.state {
         case .began:
-            collectionView.beginDragging()
+            collectionView.beginDragging(at: pan.location, translation: pan.translation)
             collectionView.drag(translation: pan.translation)
         case .changed:
             collectionView.drag(translation: pan.translation)

@@ -3,8 +3,8 @@ import TesseraGeometry
 /// One section of a ``CompositionalLayout``, as `NSCollectionLayoutSection`: its group, repeated down the
 /// section until every item has a place, with insets, spacing, headers, footers and backgrounds.
 ///
-/// Sections lay out along the layout's vertical axis; UIKit's `orthogonalScrollingBehavior` (a section that scrolls
-/// sideways on its own) is not carried over.
+/// Sections lay out along the layout's vertical axis; one whose ``orthogonalScrollingBehavior`` is not `.none` lays its
+/// groups out in one row instead, which scrolls sideways on its own.
 public final class CollectionLayoutSection {
     /// The group the section repeats.
     public let group: CollectionLayoutGroup
@@ -20,6 +20,9 @@ public final class CollectionLayoutSection {
     /// Whether headers and footers are as wide as the section's content, within its leading and trailing insets
     /// (true by default), or as wide as the collection view.
     public var supplementariesFollowContentInsets = true
+    /// Whether the section's groups follow one another down the layout (`.none`, the default) or lie in one row that
+    /// scrolls sideways, and where that row comes to rest.
+    public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Space above the section's headers and below its footers: a grouped list's padding, which UIKit gives list
     /// sections and no other section.
     var paddingAbove = 0.0, paddingBelow = 0.0

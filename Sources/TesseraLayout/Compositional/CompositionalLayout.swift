@@ -21,13 +21,26 @@ import TesseraGeometry
 /// an item's, of the group that holds it less that group's content insets; a section's group, of the collection
 /// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
 /// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
-/// collection view's height. Not carried over: horizontal scrolling, sections that scroll sideways
-/// (`orthogonalScrollingBehavior`), edge spacing, supplementary items anchored to groups, and global headers.
+/// collection view's height. Not carried over: horizontal scrolling, edge spacing, supplementary items anchored to
+/// groups, global headers, and `visibleItemsInvalidationHandler`.
+///
+/// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
+/// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest
+/// group. The row scrolls sideways on its own (``OrthogonalScrollingLayout``): a drag that starts on it and moves
+/// more sideways than up or down moves it, and on release it comes to rest between 0 and its length less the
+/// collection view's width, by its behaviour: where it decelerates to (`.continuous`), with the nearest group's
+/// leading edge at the section's leading inset (`.continuousGroupLeadingBoundary`), a page of the collection view's
+/// width from where the drag began (`.paging`), or one group on with its leading edge at the leading inset
+/// (`.groupPaging`) or centred (`.groupPagingCentered`); a flick turns the page or group in its direction, a slow
+/// release rests on the nearest, and a page or group is at most one from where the drag began. A row never rests
+/// before its start or past its end: with `.groupPagingCentered` the first card rests at the leading inset, and near
+/// the end the end itself is where the last groups rest. The headers, footers and backgrounds of such a section stay
+/// where they are.
 ///
 /// An `.estimated` dimension self-sizes: the cell is laid out at the estimate, and then at the size its view asks for
 /// (`preferredLayoutAttributesFitting(_:)`) along that axis; a group estimated along an axis is as long as its
 /// items add up to, or as thick as the thickest. Headers and footers are laid out at their estimates.
-open class CompositionalLayout: Layout {
+open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     /// Makes the section at an index for the environment it lays out in; nil leaves that section's items without a place.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
@@ -48,6 +61,8 @@ open class CompositionalLayout: Layout {
     private var resultCapacity = 16
     /// The sizes self-sizing cells asked for, by item.
     private var measuredCells: [SelfSizedItem: Size] = [:]
+    /// How far each section that scrolls sideways is scrolled, by section; absent is 0.
+    private var orthogonalOffsets: [Int: Double] = [:]
 
     /// A layout whose every section is `section` (UIKit's `init(section:)`).
     public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -108,6 +123,12 @@ open class CompositionalLayout: Layout {
             trailingMinY[s] = min(trailingMinY[s], trailingMinY[s + 1])
         }
         size = Size(width: room.width, height: y)
+        // A row that became shorter, or a section that no longer scrolls sideways, keeps an offset it can rest at.
+        for (s, offset) in orthogonalOffsets {
+            let range = orthogonalScrollRange(forSection: s)
+            let kept = min(max(offset, range.lowerBound), range.upperBound)
+            orthogonalOffsets[s] = kept == 0 ? nil : kept
+        }
     }
 
     /// The width the layout fills and the height of its sections.
@@ -158,20 +179,35 @@ open class CompositionalLayout: Layout {
         }
     }
 
+    /// The cells and badges of `section` that meet `rect`. Its groups lie one after another, down the section or, when
+    /// it scrolls sideways, along its row (moved by the row's offset): from the first whose reach ends at or after the
+    /// rectangle's near edge until the rest all start past its far edge.
     private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, top: Double, bottom: Double,
                              _ body: (LayoutAttributes) -> Void) {
         let groups = section.groupFirstItem.count
         guard groups > 0 else { return }
+        let shift: Double, reachEnds: [Double], reachStarts: [Double], near: Double, far: Double
+        if let row = section.orthogonal {
+            guard section.runningMaxY[groups - 1] >= top, section.trailingMinY[0] <= bottom else { return }
+            shift = orthogonalOffsets[s] ?? 0
+            let slack = 1e-9 * max(1, abs(rect.minX + shift), abs(rect.maxX + shift))
+            (reachEnds, reachStarts, near, far) = (row.runningMaxX, row.trailingMinX, rect.minX + shift - slack, rect.maxX + shift + slack)
+        } else {
+            shift = 0
+            (reachEnds, reachStarts, near, far) = (section.runningMaxY, section.trailingMinY, top, bottom)
+        }
         var low = 0, high = groups
         while low < high {
             let mid = (low + high) / 2
-            if section.runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
+            if reachEnds[mid] < near { low = mid + 1 } else { high = mid }
         }
         var g = low
-        while g < groups, section.trailingMinY[g] <= bottom {
+        while g < groups, reachStarts[g] <= far {
             let end = g + 1 < groups ? section.groupFirstItem[g + 1] : section.cellFrames.count
             for item in section.groupFirstItem[g]..<end {
-                var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: section.cellFrames[item])
+                var frame = section.cellFrames[item]
+                frame.origin.x -= shift
+                var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: frame)
                 a.zIndex = section.cellZIndex
                 if a.frame.intersects(rect) { body(a) }
             }
@@ -209,7 +245,9 @@ open class CompositionalLayout: Layout {
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < placed.count, indexPath.item >= 0,
               indexPath.item < placed[indexPath.section].cellFrames.count else { return nil }
-        var a = LayoutAttributes(forCellAt: indexPath, frame: placed[indexPath.section].cellFrames[indexPath.item])
+        var frame = placed[indexPath.section].cellFrames[indexPath.item]
+        if placed[indexPath.section].orthogonal != nil { frame.origin.x -= orthogonalOffsets[indexPath.section] ?? 0 }
+        var a = LayoutAttributes(forCellAt: indexPath, frame: frame)
         a.zIndex = placed[indexPath.section].cellZIndex
         return a
     }
@@ -235,8 +273,10 @@ open class CompositionalLayout: Layout {
     }
 
     private func attributes(of supplement: PlacedSection.Supplement, section s: Int) -> LayoutAttributes {
+        var frame = supplement.frame
+        if placed[s].orthogonal != nil { frame.origin.x -= orthogonalOffsets[s] ?? 0 }
         var a = LayoutAttributes(forSupplementaryOfKind: supplement.kind, at: ElementPath(item: supplement.item, section: s),
-                                 frame: supplement.frame)
+                                 frame: frame)
         a.zIndex = supplement.zIndex
         return a
     }
@@ -291,4 +331,93 @@ open class CompositionalLayout: Layout {
         guard let context = collectionView, context.bounds.size == newBounds.size else { return .everything }
         return .boundsOnly
     }
+
+    // MARK: Sections that scroll sideways
+
+    /// The section whose row scrolls sideways and whose content (between its top and bottom insets) holds `point`.
+    public func orthogonalSection(at point: Point) -> Int? {
+        var low = 0, high = placed.count
+        while low < high {
+            let mid = (low + high) / 2
+            if placed[mid].frame.maxY <= point.y { low = mid + 1 } else { high = mid }
+        }
+        guard low < placed.count, let row = placed[low].orthogonal, point.y >= row.band.minY, point.y < row.band.maxY
+        else { return nil }
+        return low
+    }
+
+    /// From 0 to the row's length less the collection view's width (less its content inset); 0...0 for a section
+    /// that does not scroll sideways or whose row fits.
+    public func orthogonalScrollRange(forSection section: Int) -> ClosedRange<Double> {
+        guard section >= 0, section < placed.count, let row = placed[section].orthogonal else { return 0...0 }
+        return 0...max(0, row.length - size.width)
+    }
+
+    /// How far `section`'s row is scrolled sideways, in points.
+    public func orthogonalOffset(forSection section: Int) -> Double {
+        orthogonalOffsets[section] ?? 0
+    }
+
+    /// Moves `section`'s row to `offset`: the next query places its cells and badges `offset` points further left.
+    /// Nothing is laid out again; the layout is invalidated with ``InvalidationContext/boundsOnly``.
+    public func setOrthogonalOffset(_ offset: Double, forSection section: Int) {
+        guard section >= 0, section < placed.count, placed[section].orthogonal != nil, offset.isFinite,
+              offset != orthogonalOffset(forSection: section) else { return }
+        orthogonalOffsets[section] = offset == 0 ? nil : offset
+        invalidateLayout(with: .boundsOnly)
+    }
+
+    /// Where the row rests by its ``CollectionLayoutSection/orthogonalScrollingBehavior``; see the type's discussion.
+    public func orthogonalRestingOffset(forSection section: Int, proposed: Double, start: Double, velocity: Double) -> Double {
+        guard section >= 0, section < placed.count, let row = placed[section].orthogonal else { return 0 }
+        let range = orthogonalScrollRange(forSection: section), width = size.width
+        func clamped(_ v: Double) -> Double { min(max(v, range.lowerBound), range.upperBound) }
+        let current = orthogonalOffset(forSection: section)
+        // The offsets a group rests at, in row order (rising).
+        func stops(_ at: (Int) -> Double) -> [Double] { (0..<row.groupStarts.count).map(at) }
+        switch row.behavior {
+        case .none, .continuous:
+            return clamped(proposed)
+        case .continuousGroupLeadingBoundary:
+            // Judged where the row can show them: near its end, the end itself is where the last groups rest.
+            let all = stops { clamped(row.groupStarts[$0] - row.leadingInset) }
+            return all.min(by: { abs($0 - proposed) < abs($1 - proposed) }) ?? clamped(proposed)
+        case .paging:
+            guard width > 0 else { return clamped(current) }
+            let page = width, position = current / page, flick = Self.flickVelocity
+            let next = velocity > flick ? position.rounded(.up) : velocity < -flick ? position.rounded(.down) : position.rounded()
+            let home = (start / page).rounded()
+            return clamped(min(max(next, home - 1), home + 1) * page)
+        case .groupPaging, .groupPagingCentered:
+            let centred = row.behavior == .groupPagingCentered
+            let all = stops { centred ? row.groupStarts[$0] + row.groupLengths[$0] / 2 - width / 2
+                                      : row.groupStarts[$0] - row.leadingInset }
+            guard !all.isEmpty else { return clamped(current) }
+            // Stops are judged where the row can show them, so the first and last groups of a row rest at its ends.
+            let reachable = all.map(clamped)
+            func nearest(to v: Double) -> Int {
+                reachable.indices.min { abs(reachable[$0] - v) < abs(reachable[$1] - v) } ?? 0
+            }
+            var index = nearest(to: current)
+            let flick = Self.flickVelocity, epsilon = 1e-9
+            if velocity > flick, reachable[index] <= current + epsilon {
+                index = reachable.indices.first { reachable[$0] > current + epsilon } ?? index
+            } else if velocity < -flick, reachable[index] >= current - epsilon {
+                index = reachable.indices.last { reachable[$0] < current - epsilon } ?? index
+            }
+            let home = nearest(to: start)
+            index = min(max(index, home - 1), home + 1)
+            return reachable[index]
+        }
+    }
+
+    /// True for `.paging`, `.groupPaging` and `.groupPagingCentered`.
+    public func orthogonalSectionPages(_ section: Int) -> Bool {
+        guard section >= 0, section < placed.count, let row = placed[section].orthogonal else { return false }
+        return row.behavior == .paging || row.behavior == .groupPaging || row.behavior == .groupPagingCentered
+    }
+
+    /// How fast, in points per millisecond, a release must move for its direction to choose the page or group: a
+    /// paging scroll view's threshold (`ScrollPhysics.pagingFlickVelocity` in TesseraCollection).
+    static let flickVelocity = 0.25
 }

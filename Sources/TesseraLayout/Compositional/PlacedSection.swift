@@ -49,6 +49,26 @@ struct PlacedSection {
     /// The first of ``supplements`` for each group.
     var groupFirstSupplement: [Int] = []
     var decorations: [Decoration] = []
+    /// The row of groups, when the section scrolls sideways; nil when its groups follow one another down.
+    var orthogonal: Orthogonal?
+
+    /// A section's row of groups that scrolls sideways, as placed at offset 0 (content coordinates).
+    struct Orthogonal {
+        var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
+        /// From the top of the section's content (its top inset) to the bottom of it: where a drag moves the row.
+        var band: (minY: Double, maxY: Double)
+        /// The row's length: the leading inset, the groups and their spacing, and the trailing inset.
+        var length: Double
+        var leadingInset: Double
+        /// Each group's leading edge along the row.
+        var groupStarts: [Double] = []
+        /// Each group's length along the row.
+        var groupLengths: [Double] = []
+        /// For each group, the greatest maxX of its cells and badges and of every group before it (never decreasing).
+        var runningMaxX: [Double] = []
+        /// For each group, the least minX of its cells and badges and of every group after it (never decreasing).
+        var trailingMinX: [Double] = []
+    }
 
     /// Lays out a section of `count` items with `section` from `top` in a container of `width` × `height` points.
     init(section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
@@ -104,7 +124,7 @@ struct PlacedSection {
         var placement = Placement(measured: measured)
         // With no cell measured, every whole group is the same group moved down: place one, then copy it.
         var template: (frames: [Rect], axes: [UInt8], supplements: [Supplement], size: Size, minY: Double, maxY: Double)?
-        if !hasMeasurements, count > 0 {
+        if !hasMeasurements, count > 0, !section.orthogonalScrollingBehavior.scrollsOrthogonally {
             var frames: [Rect] = []
             var probe = Placement(measured: { _ in nil })
             let (_, used) = probe.place(section.group, in: Rect(x: insets.leading, y: 0, width: groupSize.width, height: groupSize.height),
@@ -113,6 +133,45 @@ struct PlacedSection {
             let reaches = frames + probe.supplements.map(\.frame)
             template = (frames, axes.contains { $0 != 0 } ? axes : [], probe.supplements, used,
                         reaches.map(\.minY).min() ?? 0, reaches.map(\.maxY).max() ?? 0)
+        }
+        if section.orthogonalScrollingBehavior.scrollsOrthogonally {
+            // One row: each group beside the last, as tall as the tallest.
+            var row = Orthogonal(behavior: section.orthogonalScrollingBehavior, band: (y - insets.top, y),
+                                 length: 0, leadingInset: insets.leading)
+            var x = insets.leading, thickness = 0.0
+            while placed < count {
+                if placed > 0 { x += section.interGroupSpacing }
+                groupFirstItem.append(placed)
+                groupFirstSupplement.append(placement.supplements.count)
+                let first = cellFrames.count, firstSupplement = placement.supplements.count
+                let (n, used) = placement.place(section.group, in: Rect(x: x, y: y, width: groupSize.width, height: groupSize.height),
+                                                limit: count - placed, into: &cellFrames)
+                var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+                for k in first..<cellFrames.count {
+                    let f = cellFrames[k]
+                    minX = min(minX, f.minX); maxX = max(maxX, f.maxX); minY = min(minY, f.minY); maxY = max(maxY, f.maxY)
+                }
+                for k in firstSupplement..<placement.supplements.count {
+                    let f = placement.supplements[k].frame
+                    minX = min(minX, f.minX); maxX = max(maxX, f.maxX); minY = min(minY, f.minY); maxY = max(maxY, f.maxY)
+                }
+                runningMaxY.append(max(runningMaxY.last ?? -.infinity, maxY))
+                trailingMinY.append(minY)
+                row.runningMaxX.append(max(row.runningMaxX.last ?? -.infinity, maxX))
+                row.trailingMinX.append(minX)
+                row.groupStarts.append(x)
+                row.groupLengths.append(used.width)
+                thickness = max(thickness, used.height)
+                placed += n
+                x += used.width
+            }
+            for g in stride(from: row.trailingMinX.count - 2, through: 0, by: -1) {
+                row.trailingMinX[g] = min(row.trailingMinX[g], row.trailingMinX[g + 1])
+            }
+            row.length = x + insets.trailing
+            y += thickness
+            row.band.maxY = y + insets.bottom
+            orthogonal = row
         }
         while placed < count {
             if placed > 0 { y += section.interGroupSpacing }

@@ -19,7 +19,9 @@ extension Simulation: TouchSink {
         }
         current.sort { $0.id < $1.id }
         // The scroll view answers a first finger at once (a deceleration stops), whenever the view hears of it.
-        if touches.isEmpty, current.contains(where: { $0.phase == .began }) { collectionView.touchDown() }
+        if touches.isEmpty, let landing = current.first(where: { $0.phase == .began }) {
+            collectionView.touchDown(at: contentPoint(landing.location))
+        }
         router.handle(TouchEvent(timestamp: time, touches: current))
         touches = current.filter { $0.phase != .ended && $0.phase != .cancelled }
         if touches.isEmpty, !current.isEmpty { collectionView.touchesLifted() }

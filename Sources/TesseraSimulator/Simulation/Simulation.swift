@@ -227,13 +227,13 @@ public final class Simulation {
     /// nothing moves, frames change nothing until the next input or timer.
     public var isMoving: Bool {
         collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
-            || collectionView.isInteractivelyTransitioning
+            || collectionView.isDeceleratingOrthogonally || collectionView.isInteractivelyTransitioning
     }
 
     /// Whether anything is still moving or waiting: what ``isMoving`` counts, or a gesture timer.
     public var isBusy: Bool {
         collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
-            || collectionView.isInteractivelyTransitioning || clock.pendingCount > 0
+            || collectionView.isDeceleratingOrthogonally || collectionView.isInteractivelyTransitioning || clock.pendingCount > 0
     }
 
     /// Ends the session: touches still down are cancelled, then the clock runs
