@@ -1,7 +1,7 @@
 import TesseraSimulator
 
 /// Where a replay's state parted from its golden: for one part of the state that ends up
-/// different (`layout`, `parameters.spacing`, `items`, `selected`, `contentOffset`, `size`), the
+/// different (`layout`, `parameters.spacing`, `items`, `selected`, `contentOffset`, `orthogonalOffsets.1`, `size`), the
 /// moment it last took a value other than the golden's and kept it to the end.
 ///
 /// The golden holds only a final state, so this is read off the trace's state samples: the
@@ -10,7 +10,7 @@ import TesseraSimulator
 /// `items` difference at the end.
 public struct TraceDivergence: Sendable, Equatable {
     /// The part of the state, as the golden's diff names it: `layout`, `parameters.KEY`, `items`,
-    /// `selected`, `contentOffset` or `size`.
+    /// `selected`, `contentOffset`, `orthogonalOffsets.SECTION` or `size`.
     public var field: String
     /// When it took the value it ends with, in seconds of the replay.
     public var time: Double
@@ -50,6 +50,7 @@ public struct TraceDivergence: Sendable, Equatable {
             "contentOffset": JSONWriter.point(state.contentOffset),
             "size": JSONWriter.size(state.size),
         ]
+        for (section, offset) in state.orthogonalOffsets { out["orthogonalOffsets.\(section)"] = JSONWriter.number(offset) }
         if case .object(let object) = state.parameters {
             for (key, value) in object { out["parameters." + key] = JSONWriter.value(value) }
         }

@@ -18,6 +18,15 @@ public struct SimulationState: Equatable, Sendable {
     public var contentOffset: Point
     /// The window size, in points.
     public var size: Size
+    /// How far each section whose row scrolls sideways is scrolled (`OrthogonalScrollingLayout`), by section;
+    /// rows at 0 are left out. The JSON has `"orthogonalOffsets":[[section,offset],…]` after `contentOffset` only
+    /// when a row is scrolled, so the state of a layout without such rows is as it always was.
+    public var orthogonalOffsets: [Int: Double] = [:]
+
+    /// ``orthogonalOffsets`` as JSON, `[[section,offset],…]` by section.
+    private var orthogonalOffsetsJSON: String {
+        "[" + orthogonalOffsets.keys.sorted().map { "[\($0),\(JSONWriter.number(orthogonalOffsets[$0]!))]" }.joined(separator: ",") + "]"
+    }
 
     /// The state as one line of JSON, in DESIGN.md's key order:
     /// `{"layout":…,"parameters":{…},"items":[[…]],"selected":[[s,i]],"contentOffset":[x,y],"size":[w,h]}`.
@@ -26,7 +35,9 @@ public struct SimulationState: Equatable, Sendable {
         let selected = "[" + self.selected.map { "[\($0.section),\($0.item)]" }.joined(separator: ",") + "]"
         return "{\"layout\":\(JSONWriter.string(layout)),\"parameters\":\(JSONWriter.value(parameters)),"
             + "\"items\":\(items),\"selected\":\(selected),"
-            + "\"contentOffset\":\(JSONWriter.point(contentOffset)),\"size\":\(JSONWriter.size(size))}"
+            + "\"contentOffset\":\(JSONWriter.point(contentOffset)),"
+            + (orthogonalOffsets.isEmpty ? "" : "\"orthogonalOffsets\":\(orthogonalOffsetsJSON),")
+            + "\"size\":\(JSONWriter.size(size))}"
     }
 
     /// The state as a golden file holds it: the same JSON as ``json``, in the same key order,
@@ -56,6 +67,7 @@ public struct SimulationState: Equatable, Sendable {
         }
         out += "  \"selected\": [" + selected.map { "[\($0.section), \($0.item)]" }.joined(separator: ", ") + "],\n"
         out += "  \"contentOffset\": \(JSONWriter.point(contentOffset)),\n"
+        if !orthogonalOffsets.isEmpty { out += "  \"orthogonalOffsets\": \(orthogonalOffsetsJSON),\n" }
         out += "  \"size\": \(JSONWriter.size(size))\n}\n"
         return out
     }
@@ -74,18 +86,29 @@ public struct SimulationState: Equatable, Sendable {
             return ElementPath(item: Int(n[1]), section: Int(n[0]))
         }
         contentOffset = try r.required("contentOffset").point()
+        if let rows = try r.optional("orthogonalOffsets") {
+            for row in try rows.elements() {
+                let pair = try row.numbers(count: 2)
+                guard pair[0] >= 0, pair[0] <= Double(Int32.max), pair[0].rounded() == pair[0] else {
+                    throw row.error("expected a section number and an offset, found section \(JSONWriter.number(pair[0]))")
+                }
+                orthogonalOffsets[Int(pair[0])] = pair[1]
+            }
+        }
         size = try r.required("size").size()
         try r.finish()
     }
 
     /// Creates a state from its parts, as ``Simulation/state`` does.
-    public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [ElementPath], contentOffset: Point, size: Size) {
+    public init(layout: String, parameters: JSONValue, items: [[Int]], selected: [ElementPath], contentOffset: Point, size: Size,
+                orthogonalOffsets: [Int: Double] = [:]) {
         self.layout = layout
         self.parameters = parameters
         self.items = items
         self.selected = selected
         self.contentOffset = contentOffset
         self.size = size
+        self.orthogonalOffsets = orthogonalOffsets
     }
 
     /// Readable differences from `expected`, one per line; empty when equal.
@@ -111,6 +134,9 @@ public struct SimulationState: Equatable, Sendable {
         }
         check("selected", "\(selected.map { [$0.section, $0.item] })", "\(expected.selected.map { [$0.section, $0.item] })")
         check("contentOffset", JSONWriter.point(contentOffset), JSONWriter.point(expected.contentOffset))
+        if orthogonalOffsets != expected.orthogonalOffsets {
+            check("orthogonalOffsets", orthogonalOffsetsJSON, expected.orthogonalOffsetsJSON)
+        }
         check("size", JSONWriter.size(size), JSONWriter.size(expected.size))
         return out
     }
@@ -140,7 +166,19 @@ extension Simulation {
             items: model.identities,
             selected: collectionView.indexPathsForSelectedItems,
             contentOffset: collectionView.contentOffset,
-            size: collectionView.size)
+            size: collectionView.size,
+            orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// How far each section's row that scrolls sideways is scrolled, where it is not at 0.
+    var orthogonalOffsets: [Int: Double] {
+        guard let rows = currentLayout as? any OrthogonalScrollingLayout else { return [:] }
+        var offsets: [Int: Double] = [:]
+        for s in 0..<collectionView.numberOfSections {
+            let offset = rows.orthogonalOffset(forSection: s)
+            if offset != 0 { offsets[s] = offset }
+        }
+        return offsets
     }
 
     /// The transcript: one JSON line per recognizer state change.
