@@ -19,7 +19,7 @@ struct AttributesCommand: CatalogCommand {
     @Option(help: "The scene file (JSON).", completion: .file(extensions: ["json"]))
     var scene: String
 
-    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content).")
+    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content, rows that scroll sideways whole).")
     var rect: String?
 
     @Option(help: "The content offset x,y (default: the scene's contentOffset).")
@@ -41,7 +41,12 @@ struct AttributesCommand: CatalogCommand {
                 let v = try parseNumbers(rect, count: 4, option: "--rect")
                 query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             } else {
-                let content = layout.contentSize
+                var content = layout.contentSize
+                // Rows that scroll sideways reach past the content's right edge by as far as they scroll.
+                if let rows = layout as? any OrthogonalScrollingLayout {
+                    let reach = (0..<context.numberOfSections).map { rows.orthogonalScrollRange(forSection: $0).upperBound }.max() ?? 0
+                    content.width += reach
+                }
                 query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
             }
             let out = StandardOutput()

@@ -60,6 +60,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines[7].contains(#""frame":[67.5,60,50,50]"#))
     }
 
+    /// The carousels' rows reach past the content's right edge; the whole content takes them in whole.
+    func testAttributesOfTheWholeContentIncludeRowsThatScrollSideways() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/carousels.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains(#""category":"cell""#) }
+        XCTAssertEqual(cells.count, 12 + 8 + 15 + 6 + 10, "every card of every row")
+        XCTAssertTrue(cells.contains { $0.contains(#""section":0,"item":11,"#) })
+    }
+
     func testAttributesHonoursTheRectangle() throws {
         let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0,55,100,10"])
         XCTAssertEqual(result.status, 0, result.stderr)

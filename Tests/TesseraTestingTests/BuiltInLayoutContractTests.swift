@@ -46,10 +46,25 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheStackLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("stack") }
     func testTheCatalogFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("flow") }
     func testTheCompositionalLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("compositional") }
+    func testTheCarouselsLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("carousels") }
+
+    /// With its rows scrolled sideways, each by its own offset, and for every behaviour, the carousels still keep it.
+    func testTheCarouselsLayoutKeepsTheContractWithItsRowsScrolled() {
+        for behavior in CollectionLayoutSectionOrthogonalScrollingBehavior.allCases {
+            let layout = CompositionalCarouselLayout()
+            layout.behavior = behavior
+            let harness = LayoutHarness(layout, size: Size(width: 320, height: 480), sections: [12, 0, 30, 7])
+            for (section, offset) in [(0, 150.0), (2, 1234.5), (3, -40.0)] {
+                layout.setOrthogonalOffset(offset, forSection: section)
+            }
+            harness.layoutIfNeeded()
+            assertLayoutContract(harness, "carousels, \(behavior), rows scrolled")
+        }
+    }
 
     func testTheStandardCatalogHasNoLayoutThisSuiteForgets() {
         let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration",
-                            "zoomonscroll", "stack", "flow", "compositional"]
+                            "zoomonscroll", "stack", "flow", "compositional", "carousels"]
         XCTAssertEqual(Set(LayoutCatalog.standard.names), checked, "a new built-in layout needs a contract test here")
     }
 

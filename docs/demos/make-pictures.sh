@@ -10,6 +10,7 @@ tessera replay docs/demos/survey-section.log --allow-missing --quiet --apng docs
 tessera replay docs/demos/circle-grow-and-switch.log --allow-missing --quiet --apng docs/demos/circle-grow-and-switch.png
 tessera replay assets/logs/stack-pinch-open.log --quiet --apng docs/demos/stack-pinch-open.png
 tessera replay assets/logs/spread-pinch.log --quiet --apng docs/demos/spread-pinch.png
+tessera replay docs/demos/carousels-page.log --allow-missing --quiet --apng docs/demos/carousels-page.png
 tmp=$(mktemp -d)
 tessera replay docs/demos/coverflow-snap.log --allow-missing --quiet --apng "$tmp/coverflow.png"
 apng2gif "$tmp/coverflow.png" "$tmp/coverflow.gif" >/dev/null

@@ -3,9 +3,9 @@ import TesseraLayout
 import TesseraSimulator
 
 extension LayoutCatalog {
-    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid.
+    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid and carousels.
     public static var standard: LayoutCatalog {
-        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional])
+        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional, .carousels])
     }
 }
 
@@ -134,6 +134,21 @@ extension LayoutDescriptor {
             .bool("backgrounds", \CompositionalGridLayout.backgrounds, "each section on a card (a background decoration)"),
         ],
         make: { CompositionalGridLayout() })
+
+    /// A compositional layout whose sections scroll sideways (UIKit's `orthogonalScrollingBehavior`): rows of cards.
+    public static let carousels = LayoutDescriptor(
+        CompositionalCarouselLayout.self, name: "carousels",
+        summary: "Compositional layout: each section a row of cards under a header that scrolls sideways on its own, resting by `behavior`.",
+        parameters: [
+            .choice("behavior", \CompositionalCarouselLayout.behavior,
+                    "how a row scrolls: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered"),
+            .number("cardWidth", \CompositionalCarouselLayout.cardWidth, range: 0.05...1, "card width, a fraction of the width less the insets"),
+            .number("cardHeight", \CompositionalCarouselLayout.cardHeight, range: 0...2000, "card height in points; 0 for square cards"),
+            .number("spacing", \CompositionalCarouselLayout.spacing, range: 0...1000, "space between cards"),
+            .insets("sectionInsets", \CompositionalCarouselLayout.sectionInsets, "each section's content insets; left and right at the row's ends"),
+            .number("headerHeight", \CompositionalCarouselLayout.headerHeight, range: 0...1000, "section header height; 0 for none"),
+        ],
+        make: { CompositionalCarouselLayout() })
 
     /// The flow parameters a flow-based demo shares, bound to its own type.
     private static func flowParameters<L: FlowLayout>(_ type: L.Type, direction: Bool) -> [LayoutParameter] {
