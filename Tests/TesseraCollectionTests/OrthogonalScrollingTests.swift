@@ -12,10 +12,12 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     /// Section 0: 20 cards of 100 × 80, 10 apart, inset 16 either side (a row of 2222, 0…1902); section 1: a grid.
-    private func fixture(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .continuous) -> (Fixture, CompositionalLayout) {
+    private func fixture(_ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .continuous,
+                         handler: CollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> (Fixture, CompositionalLayout) {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let row = CollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(100), .absolute(80)), subitems: [item]))
         row.orthogonalScrollingBehavior = behavior
+        row.visibleItemsInvalidationHandler = handler
         row.interGroupSpacing = 10
         row.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         let gridItem = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
@@ -151,5 +153,21 @@ final class OrthogonalScrollingTests: XCTestCase {
         f.advance(.seconds(2))
         XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 220, "on the nearest group once the finger lifts")
         XCTAssertFalse(cv.isScrollingOrthogonally)
+    }
+
+    func testTheCellsOnScreenTakeWhatTheVisibleItemsHandlerGivesThemAsTheRowMoves() {
+        // Each card fades with its distance from the screen's left edge.
+        let (f, _) = fixture(.continuous) { items, offset, _ in
+            for item in items { item.alpha = max(0, min(1, 1 - (item.frame.minX - offset.x) / 320)) }
+        }
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.alpha ?? -1, 1 - 126.0 / 320, accuracy: 1e-12)
+        let cv = f.collectionView
+        cv.beginDragging(at: Point(x: 200, y: 40), translation: Point(x: -12, y: 0))
+        cv.drag(translation: Point(x: -126, y: 0))
+        cv.endDragging(velocity: .zero)
+        f.advance(.milliseconds(16))
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.frame.minX, 0)
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.alpha, 1, "at the left edge now: opaque")
+        XCTAssertEqual(f.cell(ip(0, 2))?.attributes?.alpha ?? -1, 1 - 110.0 / 320, accuracy: 1e-12)
     }
 }

@@ -143,4 +143,60 @@ final class CompositionalOrthogonalSectionTests: XCTestCase {
         XCTAssertEqual(b, Rect(x: cell.maxX - 20, y: cell.minY, width: 20, height: 20), "the badge stays in its cell's corner")
         assertLayoutContract(h)
     }
+
+    /// The common carousel effect, ported as iOS apps write it: each card scales with its distance from the centre
+    /// of the screen, `item.frame.midX - offset.x` being where it is across the screen.
+    func testAVisibleItemsHandlerScalesTheCardsByTheirDistanceFromTheCentre() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let row = CollectionLayoutSection(group: .horizontal(layoutSize: size(.absolute(100), .absolute(80)), subitems: [item]))
+        row.orthogonalScrollingBehavior = .groupPagingCentered
+        row.interGroupSpacing = 10
+        var calls: [(items: [ElementPath], offset: Point, width: Double)] = []
+        row.visibleItemsInvalidationHandler = { items, offset, environment in
+            calls.append((items.map(\.indexPath), offset, environment.container.contentSize.width))
+            for item in items {
+                let distance = abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2)
+                let scale = max(0.5, 1 - distance / environment.container.contentSize.width)
+                item.transform = Transform2D(scaleX: scale, y: scale)
+                item.zIndex = scale == 1 ? 5 : 0
+            }
+        }
+        let h = LayoutHarness(CompositionalLayout(section: row), size: Size(width: 320, height: 480), sections: [HarnessSection(items: 10)])
+        // Card 3 spans 330…430 in the row: centred on the screen at offset 220.
+        h.layout.setOrthogonalOffset(220, forSection: 0)
+        h.layoutIfNeeded()
+        calls.removeAll()
+        let shown = h.layout.attributesForElements(in: h.bounds)
+        XCTAssertEqual(calls.count, 1, "one call for the section's items in a query")
+        XCTAssertEqual(calls.first?.offset, Point(x: 220, y: 0), "the row's offset in x")
+        XCTAssertEqual(calls.first?.width, 320)
+        XCTAssertEqual(Set(calls.first?.items ?? []), Set(shown.map(\.indexPath)))
+        let card3 = shown.first { $0.indexPath.item == 3 }!
+        XCTAssertEqual(card3.center.x, 160, "shown where the row's offset puts it")
+        XCTAssertEqual(card3.transform, Transform2D(scaleX: 1, y: 1))
+        XCTAssertEqual(card3.zIndex, 5)
+        let card2 = shown.first { $0.indexPath.item == 2 }!
+        XCTAssertEqual(card2.transform, Transform2D(scaleX: 1 - 110.0 / 320, y: 1 - 110.0 / 320), "110 points off centre")
+        XCTAssertEqual(h.layout.attributesForItem(at: ElementPath(item: 2, section: 0)), card2, "the same attributes one by one")
+        assertLayoutContract(h)
+    }
+
+    /// A section that does not scroll sideways is given the collection view's offset, and scrolling the page asks again.
+    func testAVisibleItemsHandlerOfASectionDownThePageFollowsThePagesOffset() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let section = CollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        var offsets: [Point] = []
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            offsets.append(offset)
+            for item in items { item.alpha = item.frame.minY < offset.y + 100 ? 0.5 : 1 }
+        }
+        let h = LayoutHarness(CompositionalLayout(section: section), size: Size(width: 320, height: 480), sections: [HarnessSection(items: 40)])
+        XCTAssertTrue(h.layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 300, width: 320, height: 480)))
+        h.scroll(to: Point(x: 0, y: 300))
+        offsets.removeAll()
+        let shown = h.layout.attributesForElements(in: h.bounds)
+        XCTAssertEqual(offsets, [Point(x: 0, y: 300)])
+        XCTAssertEqual(shown.filter { $0.alpha == 0.5 }.map(\.indexPath.item).sorted(), [6, 7], "the row under the top 100 points")
+        assertLayoutContract(h)
+    }
 }

@@ -1,5 +1,13 @@
 import TesseraGeometry
 
+/// A closure that changes a section's items on screen just before they are shown, as UIKit's
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: the items, the scroll offset and the environment.
+///
+/// The offset is the collection view's content offset; in a section that scrolls sideways, its `x` is how far the
+/// row is scrolled, so `item.frame.midX - offset.x` is where the item is across the screen.
+public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([CollectionLayoutVisibleItem], Point, CollectionLayoutEnvironment) -> Void
+
 /// One section of a ``CompositionalLayout``, as `NSCollectionLayoutSection`: its group, repeated down the
 /// section until every item has a place, with insets, spacing, headers, footers and backgrounds.
 ///
@@ -23,6 +31,13 @@ public final class CollectionLayoutSection {
     /// Whether the section's groups follow one another down the layout (`.none`, the default) or lie in one row that
     /// scrolls sideways, and where that row comes to rest.
     public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Changes the section's cells and badges each time the layout is queried, just before they are shown: as they
+    /// scroll, sideways or with the page, and as the data or the size changes (UIKit's `visibleItemsInvalidationHandler`).
+    ///
+    /// It is given the items a query finds in the section, which include those just off screen that the collection
+    /// view keeps ready, and may change their alpha, z-index, hidden flag, centre and transform. Their geometry and
+    /// the offset it is given are described at ``CollectionLayoutSectionVisibleItemsInvalidationHandler``.
+    public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Space above the section's headers and below its footers: a grouped list's padding, which UIKit gives list
     /// sections and no other section.
     var paddingAbove = 0.0, paddingBelow = 0.0

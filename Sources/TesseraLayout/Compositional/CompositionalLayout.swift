@@ -22,7 +22,7 @@ import TesseraGeometry
 /// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
 /// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
 /// collection view's height. Not carried over: horizontal scrolling, edge spacing, supplementary items anchored to
-/// groups, global headers, and `visibleItemsInvalidationHandler`.
+/// groups, and global headers.
 ///
 /// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
 /// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest
@@ -57,6 +57,8 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     private var trailingMinY: [Double] = []
     private var size: Size = .zero
     private var hasPinnedItems = false
+    /// Whether a section has a visible-items handler, whose answers may change with the bounds.
+    private var hasVisibleItemsHandlers = false
     /// The largest query result so far, to reserve the next one in one step.
     private var resultCapacity = 16
     /// The sizes self-sizing cells asked for, by item.
@@ -96,6 +98,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         runningMaxY.removeAll(keepingCapacity: true)
         trailingMinY.removeAll(keepingCapacity: true)
         hasPinnedItems = false
+        hasVisibleItemsHandlers = false
         guard let context = collectionView else {
             size = .zero
             return
@@ -114,6 +117,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
                                   top: y, width: room.width, height: room.height, hasMeasurements: !measuredCells.isEmpty,
                                   measured: measured)
             hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
+            hasVisibleItemsHandlers = hasVisibleItemsHandlers || p.visibleItemsHandler != nil
             y = p.frame.maxY
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, p.reach.maxY))
             trailingMinY.append(p.reach.minY)
@@ -201,23 +205,68 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             let mid = (low + high) / 2
             if reachEnds[mid] < near { low = mid + 1 } else { high = mid }
         }
+        // With a visible-items handler, the items found are handed to it first, in the row's own coordinates.
+        let handler = section.visibleItemsHandler
+        var items: [CollectionLayoutVisibleItem] = []
+        func found(_ a: LayoutAttributes) {
+            if shift == 0 {
+                guard a.frame.intersects(rect) else { return }
+                if handler == nil { body(a) } else { items.append(CollectionLayoutVisibleItem(a)) }
+                return
+            }
+            var shown = a
+            shown.center.x -= shift
+            guard shown.frame.intersects(rect) else { return }
+            if handler == nil { body(shown) } else { items.append(CollectionLayoutVisibleItem(a)) }
+        }
         var g = low
         while g < groups, reachStarts[g] <= far {
             let end = g + 1 < groups ? section.groupFirstItem[g + 1] : section.cellFrames.count
             for item in section.groupFirstItem[g]..<end {
-                var frame = section.cellFrames[item]
-                frame.origin.x -= shift
-                var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: frame)
-                a.zIndex = section.cellZIndex
-                if a.frame.intersects(rect) { body(a) }
+                found(cellAttributes(of: section, item: item, section: s))
             }
             let supplementEnd = g + 1 < groups ? section.groupFirstSupplement[g + 1] : section.supplements.count
             for k in section.groupFirstSupplement[g]..<supplementEnd {
-                let a = attributes(of: section.supplements[k], section: s)
-                if a.frame.intersects(rect) { body(a) }
+                found(rowAttributes(of: section.supplements[k], section: s))
             }
             g += 1
         }
+        if let handler, !items.isEmpty {
+            handler(items, visibleItemsOffset(row: section.orthogonal == nil ? nil : shift), environment)
+            for item in items {
+                var a = item.attributes
+                a.center.x -= shift
+                if a.frame.intersects(rect) { body(a) }
+            }
+        }
+    }
+
+    /// A cell's attributes where its section placed it: in the row's own coordinates when the section scrolls sideways.
+    private func cellAttributes(of section: PlacedSection, item: Int, section s: Int) -> LayoutAttributes {
+        var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: section.cellFrames[item])
+        a.zIndex = section.cellZIndex
+        return a
+    }
+
+    /// The offset a visible-items handler is given: the collection view's content offset, with the offset of the
+    /// section's row, when it scrolls sideways, in `x`.
+    private func visibleItemsOffset(row: Double?) -> Point {
+        let page = collectionView?.bounds.origin ?? .zero
+        return Point(x: row ?? page.x, y: page.y)
+    }
+
+    /// An element of section `s` as a query shows it: its section's visible-items handler (given it alone) applied,
+    /// and moved by the row's offset when the section scrolls sideways.
+    private func shown(_ a: LayoutAttributes, section s: Int) -> LayoutAttributes {
+        let shift = placed[s].orthogonal == nil ? 0 : orthogonalOffsets[s] ?? 0
+        var result = a
+        if let handler = placed[s].visibleItemsHandler {
+            let item = CollectionLayoutVisibleItem(a)
+            handler([item], visibleItemsOffset(row: placed[s].orthogonal == nil ? nil : shift), environment)
+            result = item.attributes
+        }
+        result.center.x -= shift
+        return result
     }
 
     /// A header's or footer's attributes, moved to stay on screen while its section is when it pins.
@@ -245,11 +294,8 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < placed.count, indexPath.item >= 0,
               indexPath.item < placed[indexPath.section].cellFrames.count else { return nil }
-        var frame = placed[indexPath.section].cellFrames[indexPath.item]
-        if placed[indexPath.section].orthogonal != nil { frame.origin.x -= orthogonalOffsets[indexPath.section] ?? 0 }
-        var a = LayoutAttributes(forCellAt: indexPath, frame: frame)
-        a.zIndex = placed[indexPath.section].cellZIndex
-        return a
+        return shown(cellAttributes(of: placed[indexPath.section], item: indexPath.item, section: indexPath.section),
+                     section: indexPath.section)
     }
 
     /// The header or footer of `kind` at `indexPath` (item 0 for a section's first of that kind), pinned where it
@@ -266,17 +312,18 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             if section.supplements[mid].item < indexPath.item { low = mid + 1 } else { high = mid }
         }
         while low < section.supplements.count, section.supplements[low].item == indexPath.item {
-            if section.supplements[low].kind == kind { return attributes(of: section.supplements[low], section: indexPath.section) }
+            if section.supplements[low].kind == kind {
+                return shown(rowAttributes(of: section.supplements[low], section: indexPath.section), section: indexPath.section)
+            }
             low += 1
         }
         return nil
     }
 
-    private func attributes(of supplement: PlacedSection.Supplement, section s: Int) -> LayoutAttributes {
-        var frame = supplement.frame
-        if placed[s].orthogonal != nil { frame.origin.x -= orthogonalOffsets[s] ?? 0 }
+    /// A badge's attributes where its section placed it: in the row's own coordinates when the section scrolls sideways.
+    private func rowAttributes(of supplement: PlacedSection.Supplement, section s: Int) -> LayoutAttributes {
         var a = LayoutAttributes(forSupplementaryOfKind: supplement.kind, at: ElementPath(item: supplement.item, section: s),
-                                 frame: frame)
+                                 frame: supplement.frame)
         a.zIndex = supplement.zIndex
         return a
     }
@@ -318,15 +365,16 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     }
 
 
-    /// True when the collection view's size changes (fractions change with it), or on any move while a header pins.
+    /// True when the collection view's size changes (fractions change with it), or on any move while a header pins
+    /// or a section has a visible-items handler (it is given the offset).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let context = collectionView else { return false }
         if context.bounds.size != newBounds.size { return true }
-        return hasPinnedItems && context.bounds != newBounds
+        return (hasPinnedItems || hasVisibleItemsHandlers) && context.bounds != newBounds
     }
 
-    /// ``InvalidationContext/boundsOnly`` for a scroll, which only moves pinned headers (they are placed at query
-    /// time); everything for a resize.
+    /// ``InvalidationContext/boundsOnly`` for a scroll, which only moves pinned headers and asks the visible-items
+    /// handlers again (both at query time); everything for a resize.
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         guard let context = collectionView, context.bounds.size == newBounds.size else { return .everything }
         return .boundsOnly

@@ -51,6 +51,8 @@ struct PlacedSection {
     var decorations: [Decoration] = []
     /// The row of groups, when the section scrolls sideways; nil when its groups follow one another down.
     var orthogonal: Orthogonal?
+    /// The section's visible-items handler, which each query hands the cells and badges it finds.
+    var visibleItemsHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section's row of groups that scrolls sideways, as placed at offset 0 (content coordinates).
     struct Orthogonal {
@@ -76,6 +78,7 @@ struct PlacedSection {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
+        visibleItemsHandler = section.visibleItemsInvalidationHandler
         let insets = section.contentInsets
         let contentWidth = max(0, width - insets.leading - insets.trailing)
         let contentHeight = max(0, height - insets.top - insets.bottom)
