@@ -147,6 +147,8 @@ extension LayoutDescriptor {
             .number("spacing", \CompositionalCarouselLayout.spacing, range: 0...1000, "space between cards"),
             .insets("sectionInsets", \CompositionalCarouselLayout.sectionInsets, "each section's content insets; left and right at the row's ends"),
             .number("headerHeight", \CompositionalCarouselLayout.headerHeight, range: 0...1000, "section header height; 0 for none"),
+            .number("edgeScale", \CompositionalCarouselLayout.edgeScale, range: 0.3...1,
+                    "scale of a card at the window's edge, growing to 1 at the centre (visibleItemsInvalidationHandler); 1 for none"),
         ],
         make: { CompositionalCarouselLayout() })
 

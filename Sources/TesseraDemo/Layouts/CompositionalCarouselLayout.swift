@@ -19,6 +19,7 @@ public final class CompositionalCarouselLayout: CompositionalLayout {
         var spacing = 10.0
         var sectionInsets = EdgeInsets(top: 4, left: 16, bottom: 12, right: 16)
         var headerHeight = 30.0
+        var edgeScale = 1.0
     }
 
     private let settings: Settings
@@ -54,6 +55,14 @@ public final class CompositionalCarouselLayout: CompositionalLayout {
         set { settings.headerHeight = max(0, newValue); invalidateLayout() }
     }
 
+    /// The scale of a card whose centre is at the window's edge, 0.3 to 1 (1 by default: no scaling). Below 1 each
+    /// row's `visibleItemsInvalidationHandler` scales its cards by their distance from the window's centre, so the
+    /// card in the middle is the largest, as the carousels of many iOS apps do.
+    public var edgeScale: Double {
+        get { settings.edgeScale }
+        set { settings.edgeScale = min(1, max(0.3, newValue)); invalidateLayout() }
+    }
+
     /// Rows of cards 0.42 of the width wide and 120 points high, 10 apart, under 30-point headers, paging a card at a time.
     public init() {
         let settings = Settings()
@@ -77,6 +86,18 @@ public final class CompositionalCarouselLayout: CompositionalLayout {
             section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
                 layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(s.headerHeight)),
                 elementKind: .sectionHeader, alignment: .top)]
+        }
+        if s.edgeScale < 1 {
+            let edge = s.edgeScale
+            section.visibleItemsInvalidationHandler = { items, offset, environment in
+                let half = environment.container.contentSize.width / 2
+                guard half > 0 else { return }
+                for item in items {
+                    let distance = min(1, abs(item.frame.midX - offset.x - half) / half)
+                    let scale = 1 - (1 - edge) * distance
+                    item.transform = Transform2D(scaleX: scale, y: scale)
+                }
+            }
         }
         return section
     }
