@@ -22,6 +22,22 @@ extension CollectionView {
         beginDragging()
     }
 
+    /// Scrolls the row under `point` (content coordinates) sideways by `delta` points, kept within its range, as a
+    /// wheel or a touchpad's sideways scroll over a nested scroll view does: a row still moving stops first, and the
+    /// row does not snap afterwards (the wheel does not page the content either). Returns false, and does nothing,
+    /// when no section that scrolls sideways lies under `point`.
+    @discardableResult
+    public func scrollOrthogonally(at point: Point, by delta: Double) -> Bool {
+        guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout,
+              let section = layout.orthogonalSection(at: point) else { return false }
+        if orthogonalScroll.dragging?.section == section { return true }
+        orthogonalScroll.motions[section] = nil
+        let range = layout.orthogonalScrollRange(forSection: section)
+        let offset = layout.orthogonalOffset(forSection: section) + delta
+        layout.setOrthogonalOffset(min(max(offset, range.lowerBound), range.upperBound), forSection: section)
+        return true
+    }
+
     /// The section whose row a pan is dragging, if one is.
     public var orthogonallyDraggedSection: Int? { orthogonalScroll.dragging?.section }
 

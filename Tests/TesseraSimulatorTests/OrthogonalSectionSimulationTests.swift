@@ -65,4 +65,21 @@ final class OrthogonalSectionSimulationTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("orthogonalOffsets"), "\(error)")
         }
     }
+
+    /// A touchpad's sideways scroll (or Shift with the wheel) over a row scrolls the row; up and down scroll the page.
+    func testASidewaysWheelOverTheRowScrollsTheRowAndAnUprightOneThePage() {
+        let (s, layout) = simulation()
+        s.handle([.wheel(delta: Point(x: 1, y: 0), location: Point(x: 200, y: 40), modifiers: [])], at: .seconds(0.1))
+        s.handle([.wheel(delta: Point(x: 0, y: 1), location: Point(x: 200, y: 40), modifiers: [.shift])], at: .seconds(0.2))
+        s.tick(at: .seconds(0.3))
+        XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 80, "two notches of 40, the row not snapped to a card")
+        XCTAssertEqual(s.collectionView.contentOffset, .zero)
+        s.handle([.wheel(delta: Point(x: -100, y: 0), location: Point(x: 200, y: 40), modifiers: [])], at: .seconds(0.4))
+        XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 0, "kept within the row")
+        s.handle([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 200, y: 40), modifiers: [])], at: .seconds(0.5))
+        XCTAssertEqual(s.collectionView.contentOffset, Point(x: 0, y: 80), "up and down scroll the page")
+        s.handle([.wheel(delta: Point(x: 1, y: 0), location: Point(x: 200, y: 300), modifiers: [])], at: .seconds(0.6))
+        XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 0, "sideways over the grid: not the row")
+        XCTAssertEqual(s.state.orthogonalOffsets, [:])
+    }
 }

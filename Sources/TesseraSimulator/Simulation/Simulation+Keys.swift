@@ -78,7 +78,8 @@ extension Simulation {
     /// A wheel step scrolls by 40 points a notch; with Ctrl it is a pinch step
     /// of 10% a notch (wheel-up spreads). A Ctrl step during a touch pinch is
     /// ignored: the pinch owns the value (and a Stack's interactive transition)
-    /// until its fingers lift.
+    /// until its fingers lift. A sideways step (or Shift with the wheel) over a
+    /// section that scrolls sideways scrolls that section's row instead of the page.
     func handleWheel(delta: Point, at location: Point, modifiers: InputEvent.Modifiers) {
         if modifiers.contains(.control) {
             guard interactions.pinch, pinchTarget == nil,
@@ -88,7 +89,9 @@ extension Simulation {
             layout.endPinchAdjustment()
             return
         }
-        let step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta
+        var step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta
+        // Sideways over a row that scrolls on its own, the row takes it, as a nested scroll view does.
+        if step.x != 0, collectionView.scrollOrthogonally(at: contentPoint(location), by: step.x * 40) { step.x = 0 }
         let target = collectionView.contentOffset + step * 40
         collectionView.setContentOffset(collectionView.clampedContentOffset(target), animated: false)
     }
