@@ -1,4 +1,5 @@
 import TesseraGeometry
+import TesseraLayout
 
 extension CollectionView {
     /// Where a paged release comes to rest, as UIKit's scroll view with `isPagingEnabled` decides it.
@@ -25,11 +26,7 @@ extension CollectionView {
         func axis(_ start: Double, _ current: Double, _ velocity: Double, page: Double,
                   _ range: ClosedRange<Double>, scrolls: Bool) -> Double {
             guard scrolls, page > 0 else { return min(max(current, range.lowerBound), range.upperBound) }
-            let position = current / page, flick = ScrollPhysics.pagingFlickVelocity
-            let nearest = velocity > flick ? position.rounded(.up)
-                : velocity < -flick ? position.rounded(.down) : position.rounded()
-            let home = (start / page).rounded()
-            let index = min(max(nearest, home - 1), home + 1)
+            let index = PagingRule.pageIndex(current: current, start: start, velocity: velocity, page: page)
             return min(max(index * page, range.lowerBound), range.upperBound)
         }
         return Point(x: axis(start.x, current.x, velocity.x, page: bounds.width, low.x...high.x, scrolls: scrollsHorizontally),

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TesseraGeometry
+import TesseraLayout
 
 /// UIScrollView's scrolling formulas, as pure functions of their inputs.
 ///
@@ -40,10 +41,8 @@ public enum ScrollPhysics {
     /// UIKit's `UIScrollView.DecelerationRate.fast`.
     public static let fastDecelerationRate = 0.99
     /// How fast, in points per millisecond (UIKit's scrolling unit), a paged release must move for its
-    /// direction to choose the page; a slower one rests on the nearest page. iOS does not document its
-    /// threshold: 0.25 (250 points per second) turns the page on a deliberate flick, not on a finger that
-    /// was coming to rest.
-    public static let pagingFlickVelocity = 0.25
+    /// direction to choose the page: `PagingRule.flickVelocity`, where the paging rule is written.
+    public static let pagingFlickVelocity = PagingRule.flickVelocity
     /// The velocity a paged release keeps per millisecond on its way to the page: UIKit's "fast" rate, so a
     /// page turn is nearly done in 0.3 s.
     public static let pagingDecelerationRate = fastDecelerationRate

@@ -432,10 +432,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             return all.min(by: { abs($0 - proposed) < abs($1 - proposed) }) ?? clamped(proposed)
         case .paging:
             guard width > 0 else { return clamped(current) }
-            let page = width, position = current / page, flick = Self.flickVelocity
-            let next = velocity > flick ? position.rounded(.up) : velocity < -flick ? position.rounded(.down) : position.rounded()
-            let home = (start / page).rounded()
-            return clamped(min(max(next, home - 1), home + 1) * page)
+            return clamped(PagingRule.pageIndex(current: current, start: start, velocity: velocity, page: width) * width)
         case .groupPaging, .groupPagingCentered:
             let centred = row.behavior == .groupPagingCentered
             let all = stops { centred ? row.groupStarts[$0] + row.groupLengths[$0] / 2 - width / 2
@@ -447,7 +444,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
                 reachable.indices.min { abs(reachable[$0] - v) < abs(reachable[$1] - v) } ?? 0
             }
             var index = nearest(to: current)
-            let flick = Self.flickVelocity, epsilon = 1e-9
+            let flick = PagingRule.flickVelocity, epsilon = 1e-9
             if velocity > flick, reachable[index] <= current + epsilon {
                 index = reachable.indices.first { reachable[$0] > current + epsilon } ?? index
             } else if velocity < -flick, reachable[index] >= current - epsilon {
@@ -464,8 +461,4 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         guard section >= 0, section < placed.count, let row = placed[section].orthogonal else { return false }
         return row.behavior == .paging || row.behavior == .groupPaging || row.behavior == .groupPagingCentered
     }
-
-    /// How fast, in points per millisecond, a release must move for its direction to choose the page or group: a
-    /// paging scroll view's threshold (`ScrollPhysics.pagingFlickVelocity` in TesseraCollection).
-    static let flickVelocity = 0.25
 }
