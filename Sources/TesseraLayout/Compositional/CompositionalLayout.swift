@@ -21,8 +21,11 @@ import TesseraGeometry
 /// an item's, of the group that holds it less that group's content insets; a section's group, of the collection
 /// view's width and height (less its content inset) less the section's content insets; a header's or footer's, of
 /// the section's width (less its insets while ``CollectionLayoutSection/supplementariesFollowContentInsets``) and the
-/// collection view's height. Not carried over: horizontal scrolling, edge spacing, supplementary items anchored to
-/// groups, and global headers.
+/// collection view's height. A custom group (``CollectionLayoutGroup/custom(layoutSize:itemProvider:)``) puts its
+/// items at the frames its provider gives, asked each time the group is placed. The configuration's
+/// ``CompositionalLayoutConfiguration/boundarySupplementaryItems`` are the layout's own headers and footers, above the
+/// first section and below the last. Not carried over: horizontal scrolling, edge spacing, and supplementary items
+/// anchored to groups.
 ///
 /// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
 /// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest
@@ -65,6 +68,8 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     private var measuredCells: [SelfSizedItem: Size] = [:]
     /// How far each section that scrolls sideways is scrolled, by section; absent is 0.
     private var orthogonalOffsets: [Int: Double] = [:]
+    /// The layout's own headers and footers (``CompositionalLayoutConfiguration/boundarySupplementaryItems``).
+    private var global: [PlacedSection.Boundary] = []
 
     /// A layout whose every section is `section` (UIKit's `init(section:)`).
     public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -107,6 +112,23 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         let environment = self.environment
         let room = environment.container.effectiveContentSize
         var y = 0.0
+        // The layout's own headers take room above the first section, its footers below the last; those that take
+        // no room lie over the content's top or bottom edge.
+        global.removeAll(keepingCapacity: true)
+        let globalItems = context.numberOfSections > 0 ? configuration.boundarySupplementaryItems : []
+        var kindCounts: [ElementKind: Int] = [:]
+        func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: Double) {
+            let item = kindCounts[b.elementKind, default: 0]
+            kindCounts[b.elementKind] = item + 1
+            global.append(PlacedSection.Boundary(b, item: item, at: top, x: 0, width: room.width, height: room.height, raised: 0))
+        }
+        func extent(_ b: CollectionLayoutBoundarySupplementaryItem) -> Double {
+            PlacedSection.Boundary.extent(of: b, width: room.width, height: room.height)
+        }
+        for b in globalItems where b.alignment.isTop && b.extendsBoundary {
+            place(b, at: y)
+            y += extent(b)
+        }
         for s in 0..<context.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
             let section = sectionProvider(s, environment)
@@ -126,6 +148,14 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         for s in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[s] = min(trailingMinY[s], trailingMinY[s + 1])
         }
+        for b in globalItems where !b.alignment.isTop && b.extendsBoundary {
+            place(b, at: y)
+            y += extent(b)
+        }
+        for b in globalItems where !b.extendsBoundary {
+            place(b, at: b.alignment.isTop ? 0 : y - extent(b))
+        }
+        hasPinnedItems = hasPinnedItems || global.contains { $0.pins }
         size = Size(width: room.width, height: y)
         // A row that became shorter, or a section that no longer scrolls sideways, keeps an offset it can rest at.
         for (s, offset) in orthogonalOffsets {
@@ -180,6 +210,10 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
                 if a.frame.intersects(rect) { body(a) }
             }
             s += 1
+        }
+        for b in global {
+            let a = globalAttributes(of: b)
+            if a.frame.intersects(rect) { body(a) }
         }
     }
 
@@ -244,7 +278,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     /// A cell's attributes where its section placed it: in the row's own coordinates when the section scrolls sideways.
     private func cellAttributes(of section: PlacedSection, item: Int, section s: Int) -> LayoutAttributes {
         var a = LayoutAttributes(forCellAt: ElementPath(item: item, section: s), frame: section.cellFrames[item])
-        a.zIndex = section.cellZIndex
+        a.zIndex = section.cellZIndices.isEmpty ? section.cellZIndex : section.cellZIndex + section.cellZIndices[item]
         return a
     }
 
@@ -271,21 +305,26 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
 
     /// A header's or footer's attributes, moved to stay on screen while its section is when it pins.
     private func attributes(of b: PlacedSection.Boundary, section s: Int) -> LayoutAttributes {
+        attributes(of: b, within: (placed[s].frame.minY, placed[s].frame.maxY), path: ElementPath(item: b.item, section: s))
+    }
+
+    /// A global header's or footer's attributes (item by kind, section 0), moved to stay on screen when it pins.
+    private func globalAttributes(of b: PlacedSection.Boundary) -> LayoutAttributes {
+        attributes(of: b, within: (0, size.height), path: ElementPath(item: b.item, section: 0))
+    }
+
+    /// A header's or footer's attributes at `path`, moved to stay on screen while `range` is when it pins.
+    private func attributes(of b: PlacedSection.Boundary, within range: (minY: Double, maxY: Double),
+                            path: ElementPath) -> LayoutAttributes {
         var frame = b.frame
         var zIndex = b.zIndex
         if b.pins, let context = collectionView {
-            let sectionFrame = placed[s].frame
-            if b.isTop {
-                let visibleTop = context.bounds.minY + context.contentInset.top
-                frame.origin.y = min(max(frame.minY, visibleTop), max(frame.minY, sectionFrame.maxY - frame.height))
-            } else {
-                let visibleBottom = context.bounds.maxY - context.contentInset.bottom
-                frame.origin.y = max(min(frame.minY, visibleBottom - frame.height), min(frame.minY, sectionFrame.minY))
-            }
+            frame = b.pinnedFrame(within: range, visible: (context.bounds.minY + context.contentInset.top,
+                                                           context.bounds.maxY - context.contentInset.bottom))
             // Moved over the cells, it is drawn above them, as a flow layout's pinned header is.
             if frame.minY != b.frame.minY { zIndex = max(zIndex, 10) }
         }
-        var a = LayoutAttributes(forSupplementaryOfKind: b.kind, at: ElementPath(item: b.item, section: s), frame: frame)
+        var a = LayoutAttributes(forSupplementaryOfKind: b.kind, at: path, frame: frame)
         a.zIndex = zIndex
         return a
     }
@@ -302,6 +341,9 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     /// pins; else the view of `kind` anchored to the cell at `indexPath`.
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < placed.count else { return nil }
+        if indexPath.section == 0, let b = global.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
+            return globalAttributes(of: b)
+        }
         let section = placed[indexPath.section]
         if let b = section.boundaries.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
             return attributes(of: b, section: indexPath.section)

@@ -10,6 +10,50 @@ struct PlacedSection {
         var zIndex: Int
         var pins: Bool
         var isTop: Bool
+
+        /// `b` placed with its top at `y` (before its offset), across the room from `x` that is `width` wide, its
+        /// size measured against that width and `height`: at the room's leading end, centre or trailing end by its
+        /// alignment, moved by its offset, less its content insets, raised to at least `raised`.
+        init(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, at y: Double, x: Double, width: Double, height: Double,
+             raised: Int) {
+            let size = b.layoutSize.resolved(in: Size(width: width, height: height))
+            let left: Double
+            switch b.alignment {
+            case .topLeading, .bottomLeading: left = x
+            case .topTrailing, .bottomTrailing: left = x + width - size.width
+            case .top, .bottom: left = x + (width - size.width) / 2
+            }
+            let placed = Rect(x: left + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
+            self.init(kind: b.elementKind, item: item, frame: b.contentInsets.inset(placed), zIndex: max(b.zIndex, raised),
+                      pins: b.pinToVisibleBounds, isTop: b.alignment.isTop)
+        }
+
+        init(kind: ElementKind, item: Int, frame: Rect, zIndex: Int, pins: Bool, isTop: Bool) {
+            self.kind = kind
+            self.item = item
+            self.frame = frame
+            self.zIndex = zIndex
+            self.pins = pins
+            self.isTop = isTop
+        }
+
+        /// How tall `b` is in a room `width` × `height`: the room it takes when it extends its boundary.
+        static func extent(of b: CollectionLayoutBoundarySupplementaryItem, width: Double, height: Double) -> Double {
+            b.layoutSize.resolved(in: Size(width: width, height: height)).height
+        }
+
+        /// The frame it is shown at: when it pins, moved to stay on screen while the span `range` (its section, or
+        /// the whole content) is, between the top and bottom of `visible`.
+        func pinnedFrame(within range: (minY: Double, maxY: Double), visible: (top: Double, bottom: Double)) -> Rect {
+            var f = frame
+            guard pins else { return f }
+            if isTop {
+                f.origin.y = min(max(f.minY, visible.top), max(f.minY, range.maxY - f.height))
+            } else {
+                f.origin.y = max(min(f.minY, visible.bottom - f.height), min(f.minY, range.minY))
+            }
+            return f
+        }
     }
 
     /// A background and where it lies.
@@ -38,6 +82,8 @@ struct PlacedSection {
     /// For each group, the least minY of its cells and every group after it (never decreasing).
     var trailingMinY: [Double] = []
     var cellZIndex = 0
+    /// For each item, what its custom group adds to ``cellZIndex``; empty when nothing does.
+    var cellZIndices: [Int] = []
     /// For each item, the axes its size is estimated along (1: width, 2: height), when any item's is.
     var estimatedAxes: [UInt8] = []
     /// The least minY and the greatest maxY of everything the section places, pinned headers included (they pin
@@ -90,22 +136,12 @@ struct PlacedSection {
         let roomWidth = section.supplementariesFollowContentInsets ? contentWidth : width
         var kindCounts: [ElementKind: Int] = [:]
         func boundary(_ b: CollectionLayoutBoundarySupplementaryItem, at y: Double) -> Boundary {
-            let size = b.layoutSize.resolved(in: Size(width: roomWidth, height: height))
-            let x: Double
-            switch b.alignment {
-            case .topLeading, .bottomLeading: x = roomX
-            case .topTrailing, .bottomTrailing: x = roomX + roomWidth - size.width
-            case .top, .bottom: x = roomX + (roomWidth - size.width) / 2
-            }
-            let placed = Rect(x: x + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
             let item = kindCounts[b.elementKind, default: 0]
             kindCounts[b.elementKind] = item + 1
-            return Boundary(kind: b.elementKind, item: item, frame: b.contentInsets.inset(placed),
-                            zIndex: max(b.zIndex, raised),
-                            pins: b.pinToVisibleBounds, isTop: b.alignment.isTop)
+            return Boundary(b, item: item, at: y, x: roomX, width: roomWidth, height: height, raised: raised)
         }
         func extent(of b: CollectionLayoutBoundarySupplementaryItem) -> Double {
-            b.layoutSize.resolved(in: Size(width: roomWidth, height: height)).height
+            Boundary.extent(of: b, width: roomWidth, height: height)
         }
 
         var y = top + section.paddingAbove
@@ -127,7 +163,7 @@ struct PlacedSection {
         var placement = Placement(measured: measured)
         // With no cell measured, every whole group is the same group moved down: place one, then copy it.
         var template: (frames: [Rect], axes: [UInt8], supplements: [Supplement], size: Size, minY: Double, maxY: Double)?
-        if !hasMeasurements, count > 0, !section.orthogonalScrollingBehavior.scrollsOrthogonally {
+        if !hasMeasurements, count > 0, !section.orthogonalScrollingBehavior.scrollsOrthogonally, !section.group.containsCustomGroup {
             var frames: [Rect] = []
             var probe = Placement(measured: { _ in nil })
             let (_, used) = probe.place(section.group, in: Rect(x: insets.leading, y: 0, width: groupSize.width, height: groupSize.height),
@@ -149,6 +185,8 @@ struct PlacedSection {
                 let first = cellFrames.count, firstSupplement = placement.supplements.count
                 let (n, used) = placement.place(section.group, in: Rect(x: x, y: y, width: groupSize.width, height: groupSize.height),
                                                 limit: count - placed, into: &cellFrames)
+                // A group that places nothing (a custom group with no frames) would repeat for ever.
+                if n == 0 { groupFirstItem.removeLast(); groupFirstSupplement.removeLast(); break }
                 var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
                 for k in first..<cellFrames.count {
                     let f = cellFrames[k]
@@ -202,6 +240,7 @@ struct PlacedSection {
             let first = cellFrames.count, firstSupplement = placement.supplements.count
             let (n, used) = placement.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
                                             limit: count - placed, into: &cellFrames)
+            if n == 0 { groupFirstItem.removeLast(); groupFirstSupplement.removeLast(); break }
             var minY = Double.infinity, maxY = -Double.infinity
             for k in first..<cellFrames.count {
                 minY = min(minY, cellFrames[k].minY)
@@ -217,6 +256,9 @@ struct PlacedSection {
             y += used.height
         }
         estimatedAxes = placement.estimatedAxes
+        if !placement.zIndices.isEmpty {
+            cellZIndices = placement.zIndices + repeatElement(0, count: cellFrames.count - placement.zIndices.count)
+        }
         supplements = placement.supplements
         for k in supplements.indices { supplements[k].zIndex = max(supplements[k].zIndex, cellZIndex + 1) }
         for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
@@ -259,6 +301,8 @@ struct PlacedSection {
         var estimatedAxes: [UInt8] = []
         /// The views anchored to the cells placed so far, in item order.
         var supplements: [Supplement] = []
+        /// For each cell placed so far, the stacking order its custom group gave it; empty while every one is 0.
+        var zIndices: [Int] = []
 
         init(measured: @escaping (Int) -> Size?) {
             self.measured = measured
@@ -293,6 +337,7 @@ struct PlacedSection {
                 }
                 return (1, Size(width: width ? cell.width : room.width, height: height ? cell.height : room.height))
             }
+            if let provider = group.itemProvider { return placeCustom(group, provider: provider, in: room, limit: limit, into: &frames) }
             let content = group.effectiveContentInsets.inset(room)
             let horizontal = group.axis == .horizontal
             let length = horizontal ? content.width : content.height
@@ -325,6 +370,8 @@ struct PlacedSection {
             case .repeating(let count):
                 let sub = group.subitems[0]
                 members = Array(repeating: (sub, sub.layoutSize.resolved(in: content.size)), count: count)
+            case .custom:
+                return (0, room.size)
             }
             var gap = spacing
             if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
@@ -357,6 +404,34 @@ struct PlacedSection {
                 if width { size.width = thickness + insets.leading + insets.trailing }
             }
             return (placed, size)
+        }
+
+        /// Places the cells of a custom `group` in `room` where its `provider` says, at most `limit` of them; returns
+        /// how many, and the size the group took: its room, but along an estimated axis as far as its frames reach.
+        private mutating func placeCustom(_ group: CollectionLayoutGroup, provider: CollectionLayoutGroupCustomItemProvider,
+                                          in room: Rect, limit: Int, into frames: inout [Rect]) -> (Int, Size) {
+            let insets = group.contentInsets
+            let environment = CollectionLayoutEnvironment(container: .init(
+                contentSize: room.size,
+                contentInsets: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)))
+            let items = provider(environment)
+            let n = max(0, min(limit, items.count))
+            var reach = Point(x: 0, y: 0)
+            for item in items[..<n] {
+                let index = frames.count
+                let f = item.frame
+                frames.append(Rect(x: room.minX + f.minX, y: room.minY + f.minY, width: f.width, height: f.height))
+                if item.zIndex != 0 || !zIndices.isEmpty {
+                    if zIndices.count < index { zIndices.append(contentsOf: repeatElement(0, count: index - zIndices.count)) }
+                    zIndices.append(item.zIndex)
+                }
+                if f.maxX.isFinite { reach.x = max(reach.x, f.maxX) }
+                if f.maxY.isFinite { reach.y = max(reach.y, f.maxY) }
+            }
+            var size = room.size
+            if group.layoutSize.widthDimension.isEstimated { size.width = reach.x }
+            if group.layoutSize.heightDimension.isEstimated { size.height = reach.y }
+            return (n, size)
         }
     }
 }

@@ -1,0 +1,131 @@
+import XCTest
+import TesseraGeometry
+@testable import TesseraLayout
+import TesseraTesting
+
+/// Custom groups (`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`), as ported code uses them: a waterfall
+/// section of one tall group, a repeated mosaic, an estimated height, and providers that give too many frames or none.
+final class CompositionalCustomGroupTests: XCTestCase {
+    private func size(_ w: CollectionLayoutDimension, _ h: CollectionLayoutDimension) -> CollectionLayoutSize {
+        CollectionLayoutSize(widthDimension: w, heightDimension: h)
+    }
+
+    private func frames(_ harness: LayoutHarness<CompositionalLayout>, section: Int = 0) -> [Rect?] {
+        (0..<harness.collectionView.numberOfItems(inSection: section)).map {
+            harness.layout.attributesForItem(at: ElementPath(item: $0, section: section))?.frame
+        }
+    }
+
+    /// The common port of a Pinterest layout: every item's frame worked out in two columns, shortest column first,
+    /// and handed over as one custom group as tall as the tallest column.
+    func testAWaterfallOfOneCustomGroupPutsEachItemWhereItsFrameSays() {
+        let heights: [Double] = [120, 80, 60, 100, 40, 90, 70]
+        let width = 320.0, gap = 10.0, column = (width - gap) / 2
+        var columns = [0.0, 0.0], expected: [Rect] = []
+        for h in heights {
+            let c = columns[0] <= columns[1] ? 0 : 1
+            expected.append(Rect(x: Double(c) * (column + gap), y: columns[c], width: column, height: h))
+            columns[c] += h + gap
+        }
+        let tallest = columns.max()! - gap
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(tallest))) { _ in
+            expected.map { CollectionLayoutGroupCustomItem(frame: $0) }
+        }
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+        let harness = LayoutHarness(CompositionalLayout(section: section), size: Size(width: width, height: 480),
+                                    sections: [HarnessSection(items: heights.count)])
+        XCTAssertEqual(frames(harness), expected.map { Rect(x: $0.minX, y: $0.minY + 8, width: $0.width, height: $0.height) })
+        XCTAssertEqual(harness.layout.contentSize, Size(width: width, height: tallest + 16))
+        let found = harness.layout.attributesForElements(in: Rect(x: 0, y: 150, width: width, height: 1)).map { $0.indexPath.item }
+        XCTAssertEqual(Set(found), Set(expected.indices.filter { expected[$0].minY + 8 <= 151 && expected[$0].maxY + 8 > 150 }),
+                       "a query finds the cells of a custom group by their own frames")
+        assertLayoutContract(harness)
+    }
+
+    /// A mosaic group repeated down the section: the provider is asked each time the group is placed, with the
+    /// group's size as its container; the last group holds only the items that are left.
+    func testARepeatedCustomGroupIsAskedEachTimeAndTheLastHoldsWhatIsLeft() {
+        var asked: [CollectionLayoutEnvironment.Container] = []
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(200))) { environment in
+            asked.append(environment.container)
+            let w = environment.container.effectiveContentSize.width, h = environment.container.effectiveContentSize.height
+            return [CollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: w * 2 / 3, height: h)),
+                    CollectionLayoutGroupCustomItem(frame: Rect(x: w * 2 / 3, y: 0, width: w / 3, height: h / 2)),
+                    CollectionLayoutGroupCustomItem(frame: Rect(x: w * 2 / 3, y: h / 2, width: w / 3, height: h / 2))]
+        }
+        group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+        let section = CollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let harness = LayoutHarness(CompositionalLayout(section: section), size: Size(width: 340, height: 480), sections: [8])
+        let f = frames(harness)
+        XCTAssertEqual(f[0], Rect(x: 10, y: 0, width: 200, height: 200), "its frames are from the group's own corner")
+        XCTAssertEqual(f[2], Rect(x: 210, y: 100, width: 100, height: 100))
+        XCTAssertEqual(f[3], Rect(x: 10, y: 210, width: 200, height: 200), "the next group is the spacing further down")
+        XCTAssertEqual(f[7], Rect(x: 210, y: 420, width: 100, height: 100), "the third group holds the two items left")
+        XCTAssertEqual(harness.layout.contentSize.height, 620)
+        XCTAssertEqual(asked.count, 3, "one question for each group placed")
+        XCTAssertEqual(asked.first?.contentSize, Size(width: 320, height: 200), "the container is the group")
+        XCTAssertEqual(asked.first?.effectiveContentSize, Size(width: 300, height: 200), "less the group's insets")
+        assertLayoutContract(harness)
+    }
+
+    /// An estimated height is as far as the frames reach; each item's stacking order adds to its section's.
+    func testAnEstimatedCustomGroupIsAsTallAsItsFramesAndKeepsTheirStackingOrder() {
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .estimated(50))) { _ in
+            [CollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: 100, height: 70), zIndex: 0),
+             CollectionLayoutGroupCustomItem(frame: Rect(x: 50, y: 20, width: 100, height: 110), zIndex: 3)]
+        }
+        let section = CollectionLayoutSection(group: group)
+        section.decorationItems = [.background(elementKind: "background")]
+        let harness = LayoutHarness(CompositionalLayout(section: section), size: Size(width: 320, height: 480), sections: [4])
+        let f = frames(harness)
+        XCTAssertEqual(f[2], Rect(x: 0, y: 130, width: 100, height: 70), "the first group is 130 tall, where its frames end")
+        XCTAssertEqual(harness.layout.contentSize.height, 260)
+        let z = (0..<4).map { harness.layout.attributesForItem(at: ElementPath(item: $0, section: 0))?.zIndex }
+        XCTAssertEqual(z, [1, 4, 1, 4], "a background raises cells by 1, and the custom item's zIndex adds to that")
+        assertLayoutContract(harness)
+    }
+
+    /// A provider that gives no frames places nothing, so the section cannot repeat it for ever; one that gives more
+    /// frames than there are items places only as many as there are.
+    func testAProviderWithNoFramesEndsTheSectionAndExtraFramesAreLeftUnused() {
+        let empty = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in [] }
+        let harness = LayoutHarness(CompositionalLayout(section: CollectionLayoutSection(group: empty)),
+                                    size: Size(width: 320, height: 480), sections: [5])
+        XCTAssertEqual(frames(harness), [nil, nil, nil, nil, nil])
+        XCTAssertEqual(harness.layout.attributesForElements(in: Rect(x: 0, y: 0, width: 320, height: 480)).count, 0)
+        XCTAssertEqual(harness.layout.contentSize.height, 0)
+
+        let many = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in
+            (0..<1000).map { CollectionLayoutGroupCustomItem(frame: Rect(x: Double($0 % 8) * 40, y: 0, width: 40, height: 40)) }
+        }
+        let two = LayoutHarness(CompositionalLayout(section: CollectionLayoutSection(group: many)),
+                                size: Size(width: 320, height: 480), sections: [2, 3])
+        XCTAssertEqual(frames(two, section: 1), [Rect(x: 0, y: 40, width: 40, height: 40), Rect(x: 40, y: 40, width: 40, height: 40),
+                                                  Rect(x: 80, y: 40, width: 40, height: 40)])
+        XCTAssertEqual(two.layout.contentSize.height, 80, "one group for each section")
+        assertLayoutContract(two)
+    }
+
+    /// A custom group nested in a row takes the room the row gives it, beside ordinary items.
+    func testACustomGroupNestedInARowTakesItsSlot() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let custom = CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1))) { environment in
+            let s = environment.container.contentSize
+            return [CollectionLayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: s.width, height: s.height / 2)),
+                    CollectionLayoutGroupCustomItem(frame: Rect(x: s.width / 4, y: s.height / 2, width: s.width / 2, height: s.height / 2))]
+        }
+        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item, custom])
+        let harness = LayoutHarness(CompositionalLayout(section: CollectionLayoutSection(group: row)),
+                                    size: Size(width: 200, height: 480), sections: [6])
+        let f = frames(harness)
+        XCTAssertEqual(f[0], Rect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(f[1], Rect(x: 100, y: 0, width: 100, height: 50))
+        XCTAssertEqual(f[2], Rect(x: 125, y: 50, width: 50, height: 50))
+        XCTAssertEqual(f[3], Rect(x: 0, y: 100, width: 100, height: 100))
+        XCTAssertEqual(f[5], Rect(x: 125, y: 150, width: 50, height: 50))
+        assertLayoutContract(harness)
+    }
+}
