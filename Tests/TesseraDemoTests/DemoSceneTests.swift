@@ -8,7 +8,7 @@ import TesseraDemo
 /// The demo layouts' scenes and catalog entries.
 final class DemoSceneTests: XCTestCase {
     static let demoTypes = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag",
-                            "rowdecoration", "zoomonscroll", "stack", "compositional", "carousels"]
+                            "rowdecoration", "zoomonscroll", "stack", "compositional", "carousels", "waterfall"]
 
     func testTheStandardCatalogNamesEveryDemoLayoutAndEachLayoutKnowsItsType() {
         let catalog = LayoutCatalog.standard

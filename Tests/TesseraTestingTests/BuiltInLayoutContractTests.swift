@@ -47,6 +47,7 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheCatalogFlowLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("flow") }
     func testTheCompositionalLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("compositional") }
     func testTheCarouselsLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("carousels") }
+    func testTheWaterfallLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("waterfall") }
 
     /// With its rows scrolled sideways, each by its own offset, and for every behaviour, the carousels still keep it.
     func testTheCarouselsLayoutKeepsTheContractWithItsRowsScrolled() {
@@ -64,7 +65,7 @@ final class BuiltInLayoutContractTests: XCTestCase {
 
     func testTheStandardCatalogHasNoLayoutThisSuiteForgets() {
         let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration",
-                            "zoomonscroll", "stack", "flow", "compositional", "carousels"]
+                            "zoomonscroll", "stack", "flow", "compositional", "carousels", "waterfall"]
         XCTAssertEqual(Set(LayoutCatalog.standard.names), checked, "a new built-in layout needs a contract test here")
     }
 

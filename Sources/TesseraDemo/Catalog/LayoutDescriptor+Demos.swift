@@ -3,9 +3,10 @@ import TesseraLayout
 import TesseraSimulator
 
 extension LayoutCatalog {
-    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid and carousels.
+    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid, carousels
+    /// and waterfalls.
     public static var standard: LayoutCatalog {
-        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional, .carousels])
+        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional, .carousels, .waterfall])
     }
 }
 
@@ -151,6 +152,21 @@ extension LayoutDescriptor {
                     "scale of a card at the window's edge, growing to 1 at the centre (visibleItemsInvalidationHandler); 1 for none"),
         ],
         make: { CompositionalCarouselLayout() })
+
+    /// A compositional layout of custom groups (UIKit's `NSCollectionLayoutGroup.custom`): waterfalls under a banner.
+    public static let waterfall = LayoutDescriptor(
+        CompositionalWaterfallLayout.self, name: "waterfall",
+        summary: "Compositional layout: each section `columns` columns of items of varied heights, each under the shortest column (a custom group), below a banner (a global header); a pinch changes the columns.",
+        parameters: [
+            .integer("columns", \CompositionalWaterfallLayout.columns, range: 1...8, "columns a section"),
+            .number("spacing", \CompositionalWaterfallLayout.spacing, range: 0...1000, "space between columns and between items"),
+            .insets("sectionInsets", \CompositionalWaterfallLayout.sectionInsets, "each section's content insets"),
+            .number("headerHeight", \CompositionalWaterfallLayout.headerHeight, range: 0...1000, "section header height; 0 for none"),
+            .number("bannerHeight", \CompositionalWaterfallLayout.bannerHeight, range: 0...1000,
+                    "height of the banner above the first section (a global header); 0 for none"),
+            .bool("pinBanner", \CompositionalWaterfallLayout.pinBanner, "the banner stays on screen over the whole content"),
+        ],
+        make: { CompositionalWaterfallLayout() })
 
     /// The flow parameters a flow-based demo shares, bound to its own type.
     private static func flowParameters<L: FlowLayout>(_ type: L.Type, direction: Bool) -> [LayoutParameter] {

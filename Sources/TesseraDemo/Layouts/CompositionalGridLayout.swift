@@ -112,9 +112,6 @@ public final class CompositionalGridLayout: CompositionalLayout, PinchAdjustable
     /// Spreading the fingers shows fewer, larger columns; pinching them together more, smaller ones: a column
     /// for each 20% of scale, the first as soon as the scale has moved 5% (one Ctrl+wheel notch is 10%).
     public func adjustForPinch(scale: Double, span: Double?) {
-        guard scale.isFinite, scale > 0, abs(log(scale)) >= log(1.05) else { return }
-        let steps = Int((abs(log(scale)) / log(1.2)).rounded(.up))
-        let wanted = min(12, max(1, pinchStartColumns + (scale > 1 ? -steps : steps)))
-        if wanted != columns { columns = wanted }
+        if let wanted = PinchColumnRule.columns(from: pinchStartColumns, scale: scale, in: 1...12), wanted != columns { columns = wanted }
     }
 }
