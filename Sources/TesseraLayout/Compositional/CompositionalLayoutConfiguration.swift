@@ -22,7 +22,7 @@ public struct CompositionalLayoutConfiguration: Hashable {
             && a.boundarySupplementaryItems.map(ObjectIdentifier.init) == b.boundarySupplementaryItems.map(ObjectIdentifier.init)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares: the spacing and the identity of each header and footer.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(interSectionSpacing)
         for item in boundarySupplementaryItems { hasher.combine(ObjectIdentifier(item)) }
