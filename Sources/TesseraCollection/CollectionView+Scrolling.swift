@@ -41,13 +41,14 @@ extension CollectionView {
         if scrolled { didScroll() }
     }
 
-    /// Sets the content offset, at once or along ``Animation/standard`` on the clock, as UIKit's method.
+    /// Sets the content offset, at once or along ``Animation/scrolling`` on the clock (0.3 s at a constant velocity),
+    /// as UIKit's method.
     ///
     /// At once, it stops a fling or a scroll animation where it puts the content (UIKit's way to stop the
     /// content: set the offset it has); a finger that is dragging keeps the content and drags it on from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         if animated, offset != contentOffset {
-            scrollState = .animating(from: contentOffset, to: offset, start: clock.now, animation: .standard)
+            scrollState = .animating(from: contentOffset, to: offset, start: clock.now, animation: .scrolling)
         } else if isDragging {
             contentOffset = offset
         } else {

@@ -135,4 +135,24 @@ final class ScrollDelegateTests: XCTestCase {
         rig.collectionView.contentOffset = Point(x: 0, y: 10)
         XCTAssertEqual(rig.recorder.calls, ["didScroll ×1"], "a direct set tells didScroll at once, with no end call")
     }
+
+    // UIScrollView's setContentOffset(_:animated:): "true to animate the transition at a constant velocity to the new
+    // offset". Equal times cover equal distances, and the move takes UIKit's 0.3 s; scrollToItem moves the same way.
+    func testAnAnimatedSetContentOffsetMovesAtAConstantVelocity() throws {
+        let rig = Rig()
+        rig.collectionView.setContentOffset(Point(x: 0, y: 600), animated: true)
+        var offsets: [Double] = []
+        for _ in 0..<6 {
+            rig.clock.advance(by: .milliseconds(50))
+            rig.collectionView.tick()
+            offsets.append(rig.collectionView.contentOffset.y)
+        }
+        for (offset, expected) in zip(offsets, [100.0, 200, 300, 400, 500, 600]) { XCTAssertEqual(offset, expected, accuracy: 1e-9) }
+        XCTAssertFalse(rig.collectionView.isScrollAnimating)
+
+        try rig.collectionView.scrollToItem(at: ElementPath(item: 0, section: 0), at: .top, animated: true)
+        rig.clock.advance(by: .milliseconds(75))
+        rig.collectionView.tick()
+        XCTAssertEqual(rig.collectionView.contentOffset.y, 450, accuracy: 1e-9, "a quarter of the time, a quarter of the way")
+    }
 }

@@ -23,6 +23,10 @@ public struct Animation: Sendable, Equatable {
     /// UIKit's default for batch updates and layout changes: 0.3 s, ease in and out.
     public static let standard = Animation()
 
+    /// UIKit's animated scroll (`setContentOffset(_:animated:)`, `scrollToItem(at:at:animated:)`): 0.3 s at a
+    /// constant velocity, as `UIScrollView`'s documentation says ("animate the transition at a constant velocity").
+    public static let scrolling = Animation(duration: .milliseconds(300), curve: .linear)
+
     /// The fraction of the change done `elapsed` after the start: 0 before, 1 from
     /// the end on. A zero duration is done at once.
     public func progress(elapsed: Duration) -> Double {
