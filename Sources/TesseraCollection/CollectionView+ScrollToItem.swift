@@ -15,9 +15,11 @@ extension CollectionView {
     /// try collectionView.scrollToItem(at: ElementPath(item: 40, section: 0), at: .centeredVertically, animated: true)
     /// ```
     ///
-    /// - Throws: ``ScrollToItemError`` when `indexPath` names no item in the collection view's counts, where
-    ///   UIKit raises `NSInvalidArgumentException`. Nothing scrolls.
+    /// - Throws: ``ScrollToItemError`` when `indexPath` names no item in the collection view's counts, and
+    ///   ``ScrollPositionError`` when `position` names more than one position along an axis, where UIKit raises
+    ///   `NSInvalidArgumentException`. Nothing scrolls.
     public func scrollToItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) throws {
+        if let axis = position.conflictingAxis { throw ScrollPositionError(position: position, axis: axis) }
         let sections = numberOfSections
         guard indexPath.section >= 0, indexPath.section < sections else {
             throw ScrollToItemError(indexPath: indexPath, numberOfSections: sections, numberOfItems: nil)
@@ -31,6 +33,7 @@ extension CollectionView {
 
     /// ``scrollToItem(at:at:animated:)`` for an index path already known to name an item.
     func scrollToValidItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) {
+        guard position.conflictingAxis == nil else { return }
         collectionViewLayout.prepareIfNeeded()
         guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset

@@ -14,7 +14,10 @@ extension CollectionView {
     /// Selects an item from code, as `selectItem(at:animated:scrollPosition:)`:
     /// the delegate is not asked or told. Without multiple selection, the other
     /// items are deselected; nil deselects every item, as in UIKit. Does nothing
-    /// when selection is off or the item does not exist.
+    /// when selection is off or the item does not exist. A `scrollPosition` that
+    /// names more than one position along an axis, where UIKit raises, selects
+    /// without scrolling (``CollectionView/scrollToItem(at:at:animated:)`` throws
+    /// ``ScrollPositionError`` for it).
     public func selectItem(at indexPath: ElementPath?, animated: Bool = false, scrollPosition: ScrollPosition = []) {
         guard allowsSelection else { return }
         guard let indexPath else {

@@ -176,6 +176,33 @@ final class UIKitScrollingTests: XCTestCase {
         XCTAssertEqual(view.contentOffset, view.maximumContentOffset)
     }
 
+    /// UIKit's documentation calls `.top`, `.centeredVertically` and `.bottom` mutually exclusive, and `.left`,
+    /// `.centeredHorizontally` and `.right`; UIKit raises NSInvalidArgumentException "attempt to use a scroll position
+    /// with multiple vertical positioning styles" (so PSTCollectionView and WinObjC's UIKit word it). Tessera throws,
+    /// naming the axis, and nothing scrolls; one position on each axis is fine. Selecting with such a position selects
+    /// without scrolling.
+    func testAPositionWithTwoPlacesOnOneAxisIsRefused() {
+        let f = Fixture(counts: [200])
+        let view = f.collectionView
+        view.contentOffset = Point(x: 0, y: 40)
+        XCTAssertThrowsError(try view.scrollToItem(at: ip(0, 100), at: [.top, .bottom], animated: false)) { error in
+            XCTAssertEqual(error as? ScrollPositionError, ScrollPositionError(position: [.top, .bottom], axis: .vertical))
+            XCTAssertEqual("\(error)", "attempt to use a scroll position with multiple vertical positioning styles")
+        }
+        XCTAssertThrowsError(try view.scrollToItem(at: ip(0, 100), at: [.top, .left, .centeredHorizontally], animated: true)) { error in
+            XCTAssertEqual("\(error)", "attempt to use a scroll position with multiple horizontal positioning styles")
+        }
+        XCTAssertEqual(view.contentOffset, Point(x: 0, y: 40), "nothing scrolled")
+        XCTAssertFalse(view.isScrollAnimating)
+
+        view.selectItem(at: ip(0, 100), scrollPosition: [.centeredVertically, .bottom])
+        XCTAssertTrue(view.isItemSelected(at: ip(0, 100)))
+        XCTAssertEqual(view.contentOffset, Point(x: 0, y: 40), "selected, not scrolled")
+
+        XCTAssertNoThrow(try view.scrollToItem(at: ip(0, 100), at: [.top, .left], animated: false))
+        XCTAssertEqual(view.contentOffset.y, try XCTUnwrap(f.flow.attributesForItem(at: ip(0, 100))).frame.minY)
+    }
+
     // MARK: Paging
 
     /// 400 items in a horizontal grid, 2,990 points wide in a 320-point window: pages at 0, 320, … 2,560, and

@@ -1,6 +1,7 @@
 /// Where ``CollectionView/scrollToItem(at:at:animated:)`` puts an item, as
 /// `UICollectionView.ScrollPosition`. Combine at most one vertical and one
-/// horizontal position; an axis with neither is left where it is.
+/// horizontal position (more along one axis is refused with ``ScrollPositionError``);
+/// an axis with neither is left where it is.
 public struct ScrollPosition: OptionSet, Sendable {
     /// The positions as bits: top 1, centeredVertically 2, bottom 4, left 8, centeredHorizontally 16, right 32.
     public let rawValue: Int
