@@ -11,15 +11,22 @@ extension CollectionView {
     ///
     /// A row that was still moving stops where it is and follows the finger from there.
     public func beginDragging(at location: Point, translation: Point) {
-        let start = location - translation + contentOffset
-        if abs(translation.x) > abs(translation.y), let layout = collectionViewLayout as? any OrthogonalScrollingLayout,
-           let section = layout.orthogonalSection(at: start) {
+        if let section = orthogonalSection(forDragAt: location, translation: translation),
+           let layout = collectionViewLayout as? any OrthogonalScrollingLayout {
             orthogonalScroll.motions[section] = nil
             orthogonalScroll.stopped.remove(section)
             orthogonalScroll.dragging = (section, layout.orthogonalOffset(forSection: section))
             return
         }
         beginDragging()
+    }
+
+    /// The section whose row a pan at `location` (view coordinates) that has moved by `translation` would drag: one
+    /// that scrolls sideways, under where the pan started, when the pan moved more sideways than up or down.
+    public func orthogonalSection(forDragAt location: Point, translation: Point) -> Int? {
+        guard abs(translation.x) > abs(translation.y), let layout = collectionViewLayout as? any OrthogonalScrollingLayout
+        else { return nil }
+        return layout.orthogonalSection(at: location - translation + contentOffset)
     }
 
     /// Scrolls the row under `point` (content coordinates) sideways by `delta` points, kept within its range, as a

@@ -105,6 +105,7 @@ extension CollectionView {
 
     /// A pan began: the content stops where it is and follows the finger from here.
     public func beginDragging() {
+        guard isScrollEnabled else { return }
         scrollState = .dragging(startOffset: contentOffset)
         delegate?.scrollViewWillBeginDragging(self)
     }

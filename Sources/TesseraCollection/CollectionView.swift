@@ -116,6 +116,16 @@ public final class CollectionView: LayoutContext {
     /// the bounds size, at most one page from where the drag began (see ``endDragging(velocity:)``).
     /// Scrolling from code is not paged.
     public var isPagingEnabled = false
+    /// Whether the user can scroll the content, as UIKit's `isScrollEnabled` (true by default).
+    ///
+    /// When false, a drag does not move the content (``StandardInteractions``' pan does not begin, as UIKit disables
+    /// its scroll view's pan, so the touch stays with the cell under it) and ``beginDragging()`` does nothing; a
+    /// host's wheel leaves it too. Scrolling from code (``setContentOffset(_:animated:)``,
+    /// ``scrollToItem(at:at:animated:)``) still moves it. A section that scrolls sideways still does: in UIKit it is a
+    /// scroll view of its own. Turned off during a drag, the drag ends there as if released at rest.
+    public var isScrollEnabled = true {
+        didSet { if oldValue, !isScrollEnabled, isDragging { endDragging(velocity: .zero) } }
+    }
 
     /// Runs the element animations.
     public let animator = Animator()

@@ -17,7 +17,11 @@ import TesseraGestures
 ///
 /// Recognizer locations are in the view's coordinates; the interactions convert
 /// them to content coordinates with the collection view's content offset.
-public final class StandardInteractions {
+///
+/// It is the pan's delegate, as a `UIScrollView` is its pan's: the pan does not begin while the collection view's
+/// ``CollectionView/isScrollEnabled`` is off, unless it drags a row that scrolls sideways. Leave that delegate in place;
+/// let the host's other recognizers' delegates allow them to run with the pan.
+public final class StandardInteractions: GestureRecognizerDelegate {
     /// A single tap selects the item under it, through ``CollectionView/handleTap(at:landedAt:)``.
     public let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
     /// A pan drags the content by its fingers' centroid and flings it on release.
@@ -37,6 +41,15 @@ public final class StandardInteractions {
         tap.addTarget(self, action: StandardInteractions.tapRecognized)
         pan.addTarget(self, action: StandardInteractions.panChanged)
         longPress.addTarget(self, action: StandardInteractions.longPressChanged)
+        pan.delegate = self
+    }
+
+    /// The pan begins while the collection view scrolls, or when it drags a row that scrolls sideways (a scroll view
+    /// of its own in UIKit); with ``CollectionView/isScrollEnabled`` off it otherwise fails, and the touch stays
+    /// with the view. Any other recognizer begins.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === pan, !collectionView.isScrollEnabled else { return true }
+        return collectionView.orthogonalSection(forDragAt: pan.location, translation: pan.translation) != nil
     }
 
     private func contentPoint(_ p: Point) -> Point {

@@ -92,6 +92,7 @@ extension Simulation {
         var step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta
         // Sideways over a row that scrolls on its own, the row takes it, as a nested scroll view does.
         if step.x != 0, collectionView.scrollOrthogonally(at: contentPoint(location), by: step.x * 40) { step.x = 0 }
+        guard collectionView.isScrollEnabled else { return }
         let target = collectionView.contentOffset + step * 40
         collectionView.setContentOffset(collectionView.clampedContentOffset(target), animated: false)
     }

@@ -48,7 +48,9 @@ final class SimulationRecognizers: GestureRecognizerDelegate {
         if settings.longPress { all.append(longPress) }
         if settings.swipe { all.append(swipe) }
         for r in all {
-            r.delegate = self
+            // The pan's delegate stays the collection view's interactions (it does not begin while scrolling is
+            // off); the others' delegate, this, lets them run with it.
+            if r !== pan { r.delegate = self }
             router.add(r)
         }
         // Last, so that the others hold back a lifting touch's end before it lets the beginning through.
