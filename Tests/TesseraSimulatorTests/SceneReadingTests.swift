@@ -82,6 +82,37 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.pagingEnabled: expected a boolean, found a number")
     }
 
+    func testScrollEnabledFalseKeepsADragAndTheWheelFromScrollingAndSurvivesAnInlineLog() throws {
+        let json = #"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 400}], "scrollEnabled": false}"#
+        let scene = try parse(json)
+        XCTAssertFalse(scene.scrollEnabled)
+        XCTAssertTrue(try parse(valid).scrollEnabled, "on unless the scene turns it off")
+        let simulation = try Simulation(scene: scene)
+        XCTAssertFalse(simulation.collectionView.isScrollEnabled)
+        var t = Duration.zero
+        simulation.handle([.touch(id: 1, change: .down, location: Point(x: 160, y: 400))], at: t)
+        for k in 1...10 {
+            t += .milliseconds(16)
+            simulation.handle([.touch(id: 1, change: .move, location: Point(x: 160, y: 400 - 30 * Double(k)))], at: t)
+        }
+        t += .milliseconds(16)
+        simulation.handle([.touch(id: 1, change: .up, location: Point(x: 160, y: 100))], at: t)
+        simulation.handle([.wheel(delta: Point(x: 0, y: 3), location: Point(x: 160, y: 240), modifiers: [])], at: t + .milliseconds(20))
+        simulation.settle()
+        XCTAssertEqual(simulation.state.contentOffset, .zero, "neither the drag nor the wheel scrolled")
+        let scrolling = try Simulation(scene: parse(json.replacingOccurrences(of: "false", with: "true")))
+        scrolling.handle([.wheel(delta: Point(x: 0, y: 3), location: Point(x: 160, y: 240), modifiers: [])], at: .zero)
+        scrolling.settle()
+        XCTAssertEqual(scrolling.state.contentOffset.y, 120, "with scrolling on, three notches scroll 120 points")
+
+        let inline = try Scene.read(JSONReader(scene.jsonValue), catalog: .standard)
+        XCTAssertFalse(inline.scrollEnabled, "a log that carries the scene inline keeps scrolling off")
+        guard case .object(let plain) = try parse(valid).jsonValue else { return XCTFail("not an object") }
+        XCTAssertNil(plain["scrollEnabled"], "written only when off")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [], "scrollEnabled": "no"}"#,
+                    "scene.json: $.scrollEnabled: expected a boolean, found a string")
+    }
+
     func testAllowsSelectionFalseMakesATapSelectNothingAndSurvivesAnInlineLog() throws {
         let json = #"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 4}], "allowsSelection": false}"#
         let scene = try parse(json)

@@ -22,6 +22,7 @@ extension Scene {
         ]
         if !alternates.isEmpty { root["alternates"] = .array(alternates) }
         if pagingEnabled { root["pagingEnabled"] = .bool(true) }
+        if !scrollEnabled { root["scrollEnabled"] = .bool(false) }
         if !allowsSelection { root["allowsSelection"] = .bool(false) }
         if !delaysContentTouches { root["delaysContentTouches"] = .bool(false) }
         if reorderStyle != .liveGap { root["reorderStyle"] = .string(reorderStyle.rawValue) }

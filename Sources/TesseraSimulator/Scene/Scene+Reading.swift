@@ -47,6 +47,7 @@ extension Scene {
         }
         let offset = try root.optional("contentOffset")?.point() ?? .zero
         let paging = try root.optional("pagingEnabled")?.bool() ?? false
+        let scrolling = try root.optional("scrollEnabled")?.bool() ?? true
         let selection = try root.optional("allowsSelection")?.bool() ?? true
         let delays = try root.optional("delaysContentTouches")?.bool() ?? true
         let reorder = try root.optional("reorderStyle").map { ReorderStyle(rawValue: try $0.choice(ReorderStyle.allCases.map(\.rawValue)))! }
@@ -55,7 +56,7 @@ extension Scene {
         _ = try InteractionSettings(interactions, file: root.file)
         try root.finish()
         return Scene(size: size, layout: layoutReader.value, alternates: alternates, sections: sections,
-                     contentOffset: offset, pagingEnabled: paging, allowsSelection: selection, delaysContentTouches: delays, reorderStyle: reorder, interactions: interactions, catalog: catalog)
+                     contentOffset: offset, pagingEnabled: paging, scrollEnabled: scrolling, allowsSelection: selection, delaysContentTouches: delays, reorderStyle: reorder, interactions: interactions, catalog: catalog)
     }
 
     private static func readSection(_ r: JSONReader) throws -> SceneSection {

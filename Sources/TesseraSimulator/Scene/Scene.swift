@@ -23,6 +23,8 @@ public struct Scene: Sendable {
     public var contentOffset: Point
     /// Whether a released drag comes to rest on a page, as `isPagingEnabled` (`false` when the file gives none).
     public var pagingEnabled: Bool
+    /// Whether the user can scroll the content, as `isScrollEnabled` (`true` when the file gives none).
+    public var scrollEnabled: Bool
     /// Whether a tap selects items, as `allowsSelection` (`true` when the file gives none).
     public var allowsSelection: Bool
     /// Whether the collection view holds touches back from its cells while they may still scroll, as
@@ -53,7 +55,7 @@ public struct Scene: Sendable {
 
     /// Creates a scene from its parts, without the checks that ``load(path:catalog:)`` makes.
     public init(size: Size, layout: JSONValue, alternates: [JSONValue] = [], sections: [SceneSection],
-                contentOffset: Point = .zero, pagingEnabled: Bool = false, allowsSelection: Bool = true,
+                contentOffset: Point = .zero, pagingEnabled: Bool = false, scrollEnabled: Bool = true, allowsSelection: Bool = true,
                 delaysContentTouches: Bool = true, reorderStyle: ReorderStyle = .liveGap, interactions: JSONValue? = nil,
                 catalog: LayoutCatalog = .basic) {
         self.size = size
@@ -62,6 +64,7 @@ public struct Scene: Sendable {
         self.sections = sections
         self.contentOffset = contentOffset
         self.pagingEnabled = pagingEnabled
+        self.scrollEnabled = scrollEnabled
         self.allowsSelection = allowsSelection
         self.delaysContentTouches = delaysContentTouches
         self.reorderStyle = reorderStyle

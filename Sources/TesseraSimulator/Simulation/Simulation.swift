@@ -73,6 +73,7 @@ public final class Simulation {
                       interactions: Self.settings(of: scene), catalog: scene.catalog, images: images,
                       scene: scene)
         collectionView.isPagingEnabled = scene.pagingEnabled
+        collectionView.isScrollEnabled = scene.scrollEnabled
         collectionView.allowsSelection = scene.allowsSelection
         collectionView.delaysContentTouches = scene.delaysContentTouches
     }
