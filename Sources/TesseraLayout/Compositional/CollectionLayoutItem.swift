@@ -12,6 +12,10 @@ open class CollectionLayoutItem {
     /// As in UIKit, an inset along an axis whose dimension is estimated is ignored.
     public var contentInsets: DirectionalEdgeInsets = .zero
 
+    /// Space around the item inside its group, which moves it and keeps its size (nil, none, by default); see
+    /// ``CollectionLayoutEdgeSpacing``.
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
+
     /// Views attached to each of the item's cells, such as badges; a group's are not laid out.
     public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 

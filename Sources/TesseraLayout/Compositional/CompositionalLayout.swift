@@ -24,8 +24,8 @@ import TesseraGeometry
 /// collection view's height. A custom group (``CollectionLayoutGroup/custom(layoutSize:itemProvider:)``) puts its
 /// items at the frames its provider gives, asked each time the group is placed. The configuration's
 /// ``CompositionalLayoutConfiguration/boundarySupplementaryItems`` are the layout's own headers and footers, above the
-/// first section and below the last. Not carried over: horizontal scrolling, edge spacing, and supplementary items
-/// anchored to groups.
+/// first section and below the last. An item's ``CollectionLayoutItem/edgeSpacing`` moves it within its group (see
+/// ``CollectionLayoutEdgeSpacing``). Not carried over: horizontal scrolling, and supplementary items anchored to groups.
 ///
 /// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
 /// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest

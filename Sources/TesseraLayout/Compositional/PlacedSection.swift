@@ -350,7 +350,7 @@ struct PlacedSection {
                 while true {
                     let sub = group.subitems[k % group.subitems.count]
                     let size = sub.layoutSize.resolved(in: content.size)
-                    let extent = horizontal ? size.width : size.height
+                    let extent = (horizontal ? size.width : size.height) + EdgeRoom(sub, horizontal: horizontal).along
                     let next = used + (members.isEmpty ? 0 : spacing) + extent
                     if !members.isEmpty, next > length + 1e-9 { break }
                     members.append((sub, size))
@@ -363,7 +363,8 @@ struct PlacedSection {
                 }
             case .equalShares(let count):
                 let sub = group.subitems[0]
-                let share = max(0, (length - spacing * Double(count - 1)) / Double(count))
+                let edges = EdgeRoom(sub, horizontal: horizontal).along
+                let share = max(0, (length - spacing * Double(count - 1) - Double(count) * edges) / Double(count))
                 var size = sub.layoutSize.resolved(in: content.size)
                 if horizontal { size.width = share } else { size.height = share }
                 members = Array(repeating: (sub, size), count: count)
@@ -373,25 +374,37 @@ struct PlacedSection {
             case .custom:
                 return (0, room.size)
             }
-            var gap = spacing
-            if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
-                let used = members.reduce(0.0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            // The spare room along the axis, shared between the flexible gaps and the flexible edges.
+            let flexibleGaps = group.interItemSpacing?.isFlexibleSpacing == true && members.count > 1
+            let flexibleEdges = members.reduce(0) { $0 + EdgeRoom($1.item, horizontal: horizontal).flexibleAlong }
+            let flexibleCount = (flexibleGaps ? members.count - 1 : 0) + flexibleEdges
+            var extra = 0.0
+            if flexibleCount > 0 {
+                let used = members.reduce(0.0) {
+                    $0 + (horizontal ? $1.size.width : $1.size.height) + EdgeRoom($1.item, horizontal: horizontal).along
+                }
                 let spare = length - used - spacing * Double(members.count - 1)
-                if spare > 0 { gap += spare / Double(members.count - 1) }
+                if spare > 0 { extra = spare / Double(flexibleCount) }
             }
+            let gap = flexibleGaps ? spacing + extra : spacing
             var placed = 0
             var position = horizontal ? content.minX : content.minY
             var thickness = 0.0
             for (k, member) in members.enumerated() {
                 guard placed < limit else { break }
                 if k > 0 { position += gap }
+                let edges = EdgeRoom(member.item, horizontal: horizontal)
+                position += edges.before(extra)
+                let across = edges.offsetAcross(room: horizontal ? content.height : content.width,
+                                                size: horizontal ? member.size.height : member.size.width)
                 let slot = horizontal
-                    ? Rect(x: position, y: content.minY, width: member.size.width, height: member.size.height)
-                    : Rect(x: content.minX, y: position, width: member.size.width, height: member.size.height)
+                    ? Rect(x: position, y: content.minY + across, width: member.size.width, height: member.size.height)
+                    : Rect(x: content.minX + across, y: position, width: member.size.width, height: member.size.height)
                 let (n, used) = place(member.item, in: slot, limit: limit - placed, into: &frames)
                 placed += n
                 position += horizontal ? used.width : used.height
-                thickness = max(thickness, horizontal ? used.height : used.width)
+                position += edges.after(extra)
+                thickness = max(thickness, edges.across + (horizontal ? used.height : used.width))
             }
             let insets = group.effectiveContentInsets
             let along = position - (horizontal ? content.minX : content.minY)
@@ -404,6 +417,41 @@ struct PlacedSection {
                 if width { size.width = thickness + insets.leading + insets.trailing }
             }
             return (placed, size)
+        }
+
+        /// An item's edge spacing along and across the axis of the group that holds it.
+        struct EdgeRoom {
+            /// Along the axis: before and after the item (leading and trailing in a row, top and bottom in a column).
+            let first: CollectionLayoutSpacing?, last: CollectionLayoutSpacing?
+            /// Across it: above or left of the item, and below or right of it.
+            let near: CollectionLayoutSpacing?, far: CollectionLayoutSpacing?
+
+            init(_ item: CollectionLayoutItem, horizontal: Bool) {
+                let e = item.edgeSpacing
+                (first, last) = horizontal ? (e?.leading, e?.trailing) : (e?.top, e?.bottom)
+                (near, far) = horizontal ? (e?.top, e?.bottom) : (e?.leading, e?.trailing)
+            }
+
+            /// The least room the edges take along the axis.
+            var along: Double { (first?.spacing ?? 0) + (last?.spacing ?? 0) }
+            /// The least room the edges take across the axis.
+            var across: Double { (near?.spacing ?? 0) + (far?.spacing ?? 0) }
+            /// How many of the edges along the axis are flexible.
+            var flexibleAlong: Int { (first?.isFlexibleSpacing == true ? 1 : 0) + (last?.isFlexibleSpacing == true ? 1 : 0) }
+            /// The space before the item, with `extra` when that edge is flexible.
+            func before(_ extra: Double) -> Double { (first?.spacing ?? 0) + (first?.isFlexibleSpacing == true ? extra : 0) }
+            /// The space after the item, with `extra` when that edge is flexible.
+            func after(_ extra: Double) -> Double { (last?.spacing ?? 0) + (last?.isFlexibleSpacing == true ? extra : 0) }
+
+            /// How far across the group's `room` an item `size` thick starts: its near edge's spacing, and the room
+            /// left over shared by its flexible edges (all of it to a lone flexible edge, half to each of two).
+            func offsetAcross(room: Double, size: Double) -> Double {
+                var offset = near?.spacing ?? 0
+                let spare = room - size - across
+                let nearFlexible = near?.isFlexibleSpacing == true, farFlexible = far?.isFlexibleSpacing == true
+                if spare > 0, nearFlexible { offset += farFlexible ? spare / 2 : spare }
+                return offset
+            }
         }
 
         /// Places the cells of a custom `group` in `room` where its `provider` says, at most `limit` of them; returns
