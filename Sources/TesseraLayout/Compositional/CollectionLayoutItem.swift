@@ -16,8 +16,9 @@ open class CollectionLayoutItem {
     /// ``CollectionLayoutEdgeSpacing``.
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
 
-    /// Views attached to each of the item's cells, such as badges; a group's are not laid out.
-    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+    /// Views attached to each of the item's cells, such as badges, or to each placement of a group, such as a row's
+    /// title (UIKit's groups let it be set; so does Tessera for any item).
+    public var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
     /// An item of `layoutSize` (UIKit's `NSCollectionLayoutItem(layoutSize:)`).
     public init(layoutSize: CollectionLayoutSize) {

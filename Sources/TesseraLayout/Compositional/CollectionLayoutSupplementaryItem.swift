@@ -1,9 +1,12 @@
 import TesseraGeometry
 
-/// A view attached to each of an item's cells, such as a badge, as `NSCollectionLayoutSupplementaryItem`.
+/// A view attached to each of an item's cells, such as a badge, or to each placement of a group, as
+/// `NSCollectionLayoutSupplementaryItem`.
 ///
-/// The data source makes its view, as for any supplementary view of its ``elementKind``, at the cell's index path.
-/// Its size is measured against the cell; ``containerAnchor`` places it against the cell's edges.
+/// The data source makes its view, as for any supplementary view of its ``elementKind``, at the cell's index path; a
+/// group's, at the index path of the group's first item (UIKit's documentation does not say which). Its size is
+/// measured against the cell, or the group; ``containerAnchor`` places it against the cell's edges (after the item's
+/// content insets), or the group's (its whole room, so a group's content insets can make room for it).
 public final class CollectionLayoutSupplementaryItem {
     /// Its size, as fractions of the cell's or in points.
     public let layoutSize: CollectionLayoutSize

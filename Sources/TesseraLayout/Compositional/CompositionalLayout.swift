@@ -25,7 +25,8 @@ import TesseraGeometry
 /// items at the frames its provider gives, asked each time the group is placed. The configuration's
 /// ``CompositionalLayoutConfiguration/boundarySupplementaryItems`` are the layout's own headers and footers, above the
 /// first section and below the last. An item's ``CollectionLayoutItem/edgeSpacing`` moves it within its group (see
-/// ``CollectionLayoutEdgeSpacing``). Not carried over: horizontal scrolling, and supplementary items anchored to groups.
+/// ``CollectionLayoutEdgeSpacing``). A group's ``CollectionLayoutItem/supplementaryItems`` are anchored to each place
+/// the group takes, at its first item's index path. Not carried over: horizontal scrolling.
 ///
 /// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
 /// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest

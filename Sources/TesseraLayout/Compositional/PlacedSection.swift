@@ -390,6 +390,7 @@ struct PlacedSection {
             var placed = 0
             var position = horizontal ? content.minX : content.minY
             var thickness = 0.0
+            let firstItem = frames.count, firstSupplement = supplements.count
             for (k, member) in members.enumerated() {
                 guard placed < limit else { break }
                 if k > 0 { position += gap }
@@ -416,7 +417,19 @@ struct PlacedSection {
                 if height { size.height = along + insets.top + insets.bottom }
                 if width { size.width = thickness + insets.leading + insets.trailing }
             }
+            if placed > 0 { attachViews(of: group, to: Rect(origin: room.origin, size: size), item: firstItem, at: firstSupplement) }
             return (placed, size)
+        }
+
+        /// Inserts the views anchored to `group` where it lies, at `frame`, at its first item `item`: at `index` of the
+        /// views, before its items' badges, so that the section's views stay in item order.
+        private mutating func attachViews(of group: CollectionLayoutGroup, to frame: Rect, item: Int, at index: Int) {
+            guard !group.supplementaryItems.isEmpty else { return }
+            let views = group.supplementaryItems.map {
+                Supplement(item: item, kind: $0.elementKind,
+                           frame: $0.containerAnchor.frame(of: $0.layoutSize.resolved(in: frame.size), in: frame), zIndex: $0.zIndex)
+            }
+            supplements.insert(contentsOf: views, at: index)
         }
 
         /// An item's edge spacing along and across the axis of the group that holds it.
@@ -464,6 +477,7 @@ struct PlacedSection {
                 contentInsets: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)))
             let items = provider(environment)
             let n = max(0, min(limit, items.count))
+            let firstItem = frames.count, firstSupplement = supplements.count
             var reach = Point(x: 0, y: 0)
             for item in items[..<n] {
                 let index = frames.count
@@ -479,6 +493,7 @@ struct PlacedSection {
             var size = room.size
             if group.layoutSize.widthDimension.isEstimated { size.width = reach.x }
             if group.layoutSize.heightDimension.isEstimated { size.height = reach.y }
+            if n > 0 { attachViews(of: group, to: Rect(origin: room.origin, size: size), item: firstItem, at: firstSupplement) }
             return (n, size)
         }
     }
