@@ -6,7 +6,9 @@ import TesseraGeometry
 /// wide as the section's content when the section's ``CollectionLayoutSection/supplementariesFollowContentInsets``
 /// is on (the default) and as the collection view otherwise, and it may stay on screen while its section is
 /// (``pinToVisibleBounds``). The data source makes its view, as for any supplementary view of its
-/// ``elementKind``, at item 0 of the section.
+/// ``elementKind``, at item 0 of the section. Along an axis its size estimates (`.estimated(44)`, as Apple's samples
+/// and list sections have it), it takes the size its view asks for (`preferredLayoutAttributesFitting(_:)`), and what
+/// comes after it moves to make room.
 public final class CollectionLayoutBoundarySupplementaryItem {
     /// Which edge of the section the item sits on, as `NSRectAlignment`; a vertical layout takes the top or the bottom.
     public enum Alignment: Hashable, Sendable {
@@ -42,7 +44,7 @@ public final class CollectionLayoutBoundarySupplementaryItem {
     /// Its stacking order; cells and boundary items of a section with a background are raised to at least 1, and
     /// a pinned item moved over the cells to at least 10.
     public var zIndex = 0
-    /// Space taken from each edge of its room, as an item's.
+    /// Space taken from each edge of its room, as an item's: none along an axis whose dimension is estimated.
     public var contentInsets: DirectionalEdgeInsets = .zero
 
     /// A header or footer of `layoutSize` for views of `elementKind`, on the `alignment` edge, moved by `offset`.

@@ -43,7 +43,7 @@ import TesseraGeometry
 ///
 /// An `.estimated` dimension self-sizes: the cell is laid out at the estimate, and then at the size its view asks for
 /// (`preferredLayoutAttributesFitting(_:)`) along that axis; a group estimated along an axis is as long as its
-/// items add up to, or as thick as the thickest. Headers and footers are laid out at their estimates.
+/// items add up to, or as thick as the thickest. Headers and footers estimated along an axis self-size the same way.
 open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     /// Makes the section at an index for the environment it lays out in; nil leaves that section's items without a place.
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
@@ -71,6 +71,15 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     private var orthogonalOffsets: [Int: Double] = [:]
     /// The layout's own headers and footers (``CompositionalLayoutConfiguration/boundarySupplementaryItems``).
     private var global: [PlacedSection.Boundary] = []
+    /// The sizes self-sizing headers and footers asked for: by section (-1 for the layout's own), kind and number.
+    private var measuredBoundaries: [BoundaryKey: Size] = [:]
+
+    /// A header or footer: its section (-1 for the layout's own), its kind, and its number among that kind.
+    private struct BoundaryKey: Hashable {
+        var section: Int
+        var kind: ElementKind
+        var item: Int
+    }
 
     /// A layout whose every section is `section` (UIKit's `init(section:)`).
     public convenience init(section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -109,7 +118,11 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             size = .zero
             return
         }
-        if pendingInvalidation.invalidateDataSourceCounts { measuredCells.forgetStaleItems(context: context) }
+        if pendingInvalidation.invalidateDataSourceCounts {
+            measuredCells.forgetStaleItems(context: context)
+            let sections = context.numberOfSections
+            measuredBoundaries = measuredBoundaries.filter { $0.key.section < sections }
+        }
         let environment = self.environment
         let room = environment.container.effectiveContentSize
         var y = 0.0
@@ -118,17 +131,21 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         global.removeAll(keepingCapacity: true)
         let globalItems = context.numberOfSections > 0 ? configuration.boundarySupplementaryItems : []
         var kindCounts: [ElementKind: Int] = [:]
-        func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: Double) {
+        /// Places `b`, numbered among its kind, with its top at `top(extent)`; returns the room it takes.
+        func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: (Double) -> Double) -> Double {
             let item = kindCounts[b.elementKind, default: 0]
             kindCounts[b.elementKind] = item + 1
-            global.append(PlacedSection.Boundary(b, item: item, at: top, x: 0, width: room.width, height: room.height, raised: 0))
-        }
-        func extent(_ b: CollectionLayoutBoundarySupplementaryItem) -> Double {
-            PlacedSection.Boundary.extent(of: b, width: room.width, height: room.height)
+            let measured = measuredBoundaries[BoundaryKey(section: -1, kind: b.elementKind, item: item)]
+            func boundary(at y: Double) -> PlacedSection.Boundary {
+                PlacedSection.Boundary(b, item: item, at: y, x: 0, width: room.width, height: room.height, raised: 0, measured: measured)
+            }
+            let first = boundary(at: 0)
+            let y = top(first.extent)
+            global.append(y == 0 ? first : boundary(at: y))
+            return first.extent
         }
         for b in globalItems where b.alignment.isTop && b.extendsBoundary {
-            place(b, at: y)
-            y += extent(b)
+            y += place(b) { [y] _ in y }
         }
         for s in 0..<context.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
@@ -138,7 +155,9 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             }
             let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)),
                                   top: y, width: room.width, height: room.height, hasMeasurements: !measuredCells.isEmpty,
-                                  measured: measured)
+                                  measured: measured, measuredBoundary: { [measuredBoundaries] kind, item in
+                                      measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: s, kind: kind, item: item)]
+                                  })
             hasPinnedItems = hasPinnedItems || p.boundaries.contains { $0.pins }
             hasVisibleItemsHandlers = hasVisibleItemsHandlers || p.visibleItemsHandler != nil
             y = p.frame.maxY
@@ -150,11 +169,10 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             trailingMinY[s] = min(trailingMinY[s], trailingMinY[s + 1])
         }
         for b in globalItems where !b.alignment.isTop && b.extendsBoundary {
-            place(b, at: y)
-            y += extent(b)
+            y += place(b) { [y] _ in y }
         }
         for b in globalItems where !b.extendsBoundary {
-            place(b, at: b.alignment.isTop ? 0 : y - extent(b))
+            _ = place(b) { [y] extent in b.alignment.isTop ? 0 : y - extent }
         }
         hasPinnedItems = hasPinnedItems || global.contains { $0.pins }
         size = Size(width: room.width, height: y)
@@ -380,10 +398,12 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         return a
     }
 
-    /// True for a cell whose item estimates its width or height, when it asks for another size along that axis.
+    /// True for a cell whose item estimates its width or height, or a header or footer whose size does, when it asks
+    /// for another size along that axis.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                               withOriginalAttributes original: LayoutAttributes) -> Bool {
-        let axes = estimatedAxes(of: original)
+        let axes = original.category == .supplementary ? boundary(of: original).map { $0.1.estimatedAxes } ?? 0
+                                                       : estimatedAxes(of: original)
         guard axes != 0 else { return false }
         let wanted = FlowLayout.usableSize(preferred.size)
         return (axes & 1 != 0 && wanted.width != original.size.width) || (axes & 2 != 0 && wanted.height != original.size.height)
@@ -392,11 +412,26 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     /// Records the size the cell asked for, which the item takes along its estimated axes from the next layout on.
     open override func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                            withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
-        let context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        if estimatedAxes(of: original) != 0, let host = collectionView {
+        var context = super.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        if original.category == .supplementary, let (key, b) = boundary(of: original), b.estimatedAxes != 0 {
+            measuredBoundaries[key] = FlowLayout.usableSize(preferred.size)
+            context.invalidateEverything = true
+        } else if estimatedAxes(of: original) != 0, let host = collectionView {
             measuredCells[SelfSizedItem(original.indexPath, in: host)] = FlowLayout.usableSize(preferred.size)
         }
         return context
+    }
+
+    /// The header or footer the attributes of a supplementary view are for, with its key; nil for a badge.
+    private func boundary(of attributes: LayoutAttributes) -> (BoundaryKey, PlacedSection.Boundary)? {
+        guard let kind = attributes.elementKind else { return nil }
+        let p = attributes.indexPath
+        if p.section == 0, let b = global.first(where: { $0.kind == kind && $0.item == p.item }) {
+            return (BoundaryKey(section: -1, kind: kind, item: p.item), b)
+        }
+        guard p.section >= 0, p.section < placed.count,
+              let b = placed[p.section].boundaries.first(where: { $0.kind == kind && $0.item == p.item }) else { return nil }
+        return (BoundaryKey(section: p.section, kind: kind, item: p.item), b)
     }
 
     /// The axes the item of a cell's attributes estimates (1: width, 2: height), 0 for anything else.

@@ -10,13 +10,22 @@ struct PlacedSection {
         var zIndex: Int
         var pins: Bool
         var isTop: Bool
+        /// The room it takes along the content when it extends its boundary: its height before content insets.
+        var extent = 0.0
+        /// The axes its size is estimated along (1: width, 2: height), along which its view may size it.
+        var estimatedAxes: UInt8 = 0
 
         /// `b` placed with its top at `y` (before its offset), across the room from `x` that is `width` wide, its
-        /// size measured against that width and `height`: at the room's leading end, centre or trailing end by its
-        /// alignment, moved by its offset, less its content insets, raised to at least `raised`.
+        /// size measured against that width and `height` or, along an estimated axis, the size its view asked for
+        /// (`measured`): at the room's leading end, centre or trailing end by its alignment, moved by its offset, less
+        /// its content insets (none along an estimated axis, as an item's), raised to at least `raised`.
         init(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, at y: Double, x: Double, width: Double, height: Double,
-             raised: Int) {
-            let size = b.layoutSize.resolved(in: Size(width: width, height: height))
+             raised: Int, measured: Size? = nil) {
+            var size = b.layoutSize.resolved(in: Size(width: width, height: height))
+            let w = b.layoutSize.widthDimension.isEstimated, h = b.layoutSize.heightDimension.isEstimated
+            var insets = b.contentInsets
+            if w { insets.leading = 0; insets.trailing = 0; if let measured { size.width = measured.width } }
+            if h { insets.top = 0; insets.bottom = 0; if let measured { size.height = measured.height } }
             let left: Double
             switch b.alignment {
             case .topLeading, .bottomLeading: left = x
@@ -24,8 +33,10 @@ struct PlacedSection {
             case .top, .bottom: left = x + (width - size.width) / 2
             }
             let placed = Rect(x: left + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
-            self.init(kind: b.elementKind, item: item, frame: b.contentInsets.inset(placed), zIndex: max(b.zIndex, raised),
+            self.init(kind: b.elementKind, item: item, frame: insets.inset(placed), zIndex: max(b.zIndex, raised),
                       pins: b.pinToVisibleBounds, isTop: b.alignment.isTop)
+            extent = size.height
+            estimatedAxes = (w ? 1 : 0) | (h ? 2 : 0)
         }
 
         init(kind: ElementKind, item: Int, frame: Rect, zIndex: Int, pins: Bool, isTop: Bool) {
@@ -35,11 +46,6 @@ struct PlacedSection {
             self.zIndex = zIndex
             self.pins = pins
             self.isTop = isTop
-        }
-
-        /// How tall `b` is in a room `width` × `height`: the room it takes when it extends its boundary.
-        static func extent(of b: CollectionLayoutBoundarySupplementaryItem, width: Double, height: Double) -> Double {
-            b.layoutSize.resolved(in: Size(width: width, height: height)).height
         }
 
         /// The frame it is shown at: when it pins, moved to stay on screen while the span `range` (its section, or
@@ -119,8 +125,11 @@ struct PlacedSection {
     }
 
     /// Lays out a section of `count` items with `section` from `top` in a container of `width` × `height` points.
+    /// Along an estimated axis, a cell takes the size `measured` gives for its item, and a header or footer the
+    /// size `measuredBoundary` gives for its kind and number.
     init(section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
-         hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil }) {
+         hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil },
+         measuredBoundary: (ElementKind, Int) -> Size? = { _, _ in nil }) {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
@@ -135,21 +144,26 @@ struct PlacedSection {
         let roomX = section.supplementariesFollowContentInsets ? insets.leading : 0
         let roomWidth = section.supplementariesFollowContentInsets ? contentWidth : width
         var kindCounts: [ElementKind: Int] = [:]
-        func boundary(_ b: CollectionLayoutBoundarySupplementaryItem, at y: Double) -> Boundary {
+        /// `b`, numbered among its kind, with its top at `y(extent)`: where it goes may depend on how tall it is.
+        func boundary(_ b: CollectionLayoutBoundarySupplementaryItem, at y: (Double) -> Double) -> Boundary {
             let item = kindCounts[b.elementKind, default: 0]
             kindCounts[b.elementKind] = item + 1
-            return Boundary(b, item: item, at: y, x: roomX, width: roomWidth, height: height, raised: raised)
-        }
-        func extent(of b: CollectionLayoutBoundarySupplementaryItem) -> Double {
-            Boundary.extent(of: b, width: roomWidth, height: height)
+            let measured = measuredBoundary(b.elementKind, item)
+            func place(at y: Double) -> Boundary {
+                Boundary(b, item: item, at: y, x: roomX, width: roomWidth, height: height, raised: raised, measured: measured)
+            }
+            let first = place(at: 0)
+            let top = y(first.extent)
+            return top == 0 ? first : place(at: top)
         }
 
         var y = top + section.paddingAbove
         var overlays: [CollectionLayoutBoundarySupplementaryItem] = []
         for b in section.boundarySupplementaryItems where b.alignment.isTop {
             if b.extendsBoundary {
-                boundaries.append(boundary(b, at: y))
-                y += extent(of: b)
+                let placed = boundary(b) { [y] _ in y }
+                boundaries.append(placed)
+                y += placed.extent
             } else {
                 overlays.append(b)
             }
@@ -268,15 +282,16 @@ struct PlacedSection {
 
         for b in section.boundarySupplementaryItems where !b.alignment.isTop {
             if b.extendsBoundary {
-                boundaries.append(boundary(b, at: y))
-                y += extent(of: b)
+                let placed = boundary(b) { [y] _ in y }
+                boundaries.append(placed)
+                y += placed.extent
             } else {
                 overlays.append(b)
             }
         }
         // Headers and footers that take no room lie over the section's edges.
         for b in overlays {
-            boundaries.append(boundary(b, at: b.alignment.isTop ? top + section.paddingAbove : y - extent(of: b)))
+            boundaries.append(boundary(b) { [y] extent in b.alignment.isTop ? top + section.paddingAbove : y - extent })
         }
         y += section.paddingBelow
         frame.size.height = y - top
