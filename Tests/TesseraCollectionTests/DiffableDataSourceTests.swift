@@ -139,6 +139,30 @@ final class DiffableDataSourceTests: XCTestCase {
         }
     }
 
+    /// As in UIKit, nothing can be picked up until `reorderingHandlers.canReorderItem` says so; a reorder then moves
+    /// the item in the data source's snapshot and hands the handlers the transaction.
+    func testReorderingNeedsItsHandlerAndMovesTheItemInTheSnapshot() throws {
+        let rig = Rig()
+        rig.dataSource.apply(snapshot([("a", [1, 2, 3, 4, 5])]), animatingDifferences: false)
+        rig.settle()
+        XCTAssertFalse(rig.view.beginInteractiveMovementForItem(at: ElementPath(item: 0, section: 0)), "no handler, no reorder")
+
+        var told: [DiffableDataSourceTransaction<String, Int>] = []
+        rig.dataSource.reorderingHandlers.canReorderItem = { $0 != 5 }
+        rig.dataSource.reorderingHandlers.didReorder = { told.append($0) }
+        XCTAssertFalse(rig.view.beginInteractiveMovementForItem(at: ElementPath(item: 4, section: 0)), "5 may not move")
+        XCTAssertTrue(rig.view.beginInteractiveMovementForItem(at: ElementPath(item: 0, section: 0)))
+        rig.view.updateInteractiveMovementTargetPosition(Point(x: 150, y: 100))   // over the fourth row
+        rig.view.endInteractiveMovement()
+        rig.settle()
+        XCTAssertEqual(rig.dataSource.snapshot().itemIdentifiers, [2, 3, 4, 1, 5])
+        XCTAssertEqual(rig.shown, [[2, 3, 4, 1, 5]])
+        let transaction = try XCTUnwrap(told.first)
+        XCTAssertEqual(transaction.initialSnapshot.itemIdentifiers, [1, 2, 3, 4, 5])
+        XCTAssertEqual(transaction.finalSnapshot.itemIdentifiers, [2, 3, 4, 1, 5])
+        XCTAssertEqual(transaction.difference.inferringMoves().count, 2, "one removal and one insertion, of 1")
+    }
+
     func testTheSnapshotAnswersAsUIKitsDoes() {
         var s = snapshot([("a", [1, 2]), ("b", [3])])
         s.insertItems([9], beforeItem: 2)

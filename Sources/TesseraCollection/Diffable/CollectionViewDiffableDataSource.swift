@@ -17,9 +17,11 @@ import TesseraLayout
 /// ```
 ///
 /// It makes itself the collection view's data source; keep a reference to it, as the collection view's is weak (as in
-/// UIKit). Apply snapshots rather than calling the collection view's batch updates yourself. Interactive reordering is
-/// not offered (UIKit's `reorderingHandlers`).
-open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+/// UIKit). Apply snapshots rather than calling the collection view's batch updates yourself. Interactive reordering
+/// is off until ``reorderingHandlers`` allows it, as in UIKit; a reorder then moves the item in the snapshot and
+/// tells the handlers.
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    CollectionViewReorderingDataSource {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for an item: dequeue it from the collection view and configure it for the identifier.
@@ -33,6 +35,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Makes the views of supplementary elements (headers, footers, badges); nil shows none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Whether items may be reordered interactively, and what to do when they are (none may be, by default).
+    public var reorderingHandlers = DiffableDataSourceReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `collectionView`, whose cells `cellProvider` makes; it becomes the collection view's data
     /// source, with no sections until the first snapshot is applied.
@@ -110,6 +114,24 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             preconditionFailure("CollectionViewDiffableDataSource: the cell provider returned no cell for \(item) at \(indexPath)")
         }
         return cell
+    }
+
+    /// Whether `reorderingHandlers.canReorderItem` allows the item at `indexPath` to be picked up; false without it.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: ElementPath) -> Bool {
+        guard let item = current.item(at: indexPath), let allowed = reorderingHandlers.canReorderItem else { return false }
+        return allowed(item)
+    }
+
+    /// Moves the dropped item in the snapshot, telling `reorderingHandlers` before and after.
+    public func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {
+        guard let item = current.item(at: source) else { return }
+        var final = current
+        final.moveItem(item, toSectionAt: destination.section, index: destination.item)
+        let transaction = DiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final,
+                                                        difference: final.itemIdentifiers.difference(from: current.itemIdentifiers))
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The view the supplementary view provider makes, or nil without one.

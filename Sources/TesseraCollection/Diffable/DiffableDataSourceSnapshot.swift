@@ -188,6 +188,12 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         }
     }
 
+    /// Moves `item` to `index` of the section at `section` (counted without the item): where an interactive move
+    /// dropped it.
+    mutating func moveItem(_ item: ItemIdentifierType, toSectionAt section: Int, index: Int) {
+        moveItem(item) { _ in ElementPath(item: index, section: section) }
+    }
+
     /// The snapshot without its reload and reconfigure marks: what the data source keeps once it has applied them.
     var withoutMarks: Self {
         var copy = self
