@@ -141,14 +141,20 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         insertItems(items, inSectionAt: path.section, at: path.item + 1)
     }
 
-    /// Removes `items`.
+    /// Removes `items`: in one pass over each section they are in, however many there are.
     public mutating func deleteItems(_ items: [ItemIdentifierType]) {
-        for item in items {
-            let path = itemPath(item)
-            self.items[path.section].remove(at: path.item)
-            sectionOfItem[item] = nil
-        }
         let gone = Set(items)
+        var sections = Set<SectionIdentifierType>()
+        for item in gone {
+            guard let section = sectionOfItem.removeValue(forKey: item) else {
+                preconditionFailure("DiffableDataSourceSnapshot: no item \(item)")
+            }
+            sections.insert(section)
+        }
+        for section in sections {
+            let s = sectionIndex(section)
+            self.items[s].removeAll { gone.contains($0) }
+        }
         reloadedItemIdentifiers.removeAll { gone.contains($0) }
         reconfiguredItemIdentifiers.removeAll { gone.contains($0) }
     }
