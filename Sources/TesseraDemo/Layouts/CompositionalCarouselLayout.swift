@@ -80,13 +80,8 @@ public final class CompositionalCarouselLayout: CompositionalLayout {
         let section = CollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = s.behavior
         section.interGroupSpacing = s.spacing
-        section.contentInsets = DirectionalEdgeInsets(top: s.sectionInsets.top, leading: s.sectionInsets.left,
-                                                      bottom: s.sectionInsets.bottom, trailing: s.sectionInsets.right)
-        if s.headerHeight > 0 {
-            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(s.headerHeight)),
-                elementKind: .sectionHeader, alignment: .top)]
-        }
+        section.contentInsets = DirectionalEdgeInsets(s.sectionInsets)
+        section.boundarySupplementaryItems = SectionHeaderItem.items(height: s.headerHeight)
         if s.edgeScale < 1 {
             let edge = s.edgeScale
             section.visibleItemsInvalidationHandler = { items, offset, environment in

@@ -81,23 +81,15 @@ public final class CompositionalGridLayout: CompositionalLayout, PinchAdjustable
     private static func section(_ s: Settings) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / Double(s.columns)),
                                                                          heightDimension: .fractionalHeight(1)))
-        item.contentInsets = DirectionalEdgeInsets(top: s.itemInsets.top, leading: s.itemInsets.left,
-                                                   bottom: s.itemInsets.bottom, trailing: s.itemInsets.right)
+        item.contentInsets = DirectionalEdgeInsets(s.itemInsets)
         let rowHeight: CollectionLayoutDimension = s.itemHeight > 0 ? .absolute(s.itemHeight) : .fractionalWidth(1 / Double(s.columns))
         let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                       heightDimension: rowHeight),
                                                      subitems: [item])
         let section = CollectionLayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: s.sectionInsets.top, leading: s.sectionInsets.left,
-                                                      bottom: s.sectionInsets.bottom, trailing: s.sectionInsets.right)
+        section.contentInsets = DirectionalEdgeInsets(s.sectionInsets)
         section.interGroupSpacing = s.interGroupSpacing
-        if s.headerHeight > 0 {
-            let header = CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(s.headerHeight)),
-                elementKind: .sectionHeader, alignment: .top)
-            header.pinToVisibleBounds = s.pinHeaders
-            section.boundarySupplementaryItems = [header]
-        }
+        section.boundarySupplementaryItems = SectionHeaderItem.items(height: s.headerHeight, pinned: s.pinHeaders)
         if s.backgrounds {
             let card = CollectionLayoutDecorationItem.background(elementKind: backgroundKind)
             card.contentInsets = DirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)

@@ -101,13 +101,8 @@ public final class CompositionalWaterfallLayout: CompositionalLayout, PinchAdjus
         let group = CollectionLayoutGroup.custom(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                   heightDimension: .absolute(tallest))) { _ in frames }
         let section = CollectionLayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: s.sectionInsets.top, leading: s.sectionInsets.left,
-                                                      bottom: s.sectionInsets.bottom, trailing: s.sectionInsets.right)
-        if s.headerHeight > 0 {
-            section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(s.headerHeight)),
-                elementKind: .sectionHeader, alignment: .top)]
-        }
+        section.contentInsets = DirectionalEdgeInsets(s.sectionInsets)
+        section.boundarySupplementaryItems = SectionHeaderItem.items(height: s.headerHeight)
         return section
     }
 

@@ -130,19 +130,14 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         // no room lie over the content's top or bottom edge.
         global.removeAll(keepingCapacity: true)
         let globalItems = context.numberOfSections > 0 ? configuration.boundarySupplementaryItems : []
-        var kindCounts: [ElementKind: Int] = [:]
-        /// Places `b`, numbered among its kind, with its top at `top(extent)`; returns the room it takes.
+        var placer = PlacedSection.BoundaryPlacer(x: 0, width: room.width, height: room.height, raised: 0) { [measuredBoundaries] kind, item in
+            measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: -1, kind: kind, item: item)]
+        }
+        /// Places `b` with its top at `top(extent)`; returns the room it takes.
         func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: (Double) -> Double) -> Double {
-            let item = kindCounts[b.elementKind, default: 0]
-            kindCounts[b.elementKind] = item + 1
-            let measured = measuredBoundaries[BoundaryKey(section: -1, kind: b.elementKind, item: item)]
-            func boundary(at y: Double) -> PlacedSection.Boundary {
-                PlacedSection.Boundary(b, item: item, at: y, x: 0, width: room.width, height: room.height, raised: 0, measured: measured)
-            }
-            let first = boundary(at: 0)
-            let y = top(first.extent)
-            global.append(y == 0 ? first : boundary(at: y))
-            return first.extent
+            let placed = placer.place(b, top: top)
+            global.append(placed)
+            return placed.extent
         }
         for b in globalItems where b.alignment.isTop && b.extendsBoundary {
             y += place(b) { [y] _ in y }

@@ -21,6 +21,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// The same insets as `insets`, left as leading and right as trailing.
+    public init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
     /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 

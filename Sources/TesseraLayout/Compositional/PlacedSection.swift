@@ -15,17 +15,27 @@ struct PlacedSection {
         /// The axes its size is estimated along (1: width, 2: height), along which its view may size it.
         var estimatedAxes: UInt8 = 0
 
-        /// `b` placed with its top at `y` (before its offset), across the room from `x` that is `width` wide, its
-        /// size measured against that width and `height` or, along an estimated axis, the size its view asked for
-        /// (`measured`): at the room's leading end, centre or trailing end by its alignment, moved by its offset, less
-        /// its content insets (none along an estimated axis, as an item's), raised to at least `raised`.
-        init(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, at y: Double, x: Double, width: Double, height: Double,
-             raised: Int, measured: Size? = nil) {
+        /// The size of `b` in a room `width` × `height`: measured against it or, along an estimated axis, the size its
+        /// view asked for (`measured`), when it has asked.
+        static func size(of b: CollectionLayoutBoundarySupplementaryItem, width: Double, height: Double, measured: Size?) -> Size {
             var size = b.layoutSize.resolved(in: Size(width: width, height: height))
+            if let measured {
+                if b.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+                if b.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+            }
+            return size
+        }
+
+        /// `b`, of `size` (``size(of:width:height:measured:)``), placed with its top at `y` (before its offset) across
+        /// the room from `x` that is `width` wide: at the room's leading end, centre or trailing end by its alignment,
+        /// moved by its offset, less its content insets (none along an estimated axis, as an item's), raised to at
+        /// least `raised`.
+        init(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, size: Size, at y: Double, x: Double, width: Double,
+             raised: Int) {
             let w = b.layoutSize.widthDimension.isEstimated, h = b.layoutSize.heightDimension.isEstimated
             var insets = b.contentInsets
-            if w { insets.leading = 0; insets.trailing = 0; if let measured { size.width = measured.width } }
-            if h { insets.top = 0; insets.bottom = 0; if let measured { size.height = measured.height } }
+            if w { insets.leading = 0; insets.trailing = 0 }
+            if h { insets.top = 0; insets.bottom = 0 }
             let left: Double
             switch b.alignment {
             case .topLeading, .bottomLeading: left = x
@@ -59,6 +69,34 @@ struct PlacedSection {
                 f.origin.y = max(min(f.minY, visible.bottom - f.height), min(f.minY, range.minY))
             }
             return f
+        }
+    }
+
+    /// Places the headers and footers of a section, or of the whole layout: numbers each among its kind, sizes it
+    /// (along an estimated axis, as its view asked, by kind and number) and puts it where its caller says.
+    struct BoundaryPlacer {
+        /// The room's leading edge and width, and the height fractions are taken of.
+        let x: Double, width: Double, height: Double
+        /// The least stacking order every header and footer gets.
+        let raised: Int
+        /// The size a view of a kind and number asked for, if it did.
+        let measured: (ElementKind, Int) -> Size?
+        private var kindCounts: [ElementKind: Int] = [:]
+
+        init(x: Double, width: Double, height: Double, raised: Int, measured: @escaping (ElementKind, Int) -> Size?) {
+            self.x = x
+            self.width = width
+            self.height = height
+            self.raised = raised
+            self.measured = measured
+        }
+
+        /// `b`, numbered among its kind, with its top at `top(extent)`: where it goes may depend on how tall it is.
+        mutating func place(_ b: CollectionLayoutBoundarySupplementaryItem, top: (Double) -> Double) -> Boundary {
+            let item = kindCounts[b.elementKind, default: 0]
+            kindCounts[b.elementKind] = item + 1
+            let size = Boundary.size(of: b, width: width, height: height, measured: measured(b.elementKind, item))
+            return Boundary(b, item: item, size: size, at: top(size.height), x: x, width: width, raised: raised)
         }
     }
 
@@ -129,7 +167,7 @@ struct PlacedSection {
     /// size `measuredBoundary` gives for its kind and number.
     init(section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
          hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil },
-         measuredBoundary: (ElementKind, Int) -> Size? = { _, _ in nil }) {
+         measuredBoundary: @escaping (ElementKind, Int) -> Size? = { _, _ in nil }) {
         frame = Rect(x: 0, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
@@ -143,25 +181,13 @@ struct PlacedSection {
         // Headers and footers are as wide as the content (or the collection view), and as tall as their size says.
         let roomX = section.supplementariesFollowContentInsets ? insets.leading : 0
         let roomWidth = section.supplementariesFollowContentInsets ? contentWidth : width
-        var kindCounts: [ElementKind: Int] = [:]
-        /// `b`, numbered among its kind, with its top at `y(extent)`: where it goes may depend on how tall it is.
-        func boundary(_ b: CollectionLayoutBoundarySupplementaryItem, at y: (Double) -> Double) -> Boundary {
-            let item = kindCounts[b.elementKind, default: 0]
-            kindCounts[b.elementKind] = item + 1
-            let measured = measuredBoundary(b.elementKind, item)
-            func place(at y: Double) -> Boundary {
-                Boundary(b, item: item, at: y, x: roomX, width: roomWidth, height: height, raised: raised, measured: measured)
-            }
-            let first = place(at: 0)
-            let top = y(first.extent)
-            return top == 0 ? first : place(at: top)
-        }
+        var placer = BoundaryPlacer(x: roomX, width: roomWidth, height: height, raised: raised, measured: measuredBoundary)
 
         var y = top + section.paddingAbove
         var overlays: [CollectionLayoutBoundarySupplementaryItem] = []
         for b in section.boundarySupplementaryItems where b.alignment.isTop {
             if b.extendsBoundary {
-                let placed = boundary(b) { [y] _ in y }
+                let placed = placer.place(b) { [y] _ in y }
                 boundaries.append(placed)
                 y += placed.extent
             } else {
@@ -282,7 +308,7 @@ struct PlacedSection {
 
         for b in section.boundarySupplementaryItems where !b.alignment.isTop {
             if b.extendsBoundary {
-                let placed = boundary(b) { [y] _ in y }
+                let placed = placer.place(b) { [y] _ in y }
                 boundaries.append(placed)
                 y += placed.extent
             } else {
@@ -291,7 +317,7 @@ struct PlacedSection {
         }
         // Headers and footers that take no room lie over the section's edges.
         for b in overlays {
-            boundaries.append(boundary(b) { [y] extent in b.alignment.isTop ? top + section.paddingAbove : y - extent })
+            boundaries.append(placer.place(b) { [y] extent in b.alignment.isTop ? top + section.paddingAbove : y - extent })
         }
         y += section.paddingBelow
         frame.size.height = y - top
@@ -486,10 +512,8 @@ struct PlacedSection {
         /// how many, and the size the group took: its room, but along an estimated axis as far as its frames reach.
         private mutating func placeCustom(_ group: CollectionLayoutGroup, provider: CollectionLayoutGroupCustomItemProvider,
                                           in room: Rect, limit: Int, into frames: inout [Rect]) -> (Int, Size) {
-            let insets = group.contentInsets
-            let environment = CollectionLayoutEnvironment(container: .init(
-                contentSize: room.size,
-                contentInsets: EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)))
+            let environment = CollectionLayoutEnvironment(container: .init(contentSize: room.size,
+                                                                           contentInsets: group.contentInsets.edgeInsets))
             let items = provider(environment)
             let n = max(0, min(limit, items.count))
             let firstItem = frames.count, firstSupplement = supplements.count
