@@ -86,9 +86,27 @@ final class LayoutAttributesTests: XCTestCase {
     func testElementKindsRoundTripTheirNames() {
         XCTAssertEqual(ElementKind("clockHand").name, "clockHand")
         XCTAssertEqual(ElementKind("ünïcødé-kind").name, "ünïcødé-kind")
-        XCTAssertNil(ElementKind(validating: String(repeating: "x", count: 24)))
+        XCTAssertNil(ElementKind(validating: String(repeating: "x", count: ElementKind.maximumNameLength + 1)))
         XCTAssertNil(ElementKind(validating: ""))
         XCTAssertLessThan(ElementKind("footer"), ElementKind("header"))
+    }
+
+    /// Apple's samples name their kinds `"section-header-element-kind"` (27 bytes), past what a kind stores inline:
+    /// such a name round-trips, two kinds of it are equal and hash alike, and attributes stay plain bits.
+    func testLongElementKindsRoundTripCompareAndStayPlainBits() {
+        let header = ElementKind("section-header-element-kind"), again = ElementKind("section-header-element-kind")
+        let footer = ElementKind("section-footer-element-kind")
+        XCTAssertEqual(header.name, "section-header-element-kind")
+        XCTAssertEqual(header.length, 27)
+        XCTAssertEqual(header, again)
+        XCTAssertEqual(header.hashValue, again.hashValue)
+        XCTAssertNotEqual(header, footer)
+        XCTAssertLessThan(footer, header, "ordered by name")
+        XCTAssertNotEqual(ElementKind(String(repeating: "x", count: 23)), ElementKind(String(repeating: "x", count: 24)))
+        XCTAssertEqual(ElementKind(String(repeating: "é", count: 512)).name, String(repeating: "é", count: 512))
+        XCTAssertTrue(_isPOD(LayoutAttributes.self), "attributes copy without retaining")
+        let a = LayoutAttributes(forSupplementaryOfKind: header, at: ElementPath(item: 0, section: 0), frame: .zero)
+        XCTAssertEqual(a.elementKind?.name, "section-header-element-kind")
     }
 
     func testKeysSortBySectionItemCategoryAndKind() {
