@@ -22,15 +22,17 @@ extension CollectionView {
     }
 
     /// The section whose row a pan at `location` (view coordinates) that has moved by `translation` would drag: one
-    /// that scrolls sideways, under where the pan started, when the pan moved more sideways than up or down.
+    /// that scrolls sideways, under where the pan started, when the pan moved more sideways than up or down (more up
+    /// or down than sideways when the layout's sections scroll vertically).
     public func orthogonalSection(forDragAt location: Point, translation: Point) -> Int? {
-        guard abs(translation.x) > abs(translation.y), let layout = collectionViewLayout as? any OrthogonalScrollingLayout
+        guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout,
+              layout.orthogonalScrollsVertically ? abs(translation.y) > abs(translation.x) : abs(translation.x) > abs(translation.y)
         else { return nil }
         return layout.orthogonalSection(at: location - translation + contentOffset)
     }
 
-    /// Scrolls the row under `point` (content coordinates) sideways by `delta` points, kept within its range, as a
-    /// wheel or a touchpad's sideways scroll over a nested scroll view does: a row still moving stops first, and the
+    /// Scrolls the row under `point` (content coordinates) along its own axis (``orthogonalScrollsVertically``) by
+    /// `delta` points, kept within its range, as a wheel or a touchpad's scroll over a nested scroll view does: a row still moving stops first, and the
     /// row does not snap afterwards (the wheel does not page the content either). Returns false, and does nothing,
     /// when no section that scrolls sideways lies under `point`.
     @discardableResult
@@ -48,6 +50,12 @@ extension CollectionView {
     /// The section whose row a pan is dragging, if one is.
     public var orthogonallyDraggedSection: Int? { orthogonalScroll.dragging?.section }
 
+    /// Whether the layout's sections that scroll on their own scroll up and down (in a layout that scrolls sideways)
+    /// rather than sideways: the axis of ``scrollOrthogonally(at:by:)``'s `delta`.
+    public var orthogonalScrollsVertically: Bool {
+        (collectionViewLayout as? any OrthogonalScrollingLayout)?.orthogonalScrollsVertically ?? false
+    }
+
     /// Whether any section's row is being dragged or still moves after a release.
     public var isScrollingOrthogonally: Bool { !orthogonalScroll.isIdle }
 
@@ -62,14 +70,16 @@ extension CollectionView {
             orthogonalScroll.dragging = nil
             return true
         }
-        let range = layout.orthogonalScrollRange(forSection: section), raw = start - translation.x
+        let vertical = layout.orthogonalScrollsVertically
+        let range = layout.orthogonalScrollRange(forSection: section), raw = start - (vertical ? translation.y : translation.x)
+        let dimension = vertical ? bounds.height : bounds.width
         let offset: Double
         if !bounces {
             offset = min(max(raw, range.lowerBound), range.upperBound)
         } else if raw < range.lowerBound {
-            offset = range.lowerBound - ScrollPhysics.rubberBand(range.lowerBound - raw, dimension: bounds.width)
+            offset = range.lowerBound - ScrollPhysics.rubberBand(range.lowerBound - raw, dimension: dimension)
         } else if raw > range.upperBound {
-            offset = range.upperBound + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: bounds.width)
+            offset = range.upperBound + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: dimension)
         } else {
             offset = raw
         }
@@ -88,7 +98,8 @@ extension CollectionView {
         guard let (section, start) = orthogonalScroll.dragging else { return false }
         orthogonalScroll.dragging = nil
         guard let layout = collectionViewLayout as? any OrthogonalScrollingLayout else { return true }
-        let current = layout.orthogonalOffset(forSection: section), contentVelocity = -velocity.x
+        let vertical = layout.orthogonalScrollsVertically
+        let current = layout.orthogonalOffset(forSection: section), contentVelocity = -(vertical ? velocity.y : velocity.x)
         let range = layout.orthogonalScrollRange(forSection: section)
         let pages = layout.orthogonalSectionPages(section)
         let rate = pages ? ScrollPhysics.pagingDecelerationRate : decelerationRate
@@ -100,7 +111,8 @@ extension CollectionView {
         if !range.contains(current) {
             motion = .bounce(from: current, edge: current < range.lowerBound ? range.lowerBound : range.upperBound, velocity: contentVelocity)
         } else if !pages, bounces, !range.contains(natural), target == (natural < range.lowerBound ? range.lowerBound : range.upperBound) {
-            motion = .overshoot(.init(from: current, natural: natural, edge: target, rate: rate, dimension: bounds.width))
+            motion = .overshoot(.init(from: current, natural: natural, edge: target, rate: rate,
+                                      dimension: vertical ? bounds.height : bounds.width))
         } else if target == current {
             return true
         } else {

@@ -10,7 +10,14 @@ import TesseraGeometry
 /// and list sections have it), it takes the size its view asks for (`preferredLayoutAttributesFitting(_:)`), and what
 /// comes after it moves to make room.
 public final class CollectionLayoutBoundarySupplementaryItem {
-    /// Which edge of the section the item sits on, as `NSRectAlignment`; a vertical layout takes the top or the bottom.
+    /// Which edge of the section the item sits on, as `NSRectAlignment`.
+    ///
+    /// Along the scrolling axis (the top and bottom of a vertical layout, the leading and trailing edges of a
+    /// horizontal one) an item that extends its boundary comes before or after the section's content. Across it (the
+    /// leading and trailing edges of a vertical layout, the top and bottom of a horizontal one) it takes room from the
+    /// side of the content, which is narrower by its width (its height in a horizontal layout), and lies centred
+    /// along the section. The corners sit on the edge along the scrolling axis: `topLeading` is a header at the
+    /// leading end in a vertical layout, and at the top in a horizontal one.
     public enum Alignment: Hashable, Sendable {
         /// At the top, across.
         case top
@@ -24,9 +31,17 @@ public final class CollectionLayoutBoundarySupplementaryItem {
         case bottomLeading
         /// At the bottom, at the trailing (right) end.
         case bottomTrailing
+        /// At the leading (left) edge, centred along it.
+        case leading
+        /// At the trailing (right) edge, centred along it.
+        case trailing
 
         /// Whether the item sits on the section's top edge.
         var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+        /// Whether the item sits on the section's bottom edge.
+        var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+        /// Whether the item sits on the section's leading or trailing edge, across a vertical layout's scrolling axis.
+        var isSide: Bool { self == .leading || self == .trailing }
     }
 
     /// The item's size, measured against the section's width and the collection view's height.

@@ -35,7 +35,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// The space between neighbouring subitems; nil for none.
     public var interItemSpacing: CollectionLayoutSpacing?
 
-    private init(layoutSize: CollectionLayoutSize, axis: Axis, subitems: [CollectionLayoutItem], repetition: Repetition,
+    init(layoutSize: CollectionLayoutSize, axis: Axis, subitems: [CollectionLayoutItem], repetition: Repetition,
                  itemProvider: CollectionLayoutGroupCustomItemProvider? = nil) {
         precondition(!subitems.isEmpty || itemProvider != nil, "a group needs at least one subitem")
         self.axis = axis

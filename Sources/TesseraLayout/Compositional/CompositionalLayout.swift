@@ -26,7 +26,14 @@ import TesseraGeometry
 /// ``CompositionalLayoutConfiguration/boundarySupplementaryItems`` are the layout's own headers and footers, above the
 /// first section and below the last. An item's ``CollectionLayoutItem/edgeSpacing`` moves it within its group (see
 /// ``CollectionLayoutEdgeSpacing``). A group's ``CollectionLayoutItem/supplementaryItems`` are anchored to each place
-/// the group takes, at its first item's index path. Not carried over: horizontal scrolling.
+/// the group takes, at its first item's index path.
+///
+/// With ``CompositionalLayoutConfiguration/scrollDirection`` `.horizontal`, the layout is the transpose of a vertical
+/// one: sections follow one another to the right and repeat their groups to the right, a section's group is sized
+/// against the collection view's height (less its top and bottom content inset) less the section's insets, headers and
+/// footers at the leading and trailing edges come before and after a section, those at the top and bottom take room
+/// above and below its items, and sections that scroll orthogonally scroll up and down. Every rule below holds with
+/// x and y, widths and heights, top and leading edges, and bottom and trailing ones exchanged.
 ///
 /// A section whose ``CollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays its groups out in one
 /// row, each sized against the collection view's width less the section's insets, the row as tall as its tallest
@@ -73,6 +80,9 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     private var global: [PlacedSection.Boundary] = []
     /// The sizes self-sizing headers and footers asked for: by section (-1 for the layout's own), kind and number.
     private var measuredBoundaries: [BoundaryKey: Size] = [:]
+    /// Whether the last ``prepare()`` laid out a horizontal layout: everything placed is then the transpose of where it
+    /// is shown (``CompositionalTransposition``), and queries transpose on the way in and out.
+    private var isHorizontal = false
 
     /// A header or footer: its section (-1 for the layout's own), its kind, and its number among that kind.
     private struct BoundaryKey: Hashable {
@@ -119,19 +129,34 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             return
         }
         if pendingInvalidation.invalidateDataSourceCounts {
-            measuredCells.forgetStaleItems(context: context)
+            self.measuredCells.forgetStaleItems(context: context)
             let sections = context.numberOfSections
-            measuredBoundaries = measuredBoundaries.filter { $0.key.section < sections }
+            self.measuredBoundaries = self.measuredBoundaries.filter { $0.key.section < sections }
         }
         let environment = self.environment
-        let room = environment.container.effectiveContentSize
+        // A horizontal layout is laid out as its transpose: sections, container and measured sizes alike.
+        let horizontal = configuration.scrollDirection == .horizontal
+        isHorizontal = horizontal
+        let room = horizontal ? environment.container.effectiveContentSize.transposed : environment.container.effectiveContentSize
+        let measuredBoundaries = horizontal ? self.measuredBoundaries.mapValues(\.transposed) : self.measuredBoundaries
+        let measuredCells = horizontal ? self.measuredCells.mapValues(\.transposed) : self.measuredCells
         var y = 0.0
         // The layout's own headers take room above the first section, its footers below the last; those that take
         // no room lie over the content's top or bottom edge.
         global.removeAll(keepingCapacity: true)
-        let globalItems = context.numberOfSections > 0 ? configuration.boundarySupplementaryItems : []
+        var globalItems = context.numberOfSections > 0 ? configuration.boundarySupplementaryItems : []
+        if horizontal { globalItems = globalItems.map(CompositionalTransposition.boundaryItem) }
         var placer = PlacedSection.BoundaryPlacer(x: 0, width: room.width, height: room.height, raised: 0) { [measuredBoundaries] kind, item in
             measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: -1, kind: kind, item: item)]
+        }
+        // Those at a side take their width from the side of every section.
+        var sides: [(item: CollectionLayoutBoundarySupplementaryItem, number: Int, width: Double)] = []
+        var leadingRoom = 0.0, trailingRoom = 0.0
+        for b in globalItems where b.alignment.isSide {
+            let number = placer.number(b), w = placer.sideWidth(of: b, item: number)
+            sides.append((b, number, w))
+            guard b.extendsBoundary else { continue }
+            if b.alignment == .leading { leadingRoom = max(leadingRoom, w) } else { trailingRoom = max(trailingRoom, w) }
         }
         /// Places `b` with its top at `top(extent)`; returns the room it takes.
         func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: (Double) -> Double) -> Double {
@@ -142,14 +167,17 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         for b in globalItems where b.alignment.isTop && b.extendsBoundary {
             y += place(b) { [y] _ in y }
         }
+        let contentTop = y
         for s in 0..<context.numberOfSections {
             if s > 0 { y += configuration.interSectionSpacing }
-            let section = sectionProvider(s, environment)
+            let provided = sectionProvider(s, environment)
+            let section = horizontal ? provided.map(CompositionalTransposition.section) : provided
             let measured: (Int) -> Size? = measuredCells.isEmpty ? { _ in nil } : { [measuredCells] item in
                 measuredCells[SelfSizedItem(ElementPath(item: item, section: s), in: context)]
             }
-            let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)),
-                                  top: y, width: room.width, height: room.height, hasMeasurements: !measuredCells.isEmpty,
+            let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)), top: y, left: leadingRoom,
+                                  width: max(0, room.width - leadingRoom - trailingRoom), height: room.height,
+                                  hasMeasurements: !measuredCells.isEmpty,
                                   measured: measured, measuredBoundary: { [measuredBoundaries] kind, item in
                                       measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: s, kind: kind, item: item)]
                                   })
@@ -163,11 +191,15 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         for s in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[s] = min(trailingMinY[s], trailingMinY[s + 1])
         }
-        for b in globalItems where !b.alignment.isTop && b.extendsBoundary {
+        let contentBottom = y
+        for b in globalItems where b.alignment.isBottom && b.extendsBoundary {
             y += place(b) { [y] _ in y }
         }
-        for b in globalItems where !b.extendsBoundary {
+        for b in globalItems where !b.extendsBoundary && !b.alignment.isSide {
             _ = place(b) { [y] extent in b.alignment.isTop ? 0 : y - extent }
+        }
+        for side in sides {
+            global.append(placer.placeSide(side.item, item: side.number, width: side.width, span: (contentTop, contentBottom)))
         }
         hasPinnedItems = hasPinnedItems || global.contains { $0.pins }
         size = Size(width: room.width, height: y)
@@ -179,8 +211,21 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         }
     }
 
-    /// The width the layout fills and the height of its sections.
-    open override var contentSize: Size { size }
+    /// The width the layout fills and the height of its sections (a horizontal layout: their width, and its height).
+    open override var contentSize: Size { isHorizontal ? size.transposed : size }
+
+    /// Attributes as placed, where they are shown: transposed in a horizontal layout.
+    @inline(__always)
+    private func realized(_ a: LayoutAttributes) -> LayoutAttributes {
+        isHorizontal ? CompositionalTransposition.attributes(a) : a
+    }
+
+    /// Moves shown attributes back along a row that scrolls orthogonally by its offset `shift`: left in a vertical
+    /// layout, up in a horizontal one.
+    @inline(__always)
+    private func unshift(_ a: inout LayoutAttributes, by shift: Double) {
+        if isHorizontal { a.center.y -= shift } else { a.center.x -= shift }
+    }
 
     /// Every cell, header, footer and background whose frame meets `rect`, headers and footers pinned where they pin.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -197,8 +242,9 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         forEachPlacedElement(in: rect, body)
     }
 
-    private func forEachPlacedElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        guard !rect.isNull, !placed.isEmpty else { return }
+    private func forEachPlacedElement(in real: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !real.isNull, !placed.isEmpty else { return }
+        let rect = isHorizontal ? real.transposed : real
         // Sections lie one after another: from the first whose reach ends at or below the rectangle's top, until the
         // rest all start below its bottom.
         // An element's attributes keep its centre and size, so the frame they give back may differ from the one
@@ -216,25 +262,25 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             for d in section.decorations {
                 var a = LayoutAttributes(forDecorationOfKind: d.kind, at: ElementPath(item: 0, section: s), frame: d.frame)
                 a.zIndex = d.zIndex
-                if a.frame.intersects(rect) { body(a) }
+                if a.frame.intersects(rect) { body(realized(a)) }
             }
-            forEachCell(of: section, section: s, in: rect, top: top, bottom: bottom, body)
+            forEachCell(of: section, section: s, in: rect, real: real, top: top, bottom: bottom, body)
             for b in section.boundaries {
                 let a = attributes(of: b, section: s)
-                if a.frame.intersects(rect) { body(a) }
+                if a.frame.intersects(rect) { body(realized(a)) }
             }
             s += 1
         }
         for b in global {
             let a = globalAttributes(of: b)
-            if a.frame.intersects(rect) { body(a) }
+            if a.frame.intersects(rect) { body(realized(a)) }
         }
     }
 
-    /// The cells and badges of `section` that meet `rect`. Its groups lie one after another, down the section or, when
-    /// it scrolls sideways, along its row (moved by the row's offset): from the first whose reach ends at or after the
-    /// rectangle's near edge until the rest all start past its far edge.
-    private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, top: Double, bottom: Double,
+    /// The cells and badges of `section` that meet `rect` (as placed; `real` where shown). Its groups lie one after
+    /// another, down the section or, when it scrolls sideways, along its row (moved by the row's offset): from the
+    /// first whose reach ends at or after the rectangle's near edge until the rest all start past its far edge.
+    private func forEachCell(of section: PlacedSection, section s: Int, in rect: Rect, real: Rect, top: Double, bottom: Double,
                              _ body: (LayoutAttributes) -> Void) {
         let groups = section.groupFirstItem.count
         guard groups > 0 else { return }
@@ -259,13 +305,13 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         func found(_ a: LayoutAttributes) {
             if shift == 0 {
                 guard a.frame.intersects(rect) else { return }
-                if handler == nil { body(a) } else { items.append(CollectionLayoutVisibleItem(a)) }
+                if handler == nil { body(realized(a)) } else { items.append(CollectionLayoutVisibleItem(realized(a))) }
                 return
             }
             var shown = a
             shown.center.x -= shift
             guard shown.frame.intersects(rect) else { return }
-            if handler == nil { body(shown) } else { items.append(CollectionLayoutVisibleItem(a)) }
+            if handler == nil { body(realized(shown)) } else { items.append(CollectionLayoutVisibleItem(realized(a))) }
         }
         var g = low
         while g < groups, reachStarts[g] <= far {
@@ -283,8 +329,8 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             handler(items, visibleItemsOffset(row: section.orthogonal == nil ? nil : shift), environment)
             for item in items {
                 var a = item.attributes
-                a.center.x -= shift
-                if a.frame.intersects(rect) { body(a) }
+                unshift(&a, by: shift)
+                if a.frame.intersects(real) { body(a) }
             }
         }
     }
@@ -297,23 +343,24 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     }
 
     /// The offset a visible-items handler is given: the collection view's content offset, with the offset of the
-    /// section's row, when it scrolls sideways, in `x`.
+    /// section's row, when it scrolls orthogonally, in `x` (in `y` in a horizontal layout).
     private func visibleItemsOffset(row: Double?) -> Point {
         let page = collectionView?.bounds.origin ?? .zero
-        return Point(x: row ?? page.x, y: page.y)
+        guard let row else { return page }
+        return isHorizontal ? Point(x: page.x, y: row) : Point(x: row, y: page.y)
     }
 
-    /// An element of section `s` as a query shows it: its section's visible-items handler (given it alone) applied,
-    /// and moved by the row's offset when the section scrolls sideways.
+    /// An element of section `s`, as placed, where a query shows it: its section's visible-items handler (given it
+    /// alone) applied, and moved by the row's offset when the section scrolls orthogonally.
     private func shown(_ a: LayoutAttributes, section s: Int) -> LayoutAttributes {
         let shift = placed[s].orthogonal == nil ? 0 : orthogonalOffsets[s] ?? 0
-        var result = a
+        var result = realized(a)
         if let handler = placed[s].visibleItemsHandler {
-            let item = CollectionLayoutVisibleItem(a)
+            let item = CollectionLayoutVisibleItem(result)
             handler([item], visibleItemsOffset(row: placed[s].orthogonal == nil ? nil : shift), environment)
             result = item.attributes
         }
-        result.center.x -= shift
+        unshift(&result, by: shift)
         return result
     }
 
@@ -333,8 +380,9 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         var frame = b.frame
         var zIndex = b.zIndex
         if b.pins, let context = collectionView {
-            frame = b.pinnedFrame(within: range, visible: (context.bounds.minY + context.contentInset.top,
-                                                           context.bounds.maxY - context.contentInset.bottom))
+            let bounds = context.bounds, inset = context.contentInset
+            frame = b.pinnedFrame(within: range, visible: isHorizontal ? (bounds.minX + inset.left, bounds.maxX - inset.right)
+                                                                       : (bounds.minY + inset.top, bounds.maxY - inset.bottom))
             // Moved over the cells, it is drawn above them, as a flow layout's pinned header is.
             if frame.minY != b.frame.minY { zIndex = max(zIndex, 10) }
         }
@@ -356,11 +404,11 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
     open override func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < placed.count else { return nil }
         if indexPath.section == 0, let b = global.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
-            return globalAttributes(of: b)
+            return realized(globalAttributes(of: b))
         }
         let section = placed[indexPath.section]
         if let b = section.boundaries.first(where: { $0.kind == kind && $0.item == indexPath.item }) {
-            return attributes(of: b, section: indexPath.section)
+            return realized(attributes(of: b, section: indexPath.section))
         }
         var low = 0, high = section.supplements.count
         while low < high {
@@ -390,15 +438,17 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
               let d = placed[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
         var a = LayoutAttributes(forDecorationOfKind: kind, at: indexPath, frame: d.frame)
         a.zIndex = d.zIndex
-        return a
+        return realized(a)
     }
 
     /// True for a cell whose item estimates its width or height, or a header or footer whose size does, when it asks
     /// for another size along that axis.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                               withOriginalAttributes original: LayoutAttributes) -> Bool {
-        let axes = original.category == .supplementary ? boundary(of: original).map { $0.1.estimatedAxes } ?? 0
-                                                       : estimatedAxes(of: original)
+        let placedAxes = original.category == .supplementary ? boundary(of: original).map { $0.1.estimatedAxes } ?? 0
+                                                             : estimatedAxes(of: original)
+        // Placed in a horizontal layout's transpose, a width is shown as a height.
+        let axes = isHorizontal ? (placedAxes & 1) << 1 | (placedAxes & 2) >> 1 : placedAxes
         guard axes != 0 else { return false }
         let wanted = FlowLayout.usableSize(preferred.size)
         return (axes & 1 != 0 && wanted.width != original.size.width) || (axes & 2 != 0 && wanted.height != original.size.height)
@@ -455,8 +505,12 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
 
     // MARK: Sections that scroll sideways
 
-    /// The section whose row scrolls sideways and whose content (between its top and bottom insets) holds `point`.
-    public func orthogonalSection(at point: Point) -> Int? {
+    /// Whether the sections that scroll orthogonally scroll up and down: in a horizontal layout.
+    public var orthogonalScrollsVertically: Bool { isHorizontal }
+
+    /// The section whose row scrolls orthogonally and whose content (between its insets across the row) holds `shown`.
+    public func orthogonalSection(at shown: Point) -> Int? {
+        let point = isHorizontal ? CompositionalTransposition.point(shown) : shown
         var low = 0, high = placed.count
         while low < high {
             let mid = (low + high) / 2

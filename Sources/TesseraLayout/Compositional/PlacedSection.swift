@@ -38,13 +38,13 @@ struct PlacedSection {
             if h { insets.top = 0; insets.bottom = 0 }
             let left: Double
             switch b.alignment {
-            case .topLeading, .bottomLeading: left = x
-            case .topTrailing, .bottomTrailing: left = x + width - size.width
+            case .topLeading, .bottomLeading, .leading: left = x
+            case .topTrailing, .bottomTrailing, .trailing: left = x + width - size.width
             case .top, .bottom: left = x + (width - size.width) / 2
             }
             let placed = Rect(x: left + b.offset.x, y: y + b.offset.y, width: size.width, height: size.height)
             self.init(kind: b.elementKind, item: item, frame: insets.inset(placed), zIndex: max(b.zIndex, raised),
-                      pins: b.pinToVisibleBounds, isTop: b.alignment.isTop)
+                      pins: b.pinToVisibleBounds, isTop: !b.alignment.isBottom)
             extent = size.height
             estimatedAxes = (w ? 1 : 0) | (h ? 2 : 0)
         }
@@ -59,7 +59,7 @@ struct PlacedSection {
         }
 
         /// The frame it is shown at: when it pins, moved to stay on screen while the span `range` (its section, or
-        /// the whole content) is, between the top and bottom of `visible`.
+        /// the whole content) is, between the top and bottom of `visible`. One at a side pins as a header does.
         func pinnedFrame(within range: (minY: Double, maxY: Double), visible: (top: Double, bottom: Double)) -> Rect {
             var f = frame
             guard pins else { return f }
@@ -93,10 +93,34 @@ struct PlacedSection {
 
         /// `b`, numbered among its kind, with its top at `top(extent)`: where it goes may depend on how tall it is.
         mutating func place(_ b: CollectionLayoutBoundarySupplementaryItem, top: (Double) -> Double) -> Boundary {
-            let item = kindCounts[b.elementKind, default: 0]
-            kindCounts[b.elementKind] = item + 1
+            let item = number(b)
             let size = Boundary.size(of: b, width: width, height: height, measured: measured(b.elementKind, item))
             return Boundary(b, item: item, size: size, at: top(size.height), x: x, width: width, raised: raised)
+        }
+
+        /// The next number among `b`'s kind.
+        mutating func number(_ b: CollectionLayoutBoundarySupplementaryItem) -> Int {
+            let item = kindCounts[b.elementKind, default: 0]
+            kindCounts[b.elementKind] = item + 1
+            return item
+        }
+
+        /// The width of `b`, numbered `item`, at a side (`.leading` or `.trailing`): the room it takes from the content.
+        func sideWidth(of b: CollectionLayoutBoundarySupplementaryItem, item: Int) -> Double {
+            Boundary.size(of: b, width: width, height: height, measured: measured(b.elementKind, item)).width
+        }
+
+        /// `b`, numbered `item`, at a side of the span `span` along the section (or the whole content), centred along
+        /// it: `width` wide (``sideWidth(of:item:)``), its height taken against the span's length.
+        func placeSide(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, width sideWidth: Double,
+                       span: (minY: Double, maxY: Double)) -> Boundary {
+            let length = max(0, span.maxY - span.minY)
+            var size = Boundary.size(of: b, width: width, height: length, measured: measured(b.elementKind, item))
+            size.width = sideWidth
+            var placed = Boundary(b, item: item, size: size, at: span.minY + (length - size.height) / 2, x: x, width: width,
+                                  raised: raised)
+            placed.extent = sideWidth
+            return placed
         }
     }
 
@@ -162,26 +186,39 @@ struct PlacedSection {
         var trailingMinX: [Double] = []
     }
 
-    /// Lays out a section of `count` items with `section` from `top` in a container of `width` × `height` points.
-    /// Along an estimated axis, a cell takes the size `measured` gives for its item, and a header or footer the
-    /// size `measuredBoundary` gives for its kind and number.
-    init(section: CollectionLayoutSection?, count: Int, top: Double, width: Double, height: Double,
+    /// Lays out a section of `count` items with `section` from `top` in a container of `width` × `height` points
+    /// whose leading edge is at `left`. Along an estimated axis, a cell takes the size `measured` gives for its item,
+    /// and a header or footer the size `measuredBoundary` gives for its kind and number.
+    init(section: CollectionLayoutSection?, count: Int, top: Double, left: Double = 0, width: Double, height: Double,
          hasMeasurements: Bool = false, measured: @escaping (Int) -> Size? = { _ in nil },
          measuredBoundary: @escaping (ElementKind, Int) -> Size? = { _, _ in nil }) {
-        frame = Rect(x: 0, y: top, width: width, height: 0)
+        frame = Rect(x: left, y: top, width: width, height: 0)
         reach = (top, top)
         guard let section else { return }
         visibleItemsHandler = section.visibleItemsInvalidationHandler
-        let insets = section.contentInsets
-        let contentWidth = max(0, width - insets.leading - insets.trailing)
-        let contentHeight = max(0, height - insets.top - insets.bottom)
+        var insets = section.contentInsets
         let raised = section.decorationItems.isEmpty ? 0 : 1
         cellZIndex = raised
 
         // Headers and footers are as wide as the content (or the collection view), and as tall as their size says.
-        let roomX = section.supplementariesFollowContentInsets ? insets.leading : 0
-        let roomWidth = section.supplementariesFollowContentInsets ? contentWidth : width
+        let follows = section.supplementariesFollowContentInsets
+        let roomX = left + (follows ? insets.leading : 0)
+        let roomWidth = follows ? max(0, width - insets.leading - insets.trailing) : width
         var placer = BoundaryPlacer(x: roomX, width: roomWidth, height: height, raised: raised, measured: measuredBoundary)
+        // Those at a side take their width from the content's side when they extend the boundary.
+        var sides: [(item: CollectionLayoutBoundarySupplementaryItem, number: Int, width: Double)] = []
+        var leadingRoom = 0.0, trailingRoom = 0.0
+        for b in section.boundarySupplementaryItems where b.alignment.isSide {
+            let number = placer.number(b), w = placer.sideWidth(of: b, item: number)
+            sides.append((b, number, w))
+            guard b.extendsBoundary else { continue }
+            if b.alignment == .leading { leadingRoom = max(leadingRoom, w) } else { trailingRoom = max(trailingRoom, w) }
+        }
+        insets.leading += leadingRoom
+        insets.trailing += trailingRoom
+        let contentLeft = left + insets.leading
+        let contentWidth = max(0, width - insets.leading - insets.trailing)
+        let contentHeight = max(0, height - insets.top - insets.bottom)
 
         var y = top + section.paddingAbove
         var overlays: [CollectionLayoutBoundarySupplementaryItem] = []
@@ -195,6 +232,7 @@ struct PlacedSection {
             }
         }
         y += insets.top
+        let contentTop = y
 
         // The group, again and again, until every item has a place.
         let groupSize = section.group.layoutSize.resolved(in: Size(width: contentWidth, height: contentHeight))
@@ -206,7 +244,7 @@ struct PlacedSection {
         if !hasMeasurements, count > 0, !section.orthogonalScrollingBehavior.scrollsOrthogonally, !section.group.containsCustomGroup {
             var frames: [Rect] = []
             var probe = Placement(measured: { _ in nil })
-            let (_, used) = probe.place(section.group, in: Rect(x: insets.leading, y: 0, width: groupSize.width, height: groupSize.height),
+            let (_, used) = probe.place(section.group, in: Rect(x: contentLeft, y: 0, width: groupSize.width, height: groupSize.height),
                                         limit: .max, into: &frames)
             let axes = probe.estimatedAxes + [UInt8](repeating: 0, count: frames.count - probe.estimatedAxes.count)
             let reaches = frames + probe.supplements.map(\.frame)
@@ -216,8 +254,8 @@ struct PlacedSection {
         if section.orthogonalScrollingBehavior.scrollsOrthogonally {
             // One row: each group beside the last, as tall as the tallest.
             var row = Orthogonal(behavior: section.orthogonalScrollingBehavior, band: (y - insets.top, y),
-                                 length: 0, leadingInset: insets.leading)
-            var x = insets.leading, thickness = 0.0
+                                 length: 0, leadingInset: contentLeft)
+            var x = contentLeft, thickness = 0.0
             while placed < count {
                 if placed > 0 { x += section.interGroupSpacing }
                 groupFirstItem.append(placed)
@@ -278,7 +316,7 @@ struct PlacedSection {
                 continue
             }
             let first = cellFrames.count, firstSupplement = placement.supplements.count
-            let (n, used) = placement.place(section.group, in: Rect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height),
+            let (n, used) = placement.place(section.group, in: Rect(x: contentLeft, y: y, width: groupSize.width, height: groupSize.height),
                                             limit: count - placed, into: &cellFrames)
             if n == 0 { groupFirstItem.removeLast(); groupFirstSupplement.removeLast(); break }
             var minY = Double.infinity, maxY = -Double.infinity
@@ -304,9 +342,12 @@ struct PlacedSection {
         for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[g] = min(trailingMinY[g], trailingMinY[g + 1])
         }
+        for side in sides {
+            boundaries.append(placer.placeSide(side.item, item: side.number, width: side.width, span: (contentTop, y)))
+        }
         y += insets.bottom
 
-        for b in section.boundarySupplementaryItems where !b.alignment.isTop {
+        for b in section.boundarySupplementaryItems where b.alignment.isBottom {
             if b.extendsBoundary {
                 let placed = placer.place(b) { [y] _ in y }
                 boundaries.append(placed)

@@ -5,7 +5,8 @@ import TesseraGeometry
 /// The collection view asks ``orthogonalSection(at:)`` where a pan begins. When the pan starts in such a section and
 /// moves more sideways than up or down, it moves that section through ``setOrthogonalOffset(_:forSection:)`` instead
 /// of scrolling the content, and on release asks ``orthogonalRestingOffset(forSection:proposed:start:velocity:)``
-/// where the section comes to rest. Offsets are in points along the section's row: 0 shows its leading edge.
+/// where the section comes to rest. Offsets are in points along the section's row: 0 shows its leading edge. In a
+/// layout whose content scrolls sideways, the sections scroll up and down instead (``orthogonalScrollsVertically``).
 public protocol OrthogonalScrollingLayout: Layout {
     /// The section that scrolls sideways whose rows hold `point` (content coordinates), or nil.
     func orthogonalSection(at point: Point) -> Int?
@@ -23,4 +24,12 @@ public protocol OrthogonalScrollingLayout: Layout {
     /// Whether `section` turns pages or groups (it then decelerates to its resting offset faster, as a paging scroll
     /// view does) rather than scrolling freely.
     func orthogonalSectionPages(_ section: Int) -> Bool
+    /// Whether the sections scroll up and down (in a layout whose content scrolls sideways) rather than sideways:
+    /// drags, offsets and velocities are then along y. False by default.
+    var orthogonalScrollsVertically: Bool { get }
+}
+
+extension OrthogonalScrollingLayout {
+    /// False: the sections scroll sideways, across content that scrolls down.
+    public var orthogonalScrollsVertically: Bool { false }
 }

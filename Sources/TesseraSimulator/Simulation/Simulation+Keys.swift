@@ -79,7 +79,9 @@ extension Simulation {
     /// of 10% a notch (wheel-up spreads). A Ctrl step during a touch pinch is
     /// ignored: the pinch owns the value (and a Stack's interactive transition)
     /// until its fingers lift. A sideways step (or Shift with the wheel) over a
-    /// section that scrolls sideways scrolls that section's row instead of the page.
+    /// section that scrolls sideways scrolls that section's row instead of the page;
+    /// in a layout whose sections scroll up and down instead (a horizontal
+    /// compositional layout), an upright step over one scrolls it.
     func handleWheel(delta: Point, at location: Point, modifiers: InputEvent.Modifiers) {
         if modifiers.contains(.control) {
             guard interactions.pinch, pinchTarget == nil,
@@ -90,8 +92,10 @@ extension Simulation {
             return
         }
         var step = modifiers.contains(.shift) ? Point(x: delta.y, y: delta.x) : delta
-        // Sideways over a row that scrolls on its own, the row takes it, as a nested scroll view does.
-        if step.x != 0, collectionView.scrollOrthogonally(at: contentPoint(location), by: step.x * 40) { step.x = 0 }
+        // Along the axis of a row that scrolls on its own, over it, the row takes it, as a nested scroll view does.
+        if collectionView.orthogonalScrollsVertically {
+            if step.y != 0, collectionView.scrollOrthogonally(at: contentPoint(location), by: step.y * 40) { step.y = 0 }
+        } else if step.x != 0, collectionView.scrollOrthogonally(at: contentPoint(location), by: step.x * 40) { step.x = 0 }
         guard collectionView.isScrollEnabled else { return }
         let target = collectionView.contentOffset + step * 40
         collectionView.setContentOffset(collectionView.clampedContentOffset(target), animated: false)
