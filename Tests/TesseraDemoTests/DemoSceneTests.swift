@@ -8,7 +8,7 @@ import TesseraDemo
 /// The demo layouts' scenes and catalog entries.
 final class DemoSceneTests: XCTestCase {
     static let demoTypes = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag",
-                            "rowdecoration", "zoomonscroll", "stack", "compositional", "carousels", "waterfall"]
+                            "rowdecoration", "zoomonscroll", "stack", "compositional", "carousels", "waterfall", "board"]
 
     func testTheStandardCatalogNamesEveryDemoLayoutAndEachLayoutKnowsItsType() {
         let catalog = LayoutCatalog.standard
@@ -28,10 +28,9 @@ final class DemoSceneTests: XCTestCase {
                 let context = SceneLayoutContext(scene: scene)
                 layout.collectionView = context
                 layout.prepareIfNeeded()
-                // The content, and sideways as far as rows that scroll sideways reach (the carousels' cards lie past
-                // the content's right edge until their row is scrolled).
-                var rect = Rect(origin: .zero, size: layout.contentSize).union(context.bounds)
-                rect = Rect(x: -1e6, y: rect.minY, width: 2e6, height: rect.height)
+                // The content, and as far as sections that scroll orthogonally reach (the carousels' cards lie past
+                // the content's right edge until their row is scrolled, the board's below its bottom).
+                let rect = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
                 let all = layout.attributesForElements(in: rect)
                 XCTAssertEqual(all.filter { $0.category == .cell }.count, scene.sections.reduce(0) { $0 + $1.items },
                                "\(type) layout \(index)")

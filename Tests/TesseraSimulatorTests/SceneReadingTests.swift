@@ -48,7 +48,7 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.sections[0].items: expected a number, found a string")
         assertError(#"{"size": [320, 480], "layout": {"type": "spiral"}, "sections": []}"#,
                     "scene.json: $.layout.type: unknown layout type \"spiral\"; known types: flow, survey, dimensions, "
-                        + "coverflow, boring, circle, circleflow, spread, zigzag, rowdecoration, zoomonscroll, stack, compositional, carousels, waterfall")
+                        + "coverflow, boring, circle, circleflow, spread, zigzag, rowdecoration, zoomonscroll, stack, compositional, carousels, waterfall, board")
         assertError(#"{"size": [0, 480], "layout": {"type": "flow"}, "sections": []}"#,
                     "scene.json: $.size: the window size must be positive and at most 16384 points a side, found [0,480]")
         assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 2, "itemSizes": [[1, 1]]}]}"#,

@@ -48,6 +48,21 @@ final class BuiltInLayoutContractTests: XCTestCase {
     func testTheCompositionalLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("compositional") }
     func testTheCarouselsLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("carousels") }
     func testTheWaterfallLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("waterfall") }
+    func testTheBoardLayoutKeepsTheContract() { assertCatalogLayoutKeepsTheContract("board") }
+
+    /// With its columns scrolled up and down, each by its own offset, and for every behaviour, the board still keeps it.
+    func testTheBoardLayoutKeepsTheContractWithItsColumnsScrolled() {
+        for behavior in CollectionLayoutSectionOrthogonalScrollingBehavior.allCases {
+            let layout = CompositionalBoardLayout()
+            layout.behavior = behavior
+            let harness = LayoutHarness(layout, size: Size(width: 480, height: 320), sections: [12, 0, 30, 7])
+            for (section, offset) in [(0, 150.0), (2, 1234.5), (3, -40.0)] {
+                layout.setOrthogonalOffset(offset, forSection: section)
+            }
+            harness.layoutIfNeeded()
+            assertLayoutContract(harness, "board, \(behavior), columns scrolled")
+        }
+    }
 
     /// With its rows scrolled sideways, each by its own offset, and for every behaviour, the carousels still keep it.
     func testTheCarouselsLayoutKeepsTheContractWithItsRowsScrolled() {
@@ -65,7 +80,7 @@ final class BuiltInLayoutContractTests: XCTestCase {
 
     func testTheStandardCatalogHasNoLayoutThisSuiteForgets() {
         let checked: Set = ["survey", "dimensions", "coverflow", "boring", "circle", "circleflow", "spread", "zigzag", "rowdecoration",
-                            "zoomonscroll", "stack", "flow", "compositional", "carousels", "waterfall"]
+                            "zoomonscroll", "stack", "flow", "compositional", "carousels", "waterfall", "board"]
         XCTAssertEqual(Set(LayoutCatalog.standard.names), checked, "a new built-in layout needs a contract test here")
     }
 

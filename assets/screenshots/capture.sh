@@ -10,7 +10,7 @@ Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 sleep 1
-for scene in survey dimensions coverflow circle spread stack zigzag rowdecoration zoomonscroll compositional carousels waterfall flow-alternates; do
+for scene in survey dimensions coverflow circle spread stack zigzag rowdecoration zoomonscroll compositional carousels waterfall board flow-alternates; do
     size=$(python3 -c "import json;s=json.load(open('assets/scenes/$scene.json'))['size'];print(f'{int(s[0])}x{int(s[1])}')")
     DISPLAY=$display .build/debug/tessera run --scene "assets/scenes/$scene.json" >/dev/null 2>&1 &
     app=$!

@@ -3,10 +3,10 @@ import TesseraLayout
 import TesseraSimulator
 
 extension LayoutCatalog {
-    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid, carousels
-    /// and waterfalls.
+    /// Every layout Tessera ships: the flow, the demos from the source documents, then a compositional grid, carousels,
+    /// waterfalls and a horizontal board.
     public static var standard: LayoutCatalog {
-        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional, .carousels, .waterfall])
+        LayoutCatalog([.flow] + LayoutDescriptor.demos + [.compositional, .carousels, .waterfall, .board])
     }
 }
 
@@ -167,6 +167,25 @@ extension LayoutDescriptor {
             .bool("pinBanner", \CompositionalWaterfallLayout.pinBanner, "the banner stays on screen over the whole content"),
         ],
         make: { CompositionalWaterfallLayout() })
+
+    /// A horizontal compositional layout (UIKit's `scrollDirection = .horizontal`): a board of columns that each scroll
+    /// up and down on their own.
+    public static let board = LayoutDescriptor(
+        CompositionalBoardLayout.self, name: "board",
+        summary: "Horizontal compositional layout: sections side by side as a board's columns, each a stack of cards under a title that scrolls up and down on its own.",
+        parameters: [
+            .number("columnWidth", \CompositionalBoardLayout.columnWidth, range: 1...2000, "column and card width in points"),
+            .number("cardHeight", \CompositionalBoardLayout.cardHeight, range: 1...2000, "card height in points"),
+            .number("spacing", \CompositionalBoardLayout.spacing, range: 0...1000, "space between cards"),
+            .number("columnSpacing", \CompositionalBoardLayout.columnSpacing, range: 0...1000, "space between columns"),
+            .insets("columnInsets", \CompositionalBoardLayout.columnInsets,
+                    "each column's content insets: top above its title, bottom below its last card, left and right beside its cards"),
+            .number("titleHeight", \CompositionalBoardLayout.titleHeight, range: 0...1000, "column title height; 0 for none"),
+            .choice("behavior", \CompositionalBoardLayout.behavior,
+                    "how a column scrolls: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered"),
+            .bool("lanes", \CompositionalBoardLayout.lanes, "each column on a lane (a background decoration)"),
+        ],
+        make: { CompositionalBoardLayout() })
 
     /// The flow parameters a flow-based demo shares, bound to its own type.
     private static func flowParameters<L: FlowLayout>(_ type: L.Type, direction: Bool) -> [LayoutParameter] {
