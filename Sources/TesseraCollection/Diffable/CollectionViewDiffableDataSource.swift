@@ -16,6 +16,11 @@ import TesseraLayout
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
 ///
+/// A section's items may also be a tree (``DiffableDataSourceSectionSnapshot``), applied to the section with
+/// ``apply(_:to:animatingDifferences:completion:)``: the section shows the expanded rows. UIKit's
+/// `sectionSnapshotHandlers` are not carried over, as there is no outline disclosure accessory to call them: expand
+/// or collapse in ``snapshot(for:)`` and apply it, as the accessory would.
+///
 /// It makes itself the collection view's data source; keep a reference to it, as the collection view's is weak (as in
 /// UIKit). Apply snapshots rather than calling the collection view's batch updates yourself. Interactive reordering
 /// is off until ``reorderingHandlers`` allows it, as in UIKit; a reorder then moves the item in the snapshot and
@@ -24,6 +29,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     CollectionViewReorderingDataSource {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The tree of one section's items this data source applies to a section.
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// Makes the cell for an item: dequeue it from the collection view and configure it for the identifier.
     public typealias CellProvider = (CollectionView, ElementPath, ItemIdentifierType) -> ReusableView?
     /// Makes a supplementary view of a kind at an index path, or nil for none.
@@ -32,6 +39,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private let cellProvider: CellProvider
     private weak var collectionView: CollectionView?
     private var current = Snapshot()
+    /// The trees of the sections applied as section snapshots, kept while the section shows their visible items.
+    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
 
     /// Makes the views of supplementary elements (headers, footers, badges); nil shows none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -57,6 +66,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// view refuse it (its counts did not match this data source's last snapshot, because something else changed
     /// them), it reloads its data instead, without animation.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        keepSectionSnapshots(matching: snapshot)
         guard let collectionView else { current = snapshot.withoutMarks; completion?(); return }
         let difference = SnapshotDifference(from: current, to: snapshot)
         do {
@@ -76,9 +86,41 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Makes `snapshot` the data by reloading the collection view, without working out a difference or animating
     /// (UIKit's `applySnapshotUsingReloadData(_:completion:)`).
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        keepSectionSnapshots(matching: snapshot)
         current = snapshot.withoutMarks
         collectionView?.reloadData()
         completion?()
+    }
+
+    /// Makes `snapshot` the items of `section` (appended as the last section when the data has no such section): the
+    /// section shows its ``DiffableDataSourceSectionSnapshot/visibleItems``, and the collection view inserts, deletes
+    /// and moves what changed, animated when `animatingDifferences`, as ``apply(_:animatingDifferences:completion:)``
+    /// does. UIKit's `apply(_:to:animatingDifferences:completion:)`: expand or collapse a parent in
+    /// ``snapshot(for:)`` and apply it again to show or hide its children.
+    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                      completion: (() -> Void)? = nil) {
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.replaceItems(inSection: section, with: snapshot.visibleItems)
+        sectionSnapshots[section] = snapshot
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The tree of `section`'s items as last applied with ``apply(_:to:animatingDifferences:completion:)``; for a
+    /// section whose items were last set by a whole snapshot, its items as root items; empty for no such section.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let tree = sectionSnapshots[section] { return tree }
+        var flat = SectionSnapshot()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Forgets the tree of every section that `snapshot` does not show as that tree's visible items.
+    private func keepSectionSnapshots(matching snapshot: Snapshot) {
+        guard !sectionSnapshots.isEmpty else { return }
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+        }
     }
 
     /// The item at `indexPath`, or nil when there is none.
@@ -130,6 +172,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         let transaction = DiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final,
                                                         difference: final.itemIdentifiers.difference(from: current.itemIdentifiers))
         reorderingHandlers.willReorder?(transaction)
+        keepSectionSnapshots(matching: final)
         current = final
         reorderingHandlers.didReorder?(transaction)
     }

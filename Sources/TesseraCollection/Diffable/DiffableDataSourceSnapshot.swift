@@ -200,6 +200,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         moveItem(item) { _ in ElementPath(item: index, section: section) }
     }
 
+    /// Makes `items` the items of `section`, in order: those it had that are not among them are removed.
+    mutating func replaceItems(inSection section: SectionIdentifierType, with items: [ItemIdentifierType]) {
+        let s = sectionIndex(section)
+        deleteItems(self.items[s])
+        insertItems(items, inSectionAt: s, at: 0)
+    }
+
     /// The snapshot without its reload and reconfigure marks: what the data source keeps once it has applied them.
     var withoutMarks: Self {
         var copy = self
