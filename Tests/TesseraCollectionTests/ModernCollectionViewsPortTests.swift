@@ -79,4 +79,92 @@ final class ModernCollectionViewsPortTests: XCTestCase {
         XCTAssertEqual(layout.contentSize.height, 5 * 310)
         XCTAssertEqual(collectionView.contentOffset.y, collectionView.maximumContentOffset.y)
     }
+
+    /// The "Outline" sample's menu item: a class with subitems, hashed by identity, as the sample writes it.
+    final class OutlineItem: Hashable {
+        let title: String
+        let subitems: [OutlineItem]
+        init(title: String, subitems: [OutlineItem] = []) {
+            self.title = title
+            self.subitems = subitems
+        }
+        static func == (a: OutlineItem, b: OutlineItem) -> Bool { a === b }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    /// A delegate that does what the sample's disclosure accessory does: a tap on a parent expands or collapses it.
+    final class OutlineDelegate: CollectionViewDelegate {
+        weak var dataSource: CollectionViewDiffableDataSource<Int, OutlineItem>?
+        var opened: [String] = []
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) {
+            guard let dataSource, let item = dataSource.itemIdentifier(for: indexPath) else { return }
+            collectionView.deselectItem(at: indexPath, animated: false)
+            guard !item.subitems.isEmpty else { opened.append(item.title); return }
+            var outline = dataSource.snapshot(for: 0)
+            if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+            dataSource.apply(outline, to: 0)
+        }
+    }
+
+    func testTheOutlineSampleExpandsAndCollapsesItsMenuAsOnIOS() throws {
+        let menuItems = [
+            OutlineItem(title: "Compositional Layout", subitems: [
+                OutlineItem(title: "Getting Started", subitems: [OutlineItem(title: "Grid"), OutlineItem(title: "Inset Items Grid")]),
+                OutlineItem(title: "Advanced Layouts", subitems: [OutlineItem(title: "Nested Groups")]),
+            ]),
+            OutlineItem(title: "Diffable Data Source", subitems: [OutlineItem(title: "Mountains Search"), OutlineItem(title: "Settings: Wi-Fi")]),
+            OutlineItem(title: "Lists", subitems: [OutlineItem(title: "Simple List"), OutlineItem(title: "Reorderable List")]),
+        ]
+        // createLayout() and configureDataSource(), as the sample writes them (a sidebar list).
+        let layout = CompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .sidebar))
+        let clock = VirtualClock()
+        let collectionView = CollectionView(size: Size(width: 390, height: 844), layout: layout, clock: clock)
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = CollectionViewDiffableDataSource<Int, OutlineItem>(collectionView: collectionView) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        let delegate = OutlineDelegate()
+        delegate.dataSource = dataSource
+        collectionView.delegate = delegate
+        // initialSnapshot(): every item appended under its parent, recursively.
+        var snapshot = DiffableDataSourceSectionSnapshot<OutlineItem>()
+        func addItems(_ menuItems: [OutlineItem], to parent: OutlineItem?) {
+            snapshot.append(menuItems, to: parent)
+            for menuItem in menuItems where !menuItem.subitems.isEmpty {
+                addItems(menuItem.subitems, to: menuItem)
+            }
+        }
+        addItems(menuItems, to: nil)
+        dataSource.apply(snapshot, to: 0, animatingDifferences: false)
+        func settle() { for _ in 0..<40 { clock.advance(by: .milliseconds(16)); collectionView.tick() } }
+        func titles() -> [String] {
+            (0..<collectionView.numberOfItems(inSection: 0)).compactMap { dataSource.itemIdentifier(for: ElementPath(item: $0, section: 0))?.title }
+        }
+        func tap(_ title: String) throws {
+            let row = try XCTUnwrap(titles().firstIndex(of: title), title)
+            let frame = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: row, section: 0))?.frame)
+            collectionView.handleTap(at: Point(x: frame.midX, y: frame.midY) - collectionView.contentOffset)
+            settle()
+        }
+        settle()
+        XCTAssertEqual(titles(), ["Compositional Layout", "Diffable Data Source", "Lists"])
+
+        try tap("Compositional Layout")
+        try tap("Getting Started")
+        XCTAssertEqual(titles(), ["Compositional Layout", "Getting Started", "Grid", "Inset Items Grid", "Advanced Layouts",
+                                  "Diffable Data Source", "Lists"])
+        XCTAssertEqual(dataSource.snapshot(for: 0).level(of: menuItems[0].subitems[0].subitems[0]), 2)
+        // Rows below an expanded parent moved down to make room, one row apart.
+        let lists = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: 6, section: 0))?.frame)
+        let above = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: 5, section: 0))?.frame)
+        XCTAssertEqual(lists.minY, above.maxY, accuracy: 1e-9)
+        try tap("Grid")
+        XCTAssertEqual(delegate.opened, ["Grid"], "a leaf opens its sample")
+
+        try tap("Compositional Layout")
+        XCTAssertEqual(titles(), ["Compositional Layout", "Diffable Data Source", "Lists"], "collapsed with everything under it")
+        XCTAssertTrue(dataSource.snapshot(for: 0).isExpanded(menuItems[0].subitems[0]), "a child keeps its own state")
+        try tap("Compositional Layout")
+        XCTAssertEqual(titles().count, 7, "and shows it again when its parent opens")
+    }
 }
