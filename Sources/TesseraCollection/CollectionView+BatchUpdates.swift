@@ -130,6 +130,7 @@ extension CollectionView {
         identities.apply(plan, newCounts: newCounts)
         selected = Set(selected.compactMap { plan.newIndexPath(forOld: $0) })
         highlighted = highlighted.flatMap { plan.newIndexPath(forOld: $0) }
+        if !prefetch.named.isEmpty { prefetch.named = Set(prefetch.named.compactMap { plan.newIndexPath(forOld: $0) }) }
         lastUpdatePlan = plan
         layout.invalidateLayout(with: .dataSourceCounts)
         layout.prepareIfNeeded()

@@ -46,6 +46,7 @@ extension CollectionView {
         let inputs = passInputs()
         if let inputs, inputs == lastPassInputs, inputs.motion == nil || skipsRepeatedPasses {
             skippedLayoutPassCount += 1
+            if prefetch.pending { updatePrefetching() }
             return
         }
         isInLayoutPass = true
@@ -72,6 +73,7 @@ extension CollectionView {
         tellScrollDuringLayoutPass()
         tellDisplayEvents()
         runCompletions()
+        if prefetch.pending || !prefetch.named.isEmpty || prefetchDataSource != nil { updatePrefetching() }
     }
 
     /// The inputs of a pass now (see ``LayoutPassInputs``), or nil when the layout waits to be

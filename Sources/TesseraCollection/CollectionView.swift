@@ -54,6 +54,19 @@ public final class CollectionView: LayoutContext {
         didSet { collectionViewLayout.invalidateLayout() }
     }
 
+    /// Hears which items will likely be shown soon, as `prefetchDataSource` (see ``CollectionViewDataSourcePrefetching``).
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching? {
+        didSet { prefetch.pending = true }
+    }
+
+    /// Whether the ``prefetchDataSource`` is told about items ahead (true by default, as in UIKit).
+    public var isPrefetchingEnabled = true {
+        didSet { prefetch.pending = true }
+    }
+
+    /// What prefetching remembers between layout passes.
+    var prefetch = PrefetchState()
+
     /// The visible rectangle in content coordinates; its origin is the content offset.
     @exclusivity(unchecked) public internal(set) var bounds: Rect
 
@@ -303,6 +316,7 @@ public final class CollectionView: LayoutContext {
         movement = nil
         sectionCounts = readCounts()
         identities.reset(counts: sectionCounts)
+        prefetch.named.removeAll()
         selected.removeAll()
         highlighted = nil
         animator.cancelAll(recycle: { retire($0, as: $1) }, completions: &completionsBuffer)
