@@ -115,13 +115,18 @@ final class ModernCollectionViewsPortTests: XCTestCase {
             OutlineItem(title: "Diffable Data Source", subitems: [OutlineItem(title: "Mountains Search"), OutlineItem(title: "Settings: Wi-Fi")]),
             OutlineItem(title: "Lists", subitems: [OutlineItem(title: "Simple List"), OutlineItem(title: "Reorderable List")]),
         ]
-        // createLayout() and configureDataSource(), as the sample writes them (a sidebar list).
+        // createLayout() and configureDataSource(), as the sample writes them (a sidebar list, cells from registrations).
         let layout = CompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .sidebar))
         let clock = VirtualClock()
         let collectionView = CollectionView(size: Size(width: 390, height: 844), layout: layout, clock: clock)
-        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
-        let dataSource = CollectionViewDiffableDataSource<Int, OutlineItem>(collectionView: collectionView) { view, indexPath, _ in
-            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        // The sample's two cell registrations: one for a parent, one for a leaf.
+        let containerCellRegistration = CollectionView.CellRegistration<TestCell, OutlineItem> { cell, _, item in
+            cell.uid = 1_000 + item.subitems.count
+        }
+        let cellRegistration = CollectionView.CellRegistration<TestCell, OutlineItem> { cell, _, _ in cell.uid = 0 }
+        let dataSource = CollectionViewDiffableDataSource<Int, OutlineItem>(collectionView: collectionView) { view, indexPath, item in
+            item.subitems.isEmpty ? view.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+                                  : view.dequeueConfiguredReusableCell(using: containerCellRegistration, for: indexPath, item: item)
         }
         let delegate = OutlineDelegate()
         delegate.dataSource = dataSource
@@ -158,6 +163,9 @@ final class ModernCollectionViewsPortTests: XCTestCase {
         let lists = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: 6, section: 0))?.frame)
         let above = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: 5, section: 0))?.frame)
         XCTAssertEqual(lists.minY, above.maxY, accuracy: 1e-9)
+        XCTAssertEqual((collectionView.cellForItem(at: ElementPath(item: 1, section: 0)) as? TestCell)?.uid, 1_002,
+                       "a parent's cell, from the container registration")
+        XCTAssertEqual((collectionView.cellForItem(at: ElementPath(item: 2, section: 0)) as? TestCell)?.uid, 0, "a leaf's")
         try tap("Grid")
         XCTAssertEqual(delegate.opened, ["Grid"], "a leaf opens its sample")
 
