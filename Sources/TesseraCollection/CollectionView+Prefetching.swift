@@ -28,7 +28,10 @@ extension CollectionView {
         prefetch.origin = origin
         let ahead = Rect(x: bounds.minX + prefetch.direction.x * bounds.width, y: bounds.minY + prefetch.direction.y * bounds.height,
                          width: bounds.width, height: bounds.height)
-        var wanted = Set<ElementPath>()
+        // The set is kept from frame to frame, so a steady scroll allocates for what it names, not per frame.
+        var wanted = prefetch.ahead
+        prefetch.ahead = []
+        wanted.removeAll(keepingCapacity: true)
         let counts = sectionCounts
         collectionViewLayout.forEachElement(in: ahead) { a in
             let p = a.indexPath
@@ -37,11 +40,19 @@ extension CollectionView {
             wanted.insert(p)
         }
         // Named before and no longer ahead: used if it got a cell, else cancelled.
-        let left = prefetch.named.subtracting(wanted)
-        let cancelled = left.filter { live[.cell($0)] == nil }.sorted()
-        prefetch.named.subtract(left)
-        let new = wanted.subtracting(prefetch.named).sorted()
+        var cancelled: [ElementPath] = []
+        if !prefetch.named.isSubset(of: wanted) {
+            for p in prefetch.named where !wanted.contains(p) {
+                prefetch.named.remove(p)
+                if live[.cell(p)] == nil { cancelled.append(p) }
+            }
+            cancelled.sort()
+        }
+        var new: [ElementPath] = []
+        for p in wanted where !prefetch.named.contains(p) { new.append(p) }
+        new.sort()
         prefetch.named.formUnion(new)
+        prefetch.ahead = wanted
         if !cancelled.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !new.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: new) }
     }
@@ -51,6 +62,8 @@ extension CollectionView {
 struct PrefetchState {
     /// The items named to the prefetching data source and not yet given a cell or cancelled.
     var named: Set<ElementPath> = []
+    /// The items without a cell ahead at the last look: storage reused by the next.
+    var ahead: Set<ElementPath> = []
     /// The content offset at the last look ahead; nil before the first.
     var origin: Point?
     /// Which way to look ahead: a unit step along x or y.

@@ -8,32 +8,20 @@ import TesseraDemo
 /// The catalog's board: a horizontal compositional layout whose columns scroll up and down on their own, set up by a
 /// scene and driven through the simulation as a recording drives it.
 final class CompositionalBoardLayoutTests: XCTestCase {
-    private func board(_ extra: String = "") throws -> (Simulation, CompositionalBoardLayout) {
+    /// A driver of the board scene below: four columns of 9, 3, 6 and 12 cards on a 640 × 400 window.
+    private func board(_ extra: String = "") throws -> (InteractionDriver, CompositionalBoardLayout) {
         let json = """
         {"size": [640, 400], "layout": {"type": "board", "columnWidth": 200, "cardHeight": 80, "spacing": 10,
          "columnSpacing": 12, "columnInsets": [0, 8, 8, 8], "titleHeight": 40\(extra)},
          "sections": [{"items": 9}, {"items": 3}, {"items": 6}, {"items": 12}]}
         """
-        let scene = try Scene.parse(Data(json.utf8), file: "board.json", catalog: .standard)
-        let simulation = try Simulation(scene: scene)
-        return (simulation, try XCTUnwrap(simulation.collectionView.collectionViewLayout as? CompositionalBoardLayout))
-    }
-
-    /// A finger from `from` moved by `step` for `steps` frames 16 ms apart, then lifted, starting at `t` seconds.
-    private func swipe(_ s: Simulation, from: Point, step: Point, steps: Int, at t: Double) {
-        var p = from, time = t
-        s.handle([.touch(id: 1, change: .down, location: p)], at: .seconds(time))
-        for _ in 0..<steps {
-            time += 0.016
-            p = p + step
-            s.handle([.tick, .touch(id: 1, change: .move, location: p)], at: .seconds(time))
-        }
-        s.handle([.touch(id: 1, change: .up, location: p)], at: .seconds(time + 0.005))
-        s.settle()
+        let driver = try InteractionDriver(sceneJSON: json, catalog: .standard)
+        return (driver, try XCTUnwrap(driver.simulation.collectionView.collectionViewLayout as? CompositionalBoardLayout))
     }
 
     func testColumnsStandSideBySideWithTheirCardsUnderTheirTitles() throws {
-        let (s, layout) = try board()
+        let (driver, layout) = try board()
+        let s = driver.simulation
         func frame(_ item: Int, _ section: Int) -> Rect? { layout.attributesForItem(at: ElementPath(item: item, section: section))?.frame }
         // Column 0 from x 0: 8 of inset, 200 of cards, 8 of inset; the next 12 on.
         XCTAssertEqual(frame(0, 0), Rect(x: 8, y: 40, width: 200, height: 80), "below the title")
@@ -51,8 +39,10 @@ final class CompositionalBoardLayoutTests: XCTestCase {
     }
 
     func testAnUpwardSwipeScrollsOneColumnAndASidewaysOneTheBoard() throws {
-        let (s, layout) = try board()
-        swipe(s, from: Point(x: 100, y: 300), step: Point(x: 1, y: -15), steps: 8, at: 0.1)
+        let (driver, layout) = try board()
+        let s = driver.simulation
+        driver.drag(from: Point(x: 100, y: 300), to: Point(x: 108, y: 180), duration: .milliseconds(133))
+        driver.settle()
         let offset = layout.orthogonalOffset(forSection: 0)
         XCTAssertGreaterThan(offset, 120, "the column went on after the finger lifted")
         XCTAssertLessThanOrEqual(offset, 448)
@@ -64,27 +54,30 @@ final class CompositionalBoardLayoutTests: XCTestCase {
         XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: .sectionHeader, at: ElementPath(item: 0, section: 0))?.frame.minY, 0,
                        "the title stays")
 
-        swipe(s, from: Point(x: 500, y: 200), step: Point(x: -15, y: 1), steps: 8, at: 3)
+        driver.drag(from: Point(x: 500, y: 200), to: Point(x: 380, y: 208), duration: .milliseconds(133))
+        driver.settle()
         XCTAssertGreaterThan(s.collectionView.contentOffset.x, 100, "a sideways swipe scrolls the board")
         XCTAssertEqual(s.collectionView.contentOffset.y, 0)
         XCTAssertEqual(layout.orthogonalOffset(forSection: 0), offset, "and leaves the column where it was")
     }
 
     func testAnUprightWheelOverAColumnScrollsItAndASidewaysOneTheBoard() throws {
-        let (s, layout) = try board()
-        s.handle([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 330, y: 200), modifiers: [])], at: .seconds(0.1))
+        let (driver, layout) = try board()
+        let s = driver.simulation
+        driver.step([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 330, y: 200), modifiers: [])])
         XCTAssertEqual(layout.orthogonalOffset(forSection: 1), 0, "a column that fits does not move")
-        s.handle([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 100, y: 200), modifiers: [])], at: .seconds(0.2))
+        driver.step([.wheel(delta: Point(x: 0, y: 2), location: Point(x: 100, y: 200), modifiers: [])])
         XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 80, "two notches of 40")
         XCTAssertEqual(s.collectionView.contentOffset, .zero)
-        s.handle([.wheel(delta: Point(x: 0, y: 1), location: Point(x: 100, y: 200), modifiers: [.shift])], at: .seconds(0.3))
+        driver.step([.wheel(delta: Point(x: 0, y: 1), location: Point(x: 100, y: 200), modifiers: [.shift])])
         XCTAssertEqual(s.collectionView.contentOffset, Point(x: 40, y: 0), "Shift turns the wheel sideways: the board")
         XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 80)
     }
 
     func testGroupPagingRestsACardUnderTheTitle() throws {
-        let (s, layout) = try board(#", "behavior": "groupPaging""#)
-        swipe(s, from: Point(x: 100, y: 300), step: Point(x: 0, y: -12), steps: 5, at: 0.1)
+        let (driver, layout) = try board(#", "behavior": "groupPaging""#)
+        driver.drag(from: Point(x: 100, y: 300), to: Point(x: 100, y: 240), duration: .milliseconds(83))
+        driver.settle()
         XCTAssertEqual(layout.orthogonalOffset(forSection: 0), 90, "one card (80 and 10 of spacing) on")
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame.minY, 40, "right under the title")
     }

@@ -150,14 +150,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: -1, kind: kind, item: item)]
         }
         // Those at a side take their width from the side of every section.
-        var sides: [(item: CollectionLayoutBoundarySupplementaryItem, number: Int, width: Double)] = []
-        var leadingRoom = 0.0, trailingRoom = 0.0
-        for b in globalItems where b.alignment.isSide {
-            let number = placer.number(b), w = placer.sideWidth(of: b, item: number)
-            sides.append((b, number, w))
-            guard b.extendsBoundary else { continue }
-            if b.alignment == .leading { leadingRoom = max(leadingRoom, w) } else { trailingRoom = max(trailingRoom, w) }
-        }
+        let sides = placer.sides(of: globalItems)
         /// Places `b` with its top at `top(extent)`; returns the room it takes.
         func place(_ b: CollectionLayoutBoundarySupplementaryItem, at top: (Double) -> Double) -> Double {
             let placed = placer.place(b, top: top)
@@ -175,8 +168,8 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             let measured: (Int) -> Size? = measuredCells.isEmpty ? { _ in nil } : { [measuredCells] item in
                 measuredCells[SelfSizedItem(ElementPath(item: item, section: s), in: context)]
             }
-            let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)), top: y, left: leadingRoom,
-                                  width: max(0, room.width - leadingRoom - trailingRoom), height: room.height,
+            let p = PlacedSection(section: section, count: max(0, context.numberOfItems(inSection: s)), top: y, left: sides.leading,
+                                  width: max(0, room.width - sides.leading - sides.trailing), height: room.height,
                                   hasMeasurements: !measuredCells.isEmpty,
                                   measured: measured, measuredBoundary: { [measuredBoundaries] kind, item in
                                       measuredBoundaries.isEmpty ? nil : measuredBoundaries[BoundaryKey(section: s, kind: kind, item: item)]
@@ -198,9 +191,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         for b in globalItems where !b.extendsBoundary && !b.alignment.isSide {
             _ = place(b) { [y] extent in b.alignment.isTop ? 0 : y - extent }
         }
-        for side in sides {
-            global.append(placer.placeSide(side.item, item: side.number, width: side.width, span: (contentTop, contentBottom)))
-        }
+        global += placer.place(sides, span: (contentTop, contentBottom))
         hasPinnedItems = hasPinnedItems || global.contains { $0.pins }
         size = Size(width: room.width, height: y)
         // A row that became shorter, or a section that no longer scrolls sideways, keeps an offset it can rest at.

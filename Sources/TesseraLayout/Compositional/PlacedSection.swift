@@ -99,29 +99,46 @@ struct PlacedSection {
         }
 
         /// The next number among `b`'s kind.
-        mutating func number(_ b: CollectionLayoutBoundarySupplementaryItem) -> Int {
+        private mutating func number(_ b: CollectionLayoutBoundarySupplementaryItem) -> Int {
             let item = kindCounts[b.elementKind, default: 0]
             kindCounts[b.elementKind] = item + 1
             return item
         }
 
-        /// The width of `b`, numbered `item`, at a side (`.leading` or `.trailing`): the room it takes from the content.
-        func sideWidth(of b: CollectionLayoutBoundarySupplementaryItem, item: Int) -> Double {
-            Boundary.size(of: b, width: width, height: height, measured: measured(b.elementKind, item)).width
+        /// The side items (`.leading` and `.trailing`) among `items`, numbered and measured now: each is as wide as its
+        /// size says against the room, and those that extend the boundary take that width from their side.
+        mutating func sides(of items: [CollectionLayoutBoundarySupplementaryItem]) -> Sides {
+            var sides = Sides()
+            for b in items where b.alignment.isSide {
+                let item = number(b)
+                let w = Boundary.size(of: b, width: width, height: height, measured: measured(b.elementKind, item)).width
+                sides.items.append((b, item, w))
+                guard b.extendsBoundary else { continue }
+                if b.alignment == .leading { sides.leading = max(sides.leading, w) } else { sides.trailing = max(sides.trailing, w) }
+            }
+            return sides
         }
 
-        /// `b`, numbered `item`, at a side of the span `span` along the section (or the whole content), centred along
-        /// it: `width` wide (``sideWidth(of:item:)``), its height taken against the span's length.
-        func placeSide(_ b: CollectionLayoutBoundarySupplementaryItem, item: Int, width sideWidth: Double,
-                       span: (minY: Double, maxY: Double)) -> Boundary {
+        /// Every item of `sides` at its side of the span `span` along the section (or the whole content), centred
+        /// along it: as wide as measured, its height taken against the span's length.
+        func place(_ sides: Sides, span: (minY: Double, maxY: Double)) -> [Boundary] {
             let length = max(0, span.maxY - span.minY)
-            var size = Boundary.size(of: b, width: width, height: length, measured: measured(b.elementKind, item))
-            size.width = sideWidth
-            var placed = Boundary(b, item: item, size: size, at: span.minY + (length - size.height) / 2, x: x, width: width,
-                                  raised: raised)
-            placed.extent = sideWidth
-            return placed
+            return sides.items.map { b, item, sideWidth in
+                var size = Boundary.size(of: b, width: width, height: length, measured: measured(b.elementKind, item))
+                size.width = sideWidth
+                var placed = Boundary(b, item: item, size: size, at: span.minY + (length - size.height) / 2, x: x, width: width,
+                                      raised: raised)
+                placed.extent = sideWidth
+                return placed
+            }
         }
+    }
+
+    /// The headers and footers at a section's (or the layout's) sides, numbered and measured, and the room they take
+    /// from the leading and trailing sides of the content.
+    struct Sides {
+        var items: [(item: CollectionLayoutBoundarySupplementaryItem, number: Int, width: Double)] = []
+        var leading = 0.0, trailing = 0.0
     }
 
     /// A background and where it lies.
@@ -206,16 +223,9 @@ struct PlacedSection {
         let roomWidth = follows ? max(0, width - insets.leading - insets.trailing) : width
         var placer = BoundaryPlacer(x: roomX, width: roomWidth, height: height, raised: raised, measured: measuredBoundary)
         // Those at a side take their width from the content's side when they extend the boundary.
-        var sides: [(item: CollectionLayoutBoundarySupplementaryItem, number: Int, width: Double)] = []
-        var leadingRoom = 0.0, trailingRoom = 0.0
-        for b in section.boundarySupplementaryItems where b.alignment.isSide {
-            let number = placer.number(b), w = placer.sideWidth(of: b, item: number)
-            sides.append((b, number, w))
-            guard b.extendsBoundary else { continue }
-            if b.alignment == .leading { leadingRoom = max(leadingRoom, w) } else { trailingRoom = max(trailingRoom, w) }
-        }
-        insets.leading += leadingRoom
-        insets.trailing += trailingRoom
+        let sides = placer.sides(of: section.boundarySupplementaryItems)
+        insets.leading += sides.leading
+        insets.trailing += sides.trailing
         let contentLeft = left + insets.leading
         let contentWidth = max(0, width - insets.leading - insets.trailing)
         let contentHeight = max(0, height - insets.top - insets.bottom)
@@ -342,9 +352,7 @@ struct PlacedSection {
         for g in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
             trailingMinY[g] = min(trailingMinY[g], trailingMinY[g + 1])
         }
-        for side in sides {
-            boundaries.append(placer.placeSide(side.item, item: side.number, width: side.width, span: (contentTop, y)))
-        }
+        boundaries += placer.place(sides, span: (contentTop, y))
         y += insets.bottom
 
         for b in section.boundarySupplementaryItems where b.alignment.isBottom {
