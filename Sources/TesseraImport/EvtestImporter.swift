@@ -66,6 +66,8 @@ public struct EvtestImporter: RecordingImporter {
     private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
         var description = DeviceDescription()
         var described: Int?
+        // Whether the description lists event types: without any, its head was cut or left out.
+        var listsTypes = false
         var type: UInt16?, code: UInt16?
         var decoding: RecordingDecoding?
         var lineNumber = 0
@@ -75,7 +77,9 @@ public struct EvtestImporter: RecordingImporter {
             if line.utf8.starts(with: "Event: ".utf8) {
                 let event = try self.event(line, at: lineNumber)
                 if !decode { break }
-                if decoding == nil { decoding = try start(description, described: described, windowSize: windowSize) }
+                if decoding == nil {
+                    decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize)
+                }
                 try decoding!.feed(event)
                 continue
             }
@@ -95,7 +99,12 @@ public struct EvtestImporter: RecordingImporter {
             } else if let number = Self.number(after: "Event type ", in: text) {
                 type = UInt16(exactly: number)
                 code = nil
+                listsTypes = true
             } else if let number = Self.number(after: "Event code ", in: text) {
+                guard listsTypes else {
+                    throw ImportError(file: file, line: lineNumber, reason: "\(quoted(text)) comes before any \"Event type\" "
+                                      + "line: the device's description is cut, so its axes are unknown")
+                }
                 guard let type, let c = UInt16(exactly: number), c <= DeviceDescription.maximumCode else {
                     throw ImportError(file: file, line: lineNumber, reason: "malformed event code \(quoted(text))")
                 }
@@ -112,20 +121,30 @@ public struct EvtestImporter: RecordingImporter {
             } else if text.hasPrefix("Key repeat handling:") || text.hasPrefix("Repeat type ") {
                 // Key repeat is no axis: what follows until the next section is skipped.
                 code = nil
+            } else if text.contains("Event type ") || text.contains("Event code ") {
+                // A type or code that cannot be read: skipped, it would lose an axis and misjudge the device.
+                throw ImportError(file: file, line: lineNumber, reason: "malformed description line \(quoted(text)); "
+                                  + "expected \"Event type 3 (EV_ABS)\" or \"Event code 53 (ABS_MT_POSITION_X)\"")
             }
             // Anything else (evtest's version and id lines, its list of devices, Value, Fuzz, Flat and
             // Resolution lines, the grab warning) says nothing the import uses.
         }
         if !decode { return ImportedRecording(device: description, records: []) }
-        if decoding == nil { decoding = try start(description, described: described, windowSize: windowSize) }
+        if decoding == nil { decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize) }
         return try decoding!.finish(device: description)
     }
 
     /// The decoding of the described device, once the first event shows the description is complete.
-    private func start(_ description: DeviceDescription, described: Int?, windowSize: Size) throws -> RecordingDecoding {
+    private func start(_ description: DeviceDescription, described: Int?, listsTypes: Bool,
+                       windowSize: Size) throws -> RecordingDecoding {
         guard let line = described else {
             throw ImportError(file: file, line: 1, reason: "not an evtest recording: no \"Input device name:\" or "
                               + "\"Supported events:\" before the events, so the device's axes are unknown")
+        }
+        guard listsTypes else {
+            // "Properties:" or the name alone: the list of event types between them was cut or left out.
+            throw ImportError(file: file, line: line, reason: "the device's description lists no event types (\"Event type 3 "
+                              + "(EV_ABS)\" and its codes) before the events: it is cut, so the device's axes are unknown")
         }
         if let refusal = description.refusal(subject: description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)

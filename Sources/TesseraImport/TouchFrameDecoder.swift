@@ -70,6 +70,9 @@ public struct TouchFrameDecoder {
         /// The log id of the contact in this slot, while one is down.
         var contact: Int?
         var x: Int32 = 0, y: Int32 = 0
+        /// Where the slot was at the last `SYN_REPORT`: what the kernel delivered, which a recording that
+        /// stops inside a frame ends its contacts at.
+        var reportedX: Int32 = 0, reportedY: Int32 = 0
         /// The contact began in this frame and has not been reported yet.
         var pendingDown = false
         var moved = false
@@ -178,6 +181,8 @@ public struct TouchFrameDecoder {
     private var nextID = 1
     private var origin: Duration?
     private var dropping = false
+    /// The line of the first axis or key event since the last `SYN_REPORT`, or nil: the frame being read.
+    private var frameLine: Int?
     /// The records decoded so far: one per contact that began, moved or ended in each reported frame.
     public private(set) var records: [LogRecord] = []
     /// What the decoder could not take as the device gave it, each at its line: contacts down when the recording
@@ -229,6 +234,7 @@ public struct TouchFrameDecoder {
             if e.type == EvdevEvent.EV_SYN && e.code == EvdevEvent.SYN_REPORT { dropping = false }
             return
         }
+        if frameLine == nil, e.type == EvdevEvent.EV_ABS || e.type == EvdevEvent.EV_KEY { frameLine = e.line }
         if fakeFingerSlots != nil || touchpadRules?.fingerKeys == true, e.type == EvdevEvent.EV_KEY { noteFingerKey(e) }
         if multitouch, e.type == EvdevEvent.EV_ABS, (EvdevEvent.ABS_MT_TOUCH_MAJOR...EvdevEvent.ABS_MT_TOOL_Y).contains(e.code) {
             notePacket(e)
@@ -254,12 +260,18 @@ public struct TouchFrameDecoder {
                 if hovers { landOrLiftHovering(at: time) }
                 report(at: time, line: e.line)
                 reportFakeTouches(at: time, line: e.line)
+                for i in slots.indices {
+                    slots[i].reportedX = slots[i].x
+                    slots[i].reportedY = slots[i].y
+                }
             }
             clearFrame()
+            frameLine = nil
             framesReported += 1
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
             clearFrame()
+            frameLine = nil
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_MT_REPORT) where multitouch:
             if !typeA { switchToTypeA(at: min(e.time - origin!, LogTime.maximum), line: e.line) }
             frameTouches = true
@@ -685,11 +697,20 @@ public struct TouchFrameDecoder {
 
     /// Ends contacts still down when the recording stops, so the log is complete.
     ///
-    /// A recording can stop inside a frame, before its `SYN_REPORT`: a contact
-    /// whose down was never reported is dropped, since the log never saw it, and
-    /// one that ended in that last frame is cancelled like those still down.
+    /// A recording can stop inside a frame, before its `SYN_REPORT`. The kernel
+    /// delivers nothing of a frame until its `SYN_REPORT` (libevdev and Android
+    /// apply one only then), so that frame is left out, with a warning at its first
+    /// line: a contact whose down it held is dropped, since the log never saw it,
+    /// and the contacts still down, or lifting in it, are cancelled where they were
+    /// last reported.
     public mutating func finish() {
         let time = records.last?.time ?? .zero
+        if let line = frameLine, !dropping,
+           packet.x != nil || !packets.isEmpty || slots.contains(where: { $0.moved || $0.pendingDown || !$0.pendingUps.isEmpty }) {
+            warnings.append(ImportWarning(file: nil, line: line, reason: "the recording ends inside a frame: its events from "
+                                          + "here on have no SYN_REPORT, so they are left out, as the kernel never delivered them"))
+        }
+        frameLine = nil
         for contact in anonymous where !contact.ignored {
             records.append(LogRecord(time: time, event: .touch(id: contact.contact, change: .cancel, location: point(contact.x, contact.y))))
         }
@@ -699,7 +720,7 @@ public struct TouchFrameDecoder {
         }
         fakes.removeAll()
         for i in slots.indices {
-            let p = location(slots[i])
+            let p = point(slots[i].reportedX, slots[i].reportedY)
             for up in slots[i].pendingUps where !up.unreported {
                 records.append(LogRecord(time: time, event: .touch(id: up.id, change: .cancel, location: p)))
             }

@@ -91,6 +91,40 @@ final class EvtestRecordingTests: XCTestCase {
                        + "(ABS_MT_POSITION_X/Y or ABS_X/Y); it is not a touch device")
     }
 
+    func testADescriptionWhoseHeadIsCutIsRefusedAsCutNotAsANonTouchDevice() {
+        // Pasted into an issue with the list of event types left out ("..."), only "Properties:" kept.
+        let elided = "evtest\n...\nProperties:\nTesting ... (interrupt to exit)\n" + tap
+        XCTAssertEqual(message(elided), "e.txt:3: the device's description lists no event types (\"Event type 3 (EV_ABS)\" "
+                       + "and its codes) before the events: it is cut, so the device's axes are unknown")
+        // Pasted from the middle of the description: codes with no type above them.
+        let cut = description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(8).joined(separator: "\n") + tap
+        XCTAssertEqual(message(cut), "e.txt:1: \"Event code 53 (ABS_MT_POSITION_X)\" comes before any \"Event type\" line: "
+                       + "the device's description is cut, so its axes are unknown")
+    }
+
+    func testAnUnreadableTypeOrCodeLineIsRefusedRatherThanSkipped() {
+        // A forum's quoting left a colon before a code: skipping the line would lose the axis and call the
+        // touchscreen "not a touch device".
+        let garbled = description.replacingOccurrences(of: "    Event code 53 (ABS_MT_POSITION_X)", with: ":    Event code 53 (ABS_MT_POSITION_X)")
+        XCTAssertEqual(message(garbled + tap), "e.txt:9: malformed description line \":    Event code 53 (ABS_MT_POSITION_X)\"; "
+                       + "expected \"Event type 3 (EV_ABS)\" or \"Event code 53 (ABS_MT_POSITION_X)\"")
+    }
+
+    func testARecordingThatStopsInsideAFrameLeavesThatFrameOut() throws {
+        // The last frame moves the finger to x = 900 but never reaches its SYN_REPORT: the kernel never delivered
+        // it, so the touch is cancelled where it was last reported, and the import says why.
+        let down = tap.split(separator: "\n").prefix(4).joined(separator: "\n") + "\n"
+        let unfinished = "Event: time 1764254712.050000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 900\n"
+        let recording = try EvtestImporter(file: "e.txt").recording(from: description + down + unfinished, windowSize: F.window)
+        XCTAssertEqual(F.lines(recording.records), ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0 cancel 1 \(F.at(500, 250, 1000, 1000))"])
+        XCTAssertEqual(recording.warnings.map(\.description), ["e.txt:24: the recording ends inside a frame: its events from "
+                       + "here on have no SYN_REPORT, so they are left out, as the kernel never delivered them"])
+        // Ending on a SYN_REPORT, it has no such warning.
+        let whole = try EvtestImporter(file: "e.txt").recording(from: description + down, windowSize: F.window)
+        XCTAssertEqual(whole.warnings, [])
+        XCTAssertEqual(F.lines(whole.records), F.lines(recording.records))
+    }
+
     func testTheImporterIsListedUnderItsFormatName() {
         XCTAssertTrue(RecordingImporters.importer(named: "evtest") == EvtestImporter.self)
     }
