@@ -55,6 +55,18 @@ extension CollectionView {
         return inA != inB
     }
 
+    /// Whether the untransformed frame of an element at `center` of `size` overlaps `spans` with some area, as the
+    /// first test of ``meetsOne(_:_:_:both:)`` finds for that frame; false, leaving the answer to it, for a size
+    /// that is negative or not a number.
+    @inline(__always)
+    static func overlapsWithArea(center: Point, size: Size, _ spans: Spans) -> Bool {
+        let w = size.width, h = size.height
+        guard w >= 0, h >= 0 else { return false }
+        // The frame's edges as ``Spans`` reads them from `Rect(x: center.x - w / 2, …, width: w, height: h)`.
+        let x0 = center.x - w / 2, y0 = center.y - h / 2
+        return Swift.max(x0, spans.x0) < Swift.min(x0 + w, spans.x1) && Swift.max(y0, spans.y0) < Swift.min(y0 + h, spans.y1)
+    }
+
     @inline(__always)
     private static func spansOverlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
         let lo = Swift.max(a0, b0), hi = Swift.min(a1, b1)
@@ -84,6 +96,9 @@ extension CollectionView {
         let beforeSpans = Spans(before), nowSpans = Spans(now), bothSpans = Spans.overlap(beforeSpans, nowSpans)
         var ok = true, building = false, allNewUntransformed = true
         var cursor = 0, count = 0
+        // Once the new list is being made, the last pass's elements that stay are copied into it run by
+        // run, not one by one: `old[run..<cursor]` stayed since the last element that came or was skipped.
+        var run = -1
         // The buffers are moved into locals for the query, so that appending to them is not an
         // access to the collection view's properties per element. Only the exceptions are listed:
         // candidates that come into view, those that move onto or off the screen, and the last
@@ -111,33 +126,51 @@ extension CollectionView {
                             // The new list, from the last pass's elements matched so far.
                             building = true
                             candidates.append(contentsOf: old[0..<count])
+                        } else if run >= 0 {
+                            candidates.append(contentsOf: old[run..<cursor])
+                            run = -1
                         }
-                        let key = a.key
-                        var j = cursor + 1
-                        let end = min(old.count, cursor + Self.steadyLookahead)
-                        while j < end, !Self.isSameElement(old[j], a) { j += 1 }
-                        if j < end {
-                            skipped.append(contentsOf: cursor..<j)
-                            cursor = j + 1
-                        } else if liveNow.index(forKey: key) != nil || !LiveViewBudget.isDrawnLargeEnough(a) {
-                            // Live but out of the last order, or a new element the budget would refuse.
-                            ok = false
-                            return
-                        } else {
+                        // The last pass's elements are all live (the record says every one got a view), so
+                        // an element with no view comes into view: looking for it among them, as far as the
+                        // lookahead goes, would be in vain (a scroll up brings in a line of them at once).
+                        if liveNow.index(forKey: a.key) == nil {
+                            // A new element the budget would refuse needs a full pass.
+                            guard LiveViewBudget.isDrawnLargeEnough(a) else { ok = false; return }
                             if allNewUntransformed, !a.isUntransformed { allNewUntransformed = false }
                             comes.append(count)
                             candidates.append(a)
                             count += 1
                             return
                         }
+                        var j = cursor + 1
+                        let end = min(old.count, cursor + Self.steadyLookahead)
+                        while j < end, !Self.isSameElement(old[j], a) { j += 1 }
+                        guard j < end else {
+                            // Live but out of the last order.
+                            ok = false
+                            return
+                        }
+                        skipped.append(contentsOf: cursor..<j)
+                        cursor = j + 1
                     }
                     // Its view shows `a` already, and was displayed if `a` met the last bounds. The
                     // record says whether the last pass's attributes, hence these, were all untransformed.
-                    let box = untransformed || a.isUntransformed ? a.frame : LiveViewBudget.drawnBox(of: a)
-                    if let box, Self.meetsOne(box, beforeSpans, nowSpans, both: bothSpans) { displayChanges.append(count) }
-                    if building { candidates.append(a) }
+                    if untransformed || a.isUntransformed {
+                        // Nearly every element of a scroll step overlaps both bounds: settled here, inline.
+                        if !Self.overlapsWithArea(center: a.center, size: a.size, bothSpans),
+                           Self.meetsOne(a.frame, beforeSpans, nowSpans, both: bothSpans) {
+                            displayChanges.append(count)
+                        }
+                    } else if let box = LiveViewBudget.drawnBox(of: a), Self.meetsOne(box, beforeSpans, nowSpans, both: bothSpans) {
+                        displayChanges.append(count)
+                    }
+                    // Listed as the last pass listed it: the layout has not prepared since (the record says so),
+                    // and it gives an element the same attributes whatever rectangle it is asked for, so these
+                    // are `a`, and what the element's view shows.
+                    if building, run < 0 { run = cursor - 1 }
                     count += 1
                 }
+                if ok, building, run >= 0 { candidates.append(contentsOf: old[run..<cursor]) }
                 // The query stopped short of the last elements: those left leave.
                 if ok, !building, cursor < old.count {
                     building = true
