@@ -43,6 +43,59 @@ final class CompositionalCustomGroupTests: XCTestCase {
         assertLayoutContract(harness)
     }
 
+    /// A group of thousands of cells (a whole waterfall, as `tessera attributes` walks it a screen at a time) is
+    /// queried through an index of its cells' reaches: every query finds exactly the cells whose frames meet the
+    /// rectangle, with cells out of order, taller than their neighbours, of no height, and a repeated large group.
+    func testALargeCustomGroupIsQueriedByItsCellsReachesAndFindsExactlyTheCellsThatMeetTheRectangle() {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        // A waterfall of 2000 cells in three columns, with one cell in fifty placed back near the top, one in forty
+        // very tall, and one in sixty of no height.
+        var bottoms = [0.0, 0.0, 0.0], frames: [Rect] = []
+        for item in 0..<2000 {
+            let c = bottoms.indices.min { bottoms[$0] < bottoms[$1] }!
+            let height = item % 60 == 7 ? 0 : item % 40 == 3 ? 900 : Double(40 + random(120))
+            if item % 50 == 11 {
+                frames.append(Rect(x: Double(random(200)), y: Double(random(400)), width: 100, height: height))
+                continue
+            }
+            frames.append(Rect(x: Double(c) * 107, y: bottoms[c], width: 100, height: height))
+            bottoms[c] += height + 7
+        }
+        let tallest = bottoms.max()!
+        let waterfall = CollectionLayoutSection(group: CollectionLayoutGroup.custom(
+            layoutSize: size(.fractionalWidth(1), .absolute(tallest))) { _ in frames.map { CollectionLayoutGroupCustomItem(frame: $0) } })
+        // A second section repeats a group of 100 cells whose frames run upwards.
+        let mosaic = CollectionLayoutSection(group: CollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(500))) { _ in
+            (0..<100).map { CollectionLayoutGroupCustomItem(frame: Rect(x: Double($0 % 3) * 100, y: 495 - Double($0) * 5, width: 90, height: 5)) }
+        })
+        let layout = CompositionalLayout { section, _ in section == 0 ? waterfall : mosaic }
+        let harness = LayoutHarness(layout, size: Size(width: 330, height: 480),
+                                    sections: [HarnessSection(items: 2000), HarnessSection(items: 450)])
+        harness.layout.prepareIfNeeded()
+        let content = harness.layout.contentSize
+        let cells = (0..<2).flatMap { s in
+            (0..<harness.collectionView.numberOfItems(inSection: s)).compactMap {
+                harness.layout.attributesForItem(at: ElementPath(item: $0, section: s))
+            }
+        }
+        XCTAssertEqual(cells.count, 2450)
+        for k in 0..<300 {
+            let y = Double(random(Int(content.height) + 200)) - 100
+            let height = k % 5 == 0 ? 0 : Double(random(900))
+            // Edges exactly on cell edges too: a rectangle from one cell's top to another's bottom.
+            let rect = k % 7 == 0 ? Rect(x: 0, y: cells[k].frame.minY, width: 330, height: cells[k + 1].frame.maxY - cells[k].frame.minY)
+                : Rect(x: Double(random(300)) - 20, y: y, width: Double(random(400)), height: height)
+            let found = harness.layout.attributesForElements(in: rect).filter { $0.category == .cell }.map(\.key)
+            let expected = cells.filter { $0.frame.intersects(rect) }.map(\.key)
+            XCTAssertEqual(found.sorted(), expected.sorted(), "\(rect)")
+        }
+        assertLayoutContract(harness)
+    }
+
     /// A mosaic group repeated down the section: the provider is asked each time the group is placed, with the
     /// group's size as its container; the last group holds only the items that are left.
     func testARepeatedCustomGroupIsAskedEachTimeAndTheLastHoldsWhatIsLeft() {

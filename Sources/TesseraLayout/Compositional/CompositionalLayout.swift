@@ -307,7 +307,13 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         var g = low
         while g < groups, reachStarts[g] <= far {
             let end = g + 1 < groups ? section.groupFirstItem[g + 1] : section.cellFrames.count
-            for item in section.groupFirstItem[g]..<end {
+            var cells = section.groupFirstItem[g]..<end
+            if shift == 0, section.orthogonal == nil, let reach = section.cellReaches[g] {
+                // A large group's cells, as its groups are: only those that may meet the lines `top` to `bottom`.
+                let offsets = reach.candidates(top: near, bottom: far)
+                cells = (cells.lowerBound + offsets.lowerBound)..<(cells.lowerBound + offsets.upperBound)
+            }
+            for item in cells {
                 found(cellAttributes(of: section, item: item, section: s))
             }
             let supplementEnd = g + 1 < groups ? section.groupFirstSupplement[g + 1] : section.supplements.count

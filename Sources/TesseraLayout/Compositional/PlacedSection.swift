@@ -166,6 +166,53 @@ struct PlacedSection {
     var runningMaxY: [Double] = []
     /// For each group, the least minY of its cells and every group after it (never decreasing).
     var trailingMinY: [Double] = []
+    /// For each group of more than ``indexedGroupItems`` cells (a custom group that holds a whole waterfall, say), by
+    /// group: its cells' running maximum of maxY and trailing minimum of minY, as ``runningMaxY`` and ``trailingMinY``
+    /// are for the groups, so that a query walks only the cells of the group it may meet, not every one.
+    var cellReaches: [Int: CellReach] = [:]
+    /// The most cells a group has for a query to walk them all: a larger one gets a ``CellReach``.
+    static let indexedGroupItems = 64
+
+    /// One group's cells in item order: how far down those so far reach, and how far up those from each one on start.
+    struct CellReach {
+        var runningMaxY: [Double]
+        var trailingMinY: [Double]
+
+        /// The reaches of `frames`, in their order.
+        init(_ frames: ArraySlice<Rect>) {
+            runningMaxY = []
+            trailingMinY = []
+            runningMaxY.reserveCapacity(frames.count)
+            trailingMinY.reserveCapacity(frames.count)
+            var running = -Double.infinity
+            for f in frames {
+                running = max(running, f.maxY)
+                runningMaxY.append(running)
+                trailingMinY.append(f.minY)
+            }
+            for k in stride(from: trailingMinY.count - 2, through: 0, by: -1) {
+                trailingMinY[k] = min(trailingMinY[k], trailingMinY[k + 1])
+            }
+        }
+
+        /// The offsets of the cells that may meet the lines `top` to `bottom`: from the first whose running reach
+        /// ends at or after `top` until the rest all start below `bottom`.
+        func candidates(top: Double, bottom: Double) -> Range<Int> {
+            var low = 0, high = runningMaxY.count
+            while low < high {
+                let mid = (low + high) / 2
+                if runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
+            }
+            var end = low
+            // The trailing minimum never decreases: the first offset past `bottom`, by binary search too.
+            high = trailingMinY.count
+            while end < high {
+                let mid = (end + high) / 2
+                if trailingMinY[mid] <= bottom { end = mid + 1 } else { high = mid }
+            }
+            return low..<max(low, end)
+        }
+    }
     var cellZIndex = 0
     /// For each item, what its custom group adds to ``cellZIndex``; empty when nothing does.
     var cellZIndices: [Int] = []
@@ -321,6 +368,9 @@ struct PlacedSection {
                 }
                 runningMaxY.append(max(runningMaxY.last ?? -.infinity, t.maxY + y))
                 trailingMinY.append(t.minY + y)
+                if t.frames.count > Self.indexedGroupItems {
+                    cellReaches[groupFirstItem.count - 1] = CellReach(cellFrames[(cellFrames.count - t.frames.count)...])
+                }
                 placed += t.frames.count
                 y += t.size.height
                 continue
@@ -340,6 +390,7 @@ struct PlacedSection {
             }
             runningMaxY.append(max(runningMaxY.last ?? -.infinity, maxY))
             trailingMinY.append(minY)
+            if n > Self.indexedGroupItems { cellReaches[groupFirstItem.count - 1] = CellReach(cellFrames[first..<cellFrames.count]) }
             placed += n
             y += used.height
         }
