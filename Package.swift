@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(name: "TesseraTestingTests", dependencies: ["TesseraTesting", "TesseraDemo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TesseraCommandLineTests",
                     dependencies: ["TesseraCommandLine", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraGeometry",
-                                   "TesseraTesting"]),
+                                   "TesseraRender", "TesseraTesting"]),
         .testTarget(name: "TesseraX11Tests",
                     dependencies: ["TesseraX11", "TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraRender", "TesseraDemo",
                                    "TesseraTesting"]),

@@ -211,6 +211,15 @@ struct ReplayCommand: CatalogCommand {
             roles.input(log)
             if FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
         }
+        // The reports are written after every log has replayed: one that named a log's own output would replace it.
+        let names = LogNames(logs)
+        for log in logs {
+            roles.output(trace.map { names.path($0, for: log) }, option: "--trace")
+            roles.output(apng.map { names.path($0, for: log) }, option: "--apng")
+        }
+        roles.output(state, option: "--state")
+        roles.output(transcript, option: "--transcript")
+        roles.output(frames, option: "--frames")
         roles.output(junit == "-" ? nil : junit, option: "--junit")
         roles.output(json == "-" ? nil : json, option: "--json")
         try roles.check()
@@ -357,7 +366,7 @@ struct ReplayCommand: CatalogCommand {
         let file = try EventLogFile(path: path)
         let log = file.header
         try out.flush()
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = ParentFolder.of(path)
         let base = directory.isEmpty ? "." : directory
         let scenePath = log.scenePath(relativeTo: base)
         if let sceneRoot, let scenePath {
@@ -370,6 +379,8 @@ struct ReplayCommand: CatalogCommand {
         var roles = FileRoles()
         roles.input(path)
         roles.input(scenePath)
+        // The scene's pictures are read from their folder: frames written there would replace them.
+        roles.input(scenePath.map(ImageLibrary.imageDirectory(forSceneAt:)))
         if update { roles.output(goldenPath, option: "--update") } else if goldenExists { roles.input(goldenPath) }
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")

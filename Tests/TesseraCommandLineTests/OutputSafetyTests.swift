@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraTesting
+import TesseraRender
 
 /// Outputs never overwrite inputs, never collide, go only over regular files, and a lost write is an error.
 final class OutputSafetyTests: XCTestCase {
@@ -63,6 +64,42 @@ final class OutputSafetyTests: XCTestCase {
     func testTwoOutputsCannotBeOneFile() throws {
         try assertRefused(["replay", path("x.log"), "--state", path("o.json"), "--transcript", path("o.json")],
                           "--state and --transcript name the same file \(path("o.json")); give each output its own path")
+    }
+
+    func testAReportCannotBeAnotherOutputOfTheRun() throws {
+        // The reports are written once every log has replayed: over the trace or the state, they would replace it.
+        try assertRefused(["replay", path("x.log"), "--trace", path("o.html"), "--junit", path("o.html")],
+                          "--trace and --junit name the same file \(path("o.html")); give each output its own path")
+        try assertRefused(["replay", path("x.log"), "--state", path("o.json"), "--json", path("o.json")],
+                          "--state and --json name the same file \(path("o.json")); give each output its own path")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("o.html")), "nothing is written")
+    }
+
+    func testFramesCannotGoWhereTheScenesPicturesAreRead() throws {
+        // A scene's pictures are the PNGs in ../images beside it; frames written there would replace and remove them.
+        try FileManager.default.createDirectory(at: url("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url("images"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: url("s.json"), to: url("scenes/s.json"))
+        try "tessera-log 1\nscene scenes/s.json\n0 key plus\n".write(to: url("p.log"), atomically: true, encoding: .utf8)
+        let picture = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+        try picture.write(to: url("images/frame-00001.png"))
+        let result = try TesseraExecutable.run(["replay", path("p.log"), "--allow-missing", "--frames", path("images")])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("--frames \(path("images")) would overwrite the input "), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: url("images/frame-00001.png")), picture, "the picture is untouched")
+    }
+
+    func testAnOutputNamedWithOneCharacterIsWritten() throws {
+        // Foundation's deletingLastPathComponent traps on a one-character path: every output took its folder from it.
+        let result = try TesseraExecutable.run(["replay", "x.log", "--state", "a", "--transcript", "b", "--allow-missing"], in: dir)
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("a")) && FileManager.default.fileExists(atPath: path("b")))
+        XCTAssertEqual(ParentFolder.of("a"), "")
+        XCTAssertEqual(ParentFolder.of("w/"), "")
+        XCTAssertEqual(ParentFolder.of("/a"), "/")
+        XCTAssertEqual(ParentFolder.of("a/b/"), "a")
+        XCTAssertEqual(ParentFolder.of("x//y/z"), "x//y")
+        XCTAssertEqual(ParentFolder.of("./a"), ".")
     }
 
     func testOnlyRegularFilesAreReplaced() throws {

@@ -8,7 +8,7 @@ enum OutputFolder {
     /// - Throws: ``AtomicFile/Failure`` naming the first folder that cannot be made, and why.
     static func makeParent(of path: String) throws {
         guard path != "-" else { return }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(path)
         guard !folder.isEmpty else { return }
         try make(folder)
     }

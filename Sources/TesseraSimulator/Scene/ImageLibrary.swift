@@ -129,6 +129,6 @@ public final class ImageLibrary: ExpressibleByArrayLiteral {
 
     /// The folder a scene's pictures come from: `../images` relative to the scene file's directory.
     public static func imageDirectory(forSceneAt scenePath: String) -> String {
-        ((scenePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("../images")
+        (ParentFolder.of(scenePath) as NSString).appendingPathComponent("../images")
     }
 }
