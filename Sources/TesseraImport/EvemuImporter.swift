@@ -142,6 +142,11 @@ public struct EvemuImporter: RecordingImporter {
               let value = Int32(fields[4]) else {
             throw ImportError(file: file, line: line, reason: "malformed event \(quoted(Self.withoutComment(text)))")
         }
+        // "-99.950000" would read as -99 s plus 0.95 s; evemu-record's times never go below zero.
+        guard !stamp[0].hasPrefix("-"), !stamp[1].hasPrefix("-"), !stamp[1].hasPrefix("+") else {
+            throw ImportError(file: file, line: line, reason: "a negative time \(quoted(fields[1])); evemu-record writes times "
+                              + "from 0 (or from the kernel's clock), never below it")
+        }
         return EvdevEvent(seconds: sec, microseconds: usec, type: type, code: code, value: value, line: line)
     }
 

@@ -140,6 +140,12 @@ struct LibinputRecordingReader {
                 try reader.skipValue()
             }
         }
+        // One recording a file: a second document (joined on after `---` or `...`) would be left out unread.
+        guard try reader.next() == .documentEnd else { return }
+        if try reader.next() == .documentStart {
+            throw error("a second YAML document: the file holds more than one recording; import each on its own",
+                        line: reader.line)
+        }
     }
 
     private mutating func readDevices() throws {

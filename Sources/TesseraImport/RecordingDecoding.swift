@@ -25,7 +25,8 @@ struct RecordingDecoding {
     /// A decoding of `device`'s events onto `windowSize`, through its calibration and then `rotation`, as
     /// `reading` has them.
     ///
-    /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with.
+    /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with, or one whose range is
+    ///   empty or inverted.
     init(device: DeviceDescription, windowSize: Size, rotation: DisplayRotation, reading: Reading = .libinput(),
          file: String?, line: Int) throws {
         let axes = device.axes
@@ -34,6 +35,12 @@ struct RecordingDecoding {
               let y = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y] else {
             throw ImportError(file: file, line: line,
                               reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
+        }
+        for (range, name) in [(x, multitouch ? "ABS_MT_POSITION_X" : "ABS_X"), (y, multitouch ? "ABS_MT_POSITION_Y" : "ABS_Y")]
+        where range.maximum <= range.minimum {
+            // Every position would land on the window's edge: a log of touches that all sit still at 0.
+            throw ImportError(file: file, line: line, reason: "the device's \(name) axis declares min \(range.minimum) and max "
+                              + "\(range.maximum), an empty or inverted range, so its positions cannot be placed on the window")
         }
         let calibration = device.calibration.followed(by: rotation)
         switch reading {

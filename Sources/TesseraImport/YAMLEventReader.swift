@@ -34,6 +34,11 @@ final class YAMLEventReader {
     private(set) var scalar = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Whether the current scalar was written plain, not quoted: only a plain scalar can be a number.
     private(set) var scalarIsPlain = false
+    /// How many mappings and sequences are open.
+    private var depth = 0
+    /// The most mappings and sequences open at once: a libinput recording nests six deep, and libyaml's work
+    /// grows with the square of the depth (a file 200,000 levels deep took minutes).
+    static let maximumDepth = 256
 
     /// A reader of `input`, whose errors name `file`.
     init(_ input: UnsafeBufferPointer<UInt8>, file: String?) {
@@ -74,10 +79,19 @@ final class YAMLEventReader {
         case YAML_DOCUMENT_START_EVENT: return .documentStart
         case YAML_DOCUMENT_END_EVENT: return .documentEnd
         case YAML_ALIAS_EVENT: return .alias
-        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
-        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
-        case YAML_MAPPING_START_EVENT: return .mappingStart
-        case YAML_MAPPING_END_EVENT: return .mappingEnd
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            depth += 1
+            guard depth <= Self.maximumDepth else {
+                throw ImportError(file: file, line: line, column: column,
+                                  reason: "lists and mappings nested more than \(Self.maximumDepth) deep; a libinput recording nests six")
+            }
+            return event.pointee.type == YAML_SEQUENCE_START_EVENT ? .sequenceStart : .mappingStart
+        case YAML_SEQUENCE_END_EVENT:
+            depth -= 1
+            return .sequenceEnd
+        case YAML_MAPPING_END_EVENT:
+            depth -= 1
+            return .mappingEnd
         default:
             var length = 0
             var plain: Int32 = 0

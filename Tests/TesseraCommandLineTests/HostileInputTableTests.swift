@@ -98,7 +98,7 @@ final class HostileInputTableTests: XCTestCase {
         let inf = try file("inf.log", "tessera-log 1\n\(scene)\n0 wheel 0 -inf 1 1\n")
         try assertRefused(["replay", inf, "--state", output], "\(inf):3:11: coordinates must be finite, found -inf")
         let big = try file("big.json", #"{"size":[320,480],"layout":{"type":"flow","minimumLineSpacing":1e400},"sections":[]}"#)
-        try assertRefused(["attributes", "--scene", big], "\(big): $.layout.minimumLineSpacing: a number too large to represent")
+        try assertRefused(["attributes", "--scene", big], "\(big): $.layout.minimumLineSpacing: a number too large, or too close to zero, to represent")
     }
 
     func testNegativeOrZeroWindowSizes() throws {

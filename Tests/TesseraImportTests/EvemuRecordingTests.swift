@@ -21,6 +21,28 @@ final class EvemuRecordingTests: XCTestCase {
         ])
     }
 
+    func testAnAxisWithAnEmptyOrInvertedRangeIsRefusedNotPlacedAtZero() throws {
+        // Every touch of such a device would land on the window's edge and sit still there.
+        let text = try F.text("evemu-touchscreen-tap.evemu")
+        for (range, shown) in [("A: 35 100 100", "min 100 and max 100"), ("A: 35 4095 0", "min 4095 and max 0")] {
+            let broken = text.replacingOccurrences(of: "A: 35 0 4095", with: range)
+            XCTAssertNotEqual(broken, text)
+            let message = F.message { try EvemuImporter(file: "r.evemu").records(from: broken, windowSize: F.window) } ?? ""
+            XCTAssertTrue(message.hasSuffix("the device's ABS_MT_POSITION_X axis declares \(shown), an empty or inverted range, "
+                                            + "so its positions cannot be placed on the window"), message)
+        }
+    }
+
+    func testANegativeTimeIsRefusedRatherThanReadAsTwoParts() throws {
+        // "-99.950000" read as -99 s plus 0.95 s put a 50 ms tap 1.95 s long.
+        let text = try F.text("evemu-touchscreen-tap.evemu")
+        let first = text.split(separator: "\n").first { $0.hasPrefix("E: ") }!
+        let negative = text.replacingOccurrences(of: String(first), with: "E: -99.950000" + first.dropFirst(first.firstIndex(of: " ")!
+            .utf16Offset(in: first) + 1).drop { $0 != " " })
+        let message = F.message { try EvemuImporter(file: "r.evemu").records(from: negative, windowSize: F.window) } ?? ""
+        XCTAssertTrue(message.contains(": a negative time \"-99.950000\"; evemu-record writes times from 0"), message)
+    }
+
     func testATwoFingerPinchAsEvemuRecordWritesItSpreadsTwoTouchesThreeTimesApart() throws {
         let records = try evemu("evemu-touchscreen-pinch.evemu")
         XCTAssertEqual(records.count, 2 + 10 * 2 + 2)

@@ -59,6 +59,25 @@ final class LibinputRecordingTests: XCTestCase {
                        "j.yaml:\(line): a second \"version:\": the file holds more than one recording; import each on its own")
     }
 
+    func testTwoRecordingsJoinedAsYAMLDocumentsAreRefusedAtTheSecond() throws {
+        // Joined after "---" (or "..."), the second recording is a second YAML document, which was left out unread.
+        let first = try F.text("libinput-touchscreen-tap.yaml"), second = try F.text("two-finger-scroll.yaml")
+        for separator in ["---\n", "...\n---\n"] {
+            let joined = first + separator + second
+            let line = first.split(separator: "\n", omittingEmptySubsequences: false).count + (separator == "---\n" ? 0 : 1)
+            XCTAssertEqual(F.message { try LibinputImporter(file: "j.yaml").records(from: joined, windowSize: F.window) },
+                           "j.yaml:\(line): a second YAML document: the file holds more than one recording; import each on its own")
+        }
+    }
+
+    func testNestingPastAnyRecordingsDepthIsRefusedAtOnce() {
+        // libyaml's work grows with the square of the depth: 200,000 levels took minutes before anything was refused.
+        // The top mapping, the devices, the device and 253 lists are open at the 254th "[" (column 9 + 254).
+        let deep = "version: 1\ndevices:\n- evdev: " + String(repeating: "[", count: 200_000) + "\n"
+        XCTAssertEqual(F.message { try LibinputImporter(file: "d.yaml").records(from: deep, windowSize: F.window) },
+                       "d.yaml:3:\(9 + 254): lists and mappings nested more than 256 deep; a libinput recording nests six")
+    }
+
     func testALibinputMouseIsRefusedAtItsDeviceSayingWhatItIsAndWhy() throws {
         XCTAssertEqual(F.message { try self.libinput("libinput-mouse.yaml") },
                        "libinput-mouse.yaml:12: device 0 \"Logitech USB Optical Mouse\" is a mouse (REL_X/REL_Y, no absolute axes): "

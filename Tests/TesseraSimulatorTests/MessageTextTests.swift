@@ -8,6 +8,12 @@ final class MessageTextTests: XCTestCase {
         XCTAssertEqual(quoted(String(repeating: "\n", count: 50)), "\"" + String(repeating: "\\n", count: 40) + "…\" (50 characters)")
     }
 
+    func testBidirectionalControlsAreEscapedSoTheLineReadsAsItSays() {
+        // U+202E printed raw turns the rest of the terminal line around: `unknown layout type "‮flow"` would hide the cause.
+        XCTAssertEqual(quoted("\u{202E}flow\u{2066}x\u{200F}"), #""\u{202E}flow\u{2066}x\u{200F}""#)
+        XCTAssertEqual(quoted("é → ✓"), "\"é → ✓\"", "other characters print as they are")
+    }
+
     func testALongPathIsCutInTheMiddleWithItsLength() {
         let path = "/tmp/" + String(repeating: "d/", count: 1000) + "scene.json"
         let line = oneLine("\(path): $.size: expected an array")

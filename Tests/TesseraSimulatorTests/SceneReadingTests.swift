@@ -159,6 +159,22 @@ final class SceneReadingTests: XCTestCase {
                     "scene.json: $.delaysContentTouches: expected a boolean, found a number")
     }
 
+    func testAStringOrANumberWithNoSwiftFormIsNamedForWhatItIsAtItsOwnPath() {
+        // A raw control character, a lone surrogate and bytes that are not UTF-8 were all "a number too large".
+        let text = "a string that is not valid text (a raw control character, a lone surrogate, or bytes that are not UTF-8)"
+        assertError(#"{"size": [320, 480], "layout": {"type": "fl\#u{07}ow"}, "sections": []}"#, "scene.json: $.layout.type: \(text)")
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": "\ud800"}]}"#,
+                    "scene.json: $.sections[0].items: \(text)")
+        var bytes = Data(#"{"size": [320, 480], "layout": {"type": "fl"#.utf8)
+        bytes.append(0xFF)
+        bytes.append(contentsOf: #"ow"}, "sections": []}"#.utf8)
+        XCTAssertThrowsError(try Scene.parse(bytes, file: "scene.json", catalog: .standard)) { error in
+            XCTAssertEqual((error as? SceneError)?.description, "scene.json: $.layout.type: \(text)")
+        }
+        assertError(#"{"size": [320, 480], "layout": {"type": "flow", "minimumLineSpacing": 1e-400}, "sections": []}"#,
+                    "scene.json: $.layout.minimumLineSpacing: a number too large, or too close to zero, to represent")
+    }
+
     func testMalformedJSONIsReportedAtTheRoot() {
         XCTAssertThrowsError(try parse("{\"size\": [320, 480],")) { error in
             let e = error as? SceneError

@@ -35,15 +35,23 @@ public enum JSONValue: Equatable, Sendable {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.typeMismatch(_, context) {
-            // Every JSON value decodes as something, unless it is a number no Double can hold.
-            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: "a number too large to represent")
+            // Every JSON value decodes as something, unless it is a number no Double can hold or a string no Swift
+            // string can: the decoder then says what it found there.
+            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: unrepresentable(context))
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: "a number too large to represent")
+            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: unrepresentable(context))
         } catch let DecodingError.dataCorrupted(context) {
             throw SceneError(file: file, path: "$", reason: "not valid JSON: " + syntaxProblem(in: data, fallback: context.debugDescription))
         } catch {
             throw SceneError(file: file, path: "$", reason: "not valid JSON: \(error)")
         }
+    }
+
+    /// Why the value the decoder stopped at cannot be read: a string, or a number, that has no Swift form.
+    private static func unrepresentable(_ context: DecodingError.Context) -> String {
+        context.debugDescription.contains("a string")
+            ? "a string that is not valid text (a raw control character, a lone surrogate, or bytes that are not UTF-8)"
+            : "a number too large, or too close to zero, to represent"
     }
 
     /// `$.a.b[2]` for a decoder's coding path.
@@ -85,10 +93,14 @@ extension JSONValue: Decodable {
             self = .number(n)
         } else if let s = try? c.decode(String.self) {
             self = .string(s)
-        } else if let a = try? c.decode([JSONValue].self) {
-            self = .array(a)
         } else {
-            self = .object(try c.decode([String: JSONValue].self))
+            // An array, else an object. What fails inside one (a string no Swift string can hold, a number no Double
+            // can) is thrown as it is, with its own path; only "not an array here" moves on to the object.
+            do {
+                self = .array(try c.decode([JSONValue].self))
+            } catch let DecodingError.typeMismatch(_, context) where context.codingPath.count == decoder.codingPath.count {
+                self = .object(try c.decode([String: JSONValue].self))
+            }
         }
     }
 }

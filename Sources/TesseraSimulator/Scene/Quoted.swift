@@ -21,7 +21,7 @@ package func quoted<S: StringProtocol>(_ text: S, limit: Int = 40, quotes: Bool 
 }
 
 /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so it prints on one line
-/// and cannot move a terminal's cursor.
+/// and cannot move a terminal's cursor, and bidirectional controls too (`\u{202E}`), so it cannot turn the line around.
 package func escapingControlCharacters<S: StringProtocol>(_ text: S) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
     var out = ""
@@ -38,7 +38,14 @@ package func escapingControlCharacters<S: StringProtocol>(_ text: S) -> String {
 }
 
 private func isControl(_ s: Unicode.Scalar) -> Bool {
-    s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s == "\u{2028}" || s == "\u{2029}"
+    s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s == "\u{2028}" || s == "\u{2029}" || isBidiControl(s)
+}
+
+/// The bidirectional controls (embeddings, overrides, isolates and marks): printed raw, U+202E turns the rest of
+/// the line around on a terminal, so a message would read other than it says.
+private func isBidiControl(_ s: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) || s.value == 0x200E || s.value == 0x200F
+        || s.value == 0x061C
 }
 
 /// A message made safe to print as one line: control characters escaped, and any run of more
