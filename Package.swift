@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "TesseraDemoTests", dependencies: ["TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTesting"]),
         .testTarget(name: "TesseraCollectionTests", dependencies: ["TesseraCollection", "TesseraTesting"]),
-        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraTesting"]),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraLayout", "TesseraRender", "TesseraTesting"]),
         .testTarget(name: "TesseraSimulatorTests",
                     dependencies: ["TesseraSimulator", "TesseraReplay", "TesseraImport", "TesseraDemo", "TesseraTesting"]),
         .testTarget(name: "TesseraReplayTests",

@@ -78,8 +78,10 @@ struct AttributesStream {
             var x = area.minX
             repeat {
                 let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: min(step.height, area.maxY - y))
-                for a in layout.attributesForElements(in: tile) where a.category != .cell && a.frame.intersects(rect) {
-                    found[a.key] = a
+                // Streamed: a tile of a ring or a pile of a million cells would otherwise build an array of them
+                // all, only for the cells to be left out.
+                layout.forEachElement(in: tile) { a in
+                    if a.category != .cell, a.frame.intersects(rect) { found[a.key] = a }
                 }
                 x += step.width
             } while x < area.maxX
