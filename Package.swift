@@ -84,8 +84,8 @@ let package = Package(
         .target(
             name: "TesseraCommandLine",
             dependencies: [
-                "TesseraGeometry", "TesseraLayout", "TesseraRender", "TesseraSimulator", "TesseraReplay", "TesseraImport",
-                "TesseraX11", "TesseraDemo",
+                "TesseraGeometry", "TesseraGestures", "TesseraLayout", "TesseraRender", "TesseraSimulator", "TesseraReplay",
+                "TesseraImport", "TesseraX11", "TesseraDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -427,19 +427,35 @@ struct ReplayCommand: CatalogCommand {
             try FrameFolders.prepare(frames)
             replayer.frames = Replayer.Frames(directory: frames, every: frameEvery, range: frameRange, limit: maxFrames)
         }
-        let result = try replayer.replay(file, scene: scene)
+        // The transcript goes out as the replay makes it: a log of a million moves holds no million lines.
+        let standardOutput = transcript == "-" ? StandardOutput() : nil
+        if standardOutput != nil { try out.flush() }
+        let stream = TranscriptStream(screens: (quiet ? [] : [out]) + (standardOutput.map { [$0] } ?? []))
+        replayer.keepsTranscript = false
+        replayer.onReport = { stream.add($0) }
+        var replayed: Replayer.Result?
+        if let transcript, transcript != "-" {
+            try AtomicFile.write(to: transcript) { descriptor in
+                stream.file = (descriptor, transcript)
+                defer { stream.file = nil }
+                replayed = try replayer.replay(file, scene: scene)
+                try stream.finish()
+            }
+        } else {
+            replayed = try replayer.replay(file, scene: scene)
+            try stream.finish()
+        }
+        try standardOutput?.flush()
+        let result = replayed!
         for w in result.warnings { printError("warning: \(w)") }
         for w in replayer.images.warnings.dropFirst(imageWarnings) { printError("warning: \(w)") }
         if !quiet {
-            // Every line of the transcript ends with a newline: written whole, not split into lines.
-            try out.write(result.transcript)
             try out.line("state \(result.state.json)")
             if !result.frameFiles.isEmpty {
                 try out.line("wrote \(result.frameFiles.count) frames to \(frames ?? ""), the last \(result.frameFiles.last!)")
             }
         }
         try write(result.state.json + "\n", to: state, out: out)
-        try write(result.transcript, to: transcript, out: out)
         let attachments = [state, transcript].compactMap { $0 }.filter { $0 != "-" } + result.frameFiles
         var frameProblems = try expectFrames.map { try FrameCheck(expected: $0, tolerance: frameTolerance).compare(written: result.frameFiles) } ?? []
         if !frameProblems.isEmpty, let expectFrames, let frames {
@@ -448,9 +464,9 @@ struct ReplayCommand: CatalogCommand {
             frameProblems.append("frames: if the new frames are right, store them with: rm -f \(stored)/frame-*.png && "
                                  + "cp \(written)/frame-*.png \(stored)/")
         }
-        var verdict = try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath)
+        var verdict = try verdict(of: result, stored: stored, storedText: storedText, goldenPath: goldenPath, transcriptTail: stream.tail)
         if !frameProblems.isEmpty, !update {
-            let tail = ReplayVerdict.tail(of: result.transcript)
+            let tail = ReplayVerdict.tail(of: stream.tail)
             switch verdict {
             case .passed: verdict = .failed(golden: goldenPath, diff: frameProblems, transcriptTail: tail)
             case let .failed(golden, diff, tail): verdict = .failed(golden: golden, diff: diff + frameProblems, transcriptTail: tail)
@@ -471,7 +487,8 @@ struct ReplayCommand: CatalogCommand {
     }
 
     /// The verdict on `result`: against the golden, or the golden written under `--update`.
-    private func verdict(of result: Replayer.Result, stored: SimulationState?, storedText: Data?, goldenPath: String) throws -> ReplayVerdict {
+    private func verdict(of result: Replayer.Result, stored: SimulationState?, storedText: Data?, goldenPath: String,
+                         transcriptTail: String) throws -> ReplayVerdict {
         if update {
             let changes = stored.map { result.state.differences(from: $0) }
             let text = result.state.goldenJSON
@@ -482,7 +499,7 @@ struct ReplayCommand: CatalogCommand {
         guard let stored else { return .missing(golden: goldenPath) }
         let diff = result.state.differences(from: stored)
         if diff.isEmpty { return .passed }
-        let lastLines = ReplayVerdict.tail(of: result.transcript)
+        let lastLines = ReplayVerdict.tail(of: transcriptTail)
         return .failed(golden: goldenPath, diff: diff, transcriptTail: lastLines)
     }
 

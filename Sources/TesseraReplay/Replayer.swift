@@ -1,6 +1,7 @@
 import TesseraSimulator
 import Foundation
 import TesseraGeometry
+import TesseraGestures
 import TesseraRender
 
 /// Replays an event log headlessly through a `Simulation` on the virtual clock.
@@ -67,6 +68,9 @@ public struct Replayer {
     /// Whether the result carries the transcript. A soak of millions of events
     /// turns it off so memory stays flat.
     public var keepsTranscript = true
+    /// Called with every recognizer state change as it happens, in order: how a long replay hands its transcript on
+    /// as it goes (``GestureReport/appendJSONLine(to:)`` gives each line), with ``keepsTranscript`` off.
+    public var onReport: ((GestureReport) -> Void)?
     /// Called after each batch of records with how many records have been
     /// applied so far: how a soak samples memory part-way through.
     public var progress: ((Int, Simulation) -> Void)?
@@ -115,7 +119,13 @@ public struct Replayer {
         simulation.keepsReports = keepsTranscript
         var output = FrameWriter(frames: frames, size: scene.size)
         let recorder = try trace.map { try TraceRecorder(simulation: simulation, limits: $0) }
-        if let recorder { simulation.onReport = { recorder.report($0) } }
+        if let recorder, let onReport {
+            simulation.onReport = { recorder.report($0); onReport($0) }
+        } else if let recorder {
+            simulation.onReport = { recorder.report($0) }
+        } else {
+            simulation.onReport = onReport
+        }
         var animator = animation.map { AnimationRecorder(options: $0, size: scene.size) }
         func ticked() throws {
             try output.frameTicked(simulation)

@@ -75,4 +75,21 @@ final class ReplayCommandTests: XCTestCase {
         _ = try TesseraExecutable.run(["replay", log, "--state", again, "--quiet"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: again)), try Data(contentsOf: URL(fileURLWithPath: state)))
     }
+
+    func testALongTranscriptIsWrittenAsTheReplayMakesItWithTheBytesOfTheWholeOne() throws {
+        // 60,000 moves make a transcript past what the screen holds back (4 MB): it is written as it comes, to the
+        // file and the screen, and not kept; the bytes are those of the transcript made whole.
+        var text = "tessera-log 1\n\(scene)\n0 down 1 25 25\n"
+        for i in 1...60_000 { text += "\(Double(i) / 1000) move 1 25 \(25 + i % 2)\n" }
+        text += "60.001 up 1 25 25\n"
+        let log = try write("moves.log", text)
+        let transcript = dir.appendingPathComponent("moves.jsonl").path
+        let result = try TesseraExecutable.run(["replay", log, "--transcript", transcript, "--allow-missing"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let parsed = try EventLogReader().read(Data(text.utf8))
+        let whole = try Replayer().replay(parsed, scene: try parsed.loadScene(relativeTo: dir.path, catalog: .standard)).transcript
+        XCTAssertGreaterThan(whole.utf8.count, 4 << 20, "precondition: past the screen's hold")
+        XCTAssertEqual(try String(contentsOfFile: transcript, encoding: .utf8), whole)
+        XCTAssertTrue(result.stdout.contains("\n" + whole + "state {"), "the screen gets the same lines, then the state")
+    }
 }

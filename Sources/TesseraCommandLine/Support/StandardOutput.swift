@@ -29,6 +29,12 @@ final class StandardOutput {
         if buffer.count >= Self.blockSize { try flush() }
     }
 
+    /// Appends `bytes` (UTF-8), writing a block out when one is full.
+    func write(bytes: UnsafeBufferPointer<UInt8>) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
     /// Appends `text` and a newline.
     func line<S: StringProtocol>(_ text: S) throws {
         buffer.append(contentsOf: text.utf8)

@@ -41,6 +41,26 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
                             big: ["replay", log(1_000_000), "--quiet"], small: ["replay", log(100_000), "--quiet"],
                             goal: "ratio <= 1.2", timeGoal: "ratio <= 12")
         }
+        if wanted("reliability.replay.moves", filter) {
+            // A finger that moves n times: each move is a transcript line, written as it comes, so memory stays flat
+            // (it held every line, 270 bytes a move, until the end).
+            func log(_ n: Int) -> String {
+                file("moves-\(n).log") { h in
+                    h.write(Data(("tessera-log 1\nscene {\"layout\":{\"type\":\"flow\"},\"sections\":[{\"items\":50}],\"size\":[320,480]}\n"
+                                  + "0 down 1 100 100\n").utf8))
+                    var chunk = ""
+                    for i in 1...n {
+                        chunk += "\(i / 10000).\(String(format: "%04d", i % 10000)) move 1 100 \(100 + i % 2)\n"
+                        if chunk.utf8.count > 1 << 16 { h.write(Data(chunk.utf8)); chunk = "" }
+                    }
+                    h.write(Data(chunk.utf8))
+                }
+            }
+            metrics += pair("reliability.replay.moves", "replay of 10⁶ moves against 10⁵, transcript to a file, peak memory",
+                            big: ["replay", log(1_000_000), "--quiet", "--transcript", dir.appendingPathComponent("big.jsonl").path],
+                            small: ["replay", log(100_000), "--quiet", "--transcript", dir.appendingPathComponent("small.jsonl").path],
+                            goal: "ratio <= 1.2", timeGoal: "ratio <= 12")
+        }
         if wanted("reliability.replay.gap", filter) {
             // A pause of 10⁹ s against 10⁸ s: idle frames are skipped, so time does not follow the pause.
             func log(_ seconds: Int) -> String {
