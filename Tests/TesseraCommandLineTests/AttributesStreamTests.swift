@@ -11,8 +11,12 @@ import TesseraTesting
 final class AttributesStreamTests: XCTestCase {
     func listing(_ json: String, rect: Rect? = nil, byIndex: Bool) throws -> String {
         let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
+        return try listing(try scene.makeLayout(), scene: scene, rect: rect, byIndex: byIndex)
+    }
+
+    /// What `tessera attributes` writes for `layout`, laid out for `scene`, over `rect` (by default the whole content).
+    func listing(_ layout: Layout, scene: Scene, rect: Rect? = nil, byIndex: Bool) throws -> String {
         let context = SceneLayoutContext(scene: scene)
-        let layout = try scene.makeLayout()
         layout.collectionView = context
         layout.prepareIfNeeded()
         let query = rect ?? Rect(origin: .zero, size: layout.contentSize).union(context.bounds).insetBy(dx: -1, dy: -1)
@@ -65,21 +69,10 @@ final class AttributesStreamTests: XCTestCase {
         // Every screen of a ring of a million cells holds most of them: an array per screen took 338 MB, 5 GB at 10^7.
         let scene = try Scene.parse(Data(#"{"size":[320,480],"layout":{"type":"circle"},"sections":[{"items":200}]}"#.utf8),
                                     catalog: .standard)
-        let context = SceneLayoutContext(scene: scene)
         let layout = CountingCircle()
-        layout.collectionView = context
-        layout.prepareIfNeeded()
-        let temporary = try TemporaryDirectory(prefix: "tessera-stream-")
-        defer { try? temporary.remove() }
-        let path = temporary.url.appendingPathComponent("listing.json").path
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        defer { close(fd); unlink(path) }
-        let out = StandardOutput(descriptor: fd)
-        var stream = AttributesStream(layout: layout, context: context, out: out, smallSceneItems: 0)
-        try stream.write(in: Rect(x: -1000, y: -1000, width: 3000, height: 3000))
-        try out.flush()
+        let text = try listing(layout, scene: scene, rect: Rect(x: -1000, y: -1000, width: 3000, height: 3000), byIndex: true)
         XCTAssertEqual(layout.arraysBuilt, 0)
-        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains(#""item":199"#), "precondition: the cells are listed")
+        XCTAssertTrue(text.contains(#""item":199"#), "precondition: the cells are listed")
     }
 
     func testAnEmptyListingIsAnEmptyArray() throws {
