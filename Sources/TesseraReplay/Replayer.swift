@@ -69,7 +69,7 @@ public struct Replayer {
     /// turns it off so memory stays flat.
     public var keepsTranscript = true
     /// Called with every recognizer state change as it happens, in order: how a long replay hands its transcript on
-    /// as it goes (``GestureReport/appendJSONLine(to:)`` gives each line), with ``keepsTranscript`` off.
+    /// as it goes (each report's `jsonLine` is its line), with ``keepsTranscript`` off.
     public var onReport: ((GestureReport) -> Void)?
     /// Called after each batch of records with how many records have been
     /// applied so far: how a soak samples memory part-way through.
