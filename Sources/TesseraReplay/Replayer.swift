@@ -119,10 +119,8 @@ public struct Replayer {
         simulation.keepsReports = keepsTranscript
         var output = FrameWriter(frames: frames, size: scene.size)
         let recorder = try trace.map { try TraceRecorder(simulation: simulation, limits: $0) }
-        if let recorder, let onReport {
-            simulation.onReport = { recorder.report($0); onReport($0) }
-        } else if let recorder {
-            simulation.onReport = { recorder.report($0) }
+        if let recorder {
+            simulation.onReport = { [onReport] in recorder.report($0); onReport?($0) }
         } else {
             simulation.onReport = onReport
         }

@@ -96,6 +96,35 @@ final class CompositionalCustomGroupTests: XCTestCase {
         assertLayoutContract(harness)
     }
 
+    /// A horizontal layout of the same kind, as a user's sideways waterfall would be: rows of cells of varied widths,
+    /// one custom group for the section, in real coordinates. The index works in the turned layout the engine places,
+    /// and every query still finds exactly the cells whose frames meet its rectangle.
+    func testALargeCustomGroupInAHorizontalLayoutFindsExactlyTheCellsThatMeetTheRectangle() {
+        var rights = [0.0, 0.0, 0.0, 0.0], frames: [Rect] = []
+        for item in 0..<1500 {
+            let r = rights.indices.min { rights[$0] < rights[$1] }!
+            let width = Double(30 + (item * 37) % 90)
+            frames.append(Rect(x: rights[r], y: Double(r) * 52, width: width, height: 48))
+            rights[r] += width + 6
+        }
+        let group = CollectionLayoutGroup.custom(layoutSize: size(.absolute(rights.max()!), .fractionalHeight(1))) { _ in
+            frames.map { CollectionLayoutGroupCustomItem(frame: $0) }
+        }
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let harness = LayoutHarness(CompositionalLayout(section: CollectionLayoutSection(group: group), configuration: configuration),
+                                    size: Size(width: 480, height: 208), sections: [HarnessSection(items: 1500)])
+        harness.layout.prepareIfNeeded()
+        let cells = (0..<1500).compactMap { harness.layout.attributesForItem(at: ElementPath(item: $0, section: 0)) }
+        XCTAssertEqual(cells.map(\.frame), frames, "precondition: the cells lie where their frames say")
+        for k in 0..<120 {
+            let rect = Rect(x: Double(k * 311 % 40_000) - 50, y: Double(k % 5) * 40, width: Double(k % 9) * 90, height: Double(k % 4) * 60)
+            let found = harness.layout.attributesForElements(in: rect).filter { $0.category == .cell }.map(\.key)
+            XCTAssertEqual(found.sorted(), cells.filter { $0.frame.intersects(rect) }.map(\.key).sorted(), "\(rect)")
+        }
+        assertLayoutContract(harness)
+    }
+
     /// A mosaic group repeated down the section: the provider is asked each time the group is placed, with the
     /// group's size as its container; the last group holds only the items that are left.
     func testARepeatedCustomGroupIsAskedEachTimeAndTheLastHoldsWhatIsLeft() {

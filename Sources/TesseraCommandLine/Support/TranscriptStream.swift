@@ -35,11 +35,13 @@ final class TranscriptStream {
         if last.count < Self.tailLength { last.append(report) } else { last[lastNext] = report }
         lastNext = (lastNext + 1) % Self.tailLength
         guard failure == nil else { return }
+        // The line is made once, into the file's buffer or else the screens', and copied to the other.
         if file != nil {
+            let start = fileBuffer.count
             report.appendJSONLine(to: &fileBuffer)
             fileBuffer.append(0x0A)
-        }
-        if !screens.isEmpty {
+            if !screens.isEmpty { screenBuffer.append(contentsOf: fileBuffer[start...]) }
+        } else if !screens.isEmpty {
             report.appendJSONLine(to: &screenBuffer)
             screenBuffer.append(0x0A)
         }

@@ -242,12 +242,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         // placed in the last bit: the search looks a little wider, and each element is judged by its attributes.
         let slack = 1e-9 * max(1, abs(rect.minY), abs(rect.maxY))
         let top = rect.minY - slack, bottom = rect.maxY + slack
-        var low = 0, high = placed.count
-        while low < high {
-            let mid = (low + high) / 2
-            if runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
-        }
-        var s = low
+        var s = ReachSearch.first(runningMaxY, reaching: top)
         while s < placed.count, trailingMinY[s] <= bottom {
             let section = placed[s]
             for d in section.decorations {
@@ -285,11 +280,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             shift = 0
             (reachEnds, reachStarts, near, far) = (section.runningMaxY, section.trailingMinY, top, bottom)
         }
-        var low = 0, high = groups
-        while low < high {
-            let mid = (low + high) / 2
-            if reachEnds[mid] < near { low = mid + 1 } else { high = mid }
-        }
+        let low = ReachSearch.first(reachEnds, reaching: near)
         // With a visible-items handler, the items found are handed to it first, in the row's own coordinates.
         let handler = section.visibleItemsHandler
         var items: [CollectionLayoutVisibleItem] = []
@@ -310,7 +301,7 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
             var cells = section.groupFirstItem[g]..<end
             if shift == 0, section.orthogonal == nil, let reach = section.cellReaches[g] {
                 // A large group's cells, as its groups are: only those that may meet the lines `top` to `bottom`.
-                let offsets = reach.candidates(top: near, bottom: far)
+                let offsets = reach.candidates(near: near, far: far)
                 cells = (cells.lowerBound + offsets.lowerBound)..<(cells.lowerBound + offsets.upperBound)
             }
             for item in cells {

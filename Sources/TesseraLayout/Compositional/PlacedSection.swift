@@ -195,24 +195,13 @@ struct PlacedSection {
             }
         }
 
-        /// The offsets of the cells that may meet the lines `top` to `bottom`: from the first whose running reach
-        /// ends at or after `top` until the rest all start below `bottom`.
-        func candidates(top: Double, bottom: Double) -> Range<Int> {
-            var low = 0, high = runningMaxY.count
-            while low < high {
-                let mid = (low + high) / 2
-                if runningMaxY[mid] < top { low = mid + 1 } else { high = mid }
-            }
-            var end = low
-            // The trailing minimum never decreases: the first offset past `bottom`, by binary search too.
-            high = trailingMinY.count
-            while end < high {
-                let mid = (end + high) / 2
-                if trailingMinY[mid] <= bottom { end = mid + 1 } else { high = mid }
-            }
-            return low..<max(low, end)
+        /// The offsets of the cells that may meet the lines `near` to `far` (``ReachSearch``).
+        func candidates(near: Double, far: Double) -> Range<Int> {
+            let first = ReachSearch.first(runningMaxY, reaching: near)
+            return first..<ReachSearch.end(trailingMinY, from: first, before: far)
         }
     }
+
     var cellZIndex = 0
     /// For each item, what its custom group adds to ``cellZIndex``; empty when nothing does.
     var cellZIndices: [Int] = []
