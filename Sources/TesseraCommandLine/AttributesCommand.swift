@@ -25,6 +25,10 @@ struct AttributesCommand: CatalogCommand {
     @Option(help: "The content offset x,y (default: the scene's contentOffset).")
     var offset: String?
 
+    func validate() throws {
+        try PathArguments.requireNonEmpty(["--scene": scene])
+    }
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             let scene = try Scene.load(path: self.scene, catalog: catalog)

@@ -21,6 +21,10 @@ struct DemoCommand: CatalogCommand {
     @Option(help: "Where the headless replay's trace page goes (open it in a browser).")
     var trace = "out/demo.html"
 
+    func validate() throws {
+        try PathArguments.requireNonEmpty(["--frames": frames, "--trace": trace])
+    }
+
     func run(catalog: LayoutCatalog) throws {
         if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
             // A display was asked for: open it, or fail saying why; never a silent headless run instead.

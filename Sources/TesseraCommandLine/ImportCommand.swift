@@ -61,6 +61,10 @@ struct ImportCommand: CatalogCommand {
                                + "The panel's axes are turned to match.", valueName: "degrees"))
     var rotation: DisplayRotation = .upright
 
+    func validate() throws {
+        try PathArguments.requireNonEmpty(["<file>": file, "--output": output, "--scene": scene])
+    }
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             let loaded = try scene.map { try Scene.load(path: $0, catalog: catalog) }

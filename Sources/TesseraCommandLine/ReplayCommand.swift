@@ -113,6 +113,10 @@ struct ReplayCommand: CatalogCommand {
     var resultFile: String?
 
     func validate() throws {
+        if logs.contains("") { throw ValidationError("a log path is empty") }
+        try PathArguments.requireNonEmpty(["--state": state, "--transcript": transcript, "--frames": frames,
+                                           "--expect-frames": expectFrames, "--trace": trace, "--apng": apng,
+                                           "--expect": expect, "--scene-root": sceneRoot, "--junit": junit, "--json": json])
         if logs.count > 1 && (state != nil || transcript != nil || expect != nil) {
             throw ValidationError("--state, --transcript and --expect take a single log")
         }

@@ -44,6 +44,10 @@ struct RunCommand: CatalogCommand {
     /// The largest `--scale`: an 8 × window is far past any screen.
     static let maximumScale = 8.0
 
+    func validate() throws {
+        try PathArguments.requireNonEmpty(["--scene": scene, "--record": record])
+    }
+
     func run(catalog: LayoutCatalog) throws {
         try reportingBadInput {
             if let scale, !(scale > 0 && scale.isFinite && scale <= Self.maximumScale) {

@@ -112,6 +112,30 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: url("target"), encoding: .utf8), "secret", "nothing is written through the link")
     }
 
+    func testAnEmptyPathIsRefusedByItsOptionBeforeAnythingRuns() throws {
+        // `--frames ''` wrote its PNGs into the working folder; `-o ''` was refused as ": is a directory".
+        let cases: [([String], String)] = [
+            (["replay", "x.log", "--frames", ""], "--frames"), (["replay", "x.log", "--state", ""], "--state"),
+            (["replay", "x.log", "--transcript", ""], "--transcript"), (["replay", "x.log", "--junit", ""], "--junit"),
+            (["replay", "x.log", "--expect", ""], "--expect"), (["attributes", "--scene", ""], "--scene"),
+            (["import", "evemu", "r.evemu", "-o", ""], "--output"), (["import", "evemu", "", "-o", "y.log"], "<file>"),
+            (["demo", "--trace", ""], "--trace"),
+        ]
+        for (arguments, option) in cases {
+            let result = try TesseraExecutable.run(arguments, in: dir)
+            XCTAssertEqual(result.status, 64, "\(arguments): " + result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: \(option) takes a path, not an empty one\n"), "\(arguments): " + result.stderr)
+        }
+        let empty = try TesseraExecutable.run(["replay", ""], in: dir)
+        XCTAssertTrue(empty.status == 64 && empty.stderr.hasPrefix("Error: a log path is empty\n"), empty.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["s.json", "x.log", "x.state.json"],
+                       "nothing is written")
+        // Below the command line, the writer names an empty path as such.
+        XCTAssertThrowsError(try AtomicFile.write("x", to: "")) { error in
+            XCTAssertEqual("\(error)", #""": an empty path names no file to write"#)
+        }
+    }
+
     func testAFullDiskOnStandardOutputIsAnErrorNotASilentSuccess() throws {
         let process = Process()
         process.executableURL = try XCTUnwrap(TesseraExecutable.url)

@@ -81,6 +81,8 @@ public enum AtomicFile {
     /// there is one; `path` is what errors name.
     static func checkReplaceable(_ name: String, in folder: Int32, path: String) throws -> stat? {
         var s = stat()
+        // An empty path (`-o ''`) names no file; printed bare, the error line would name nothing either.
+        guard !path.isEmpty else { throw Failure(path: "\"\"", reason: "an empty path names no file to write") }
         guard !name.isEmpty, name != ".", name != ".." else {
             throw Failure(path: path, reason: "is a directory; Tessera replaces only regular files")
         }
