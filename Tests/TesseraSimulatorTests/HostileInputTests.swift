@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraGeometry
+import TesseraLayout
 @testable import TesseraSimulator
 import TesseraReplay
 import TesseraImport
@@ -108,5 +109,21 @@ final class HostileInputTests: XCTestCase {
         }
         XCTAssertNotNil(sceneError(#"{"size":[NaN,480],"layout":{"type":"flow"},"sections":[]}"#))
         XCTAssertNotNil(sceneError(#"{"size":[Infinity,480],"layout":{"type":"flow"},"sections":[]}"#))
+    }
+
+    func testInsertsStopAtTheItemsASceneFileMayHold() throws {
+        // A log of section inserts (1000 items each) grew the data, and memory, without bound: 10⁴ of them held 10⁷ items.
+        let scene = try Scene.parse(Data(#"{"size": [320, 480], "layout": {"type": "flow"}, "sections": [{"items": 5}]}"#.utf8),
+                                    file: "s.json", catalog: .basic)
+        let s = try Simulation(scene: scene)
+        s.maximumItemCount = 20
+        XCTAssertTrue(s.perform(.insertSection(1, items: 10)))
+        XCTAssertFalse(s.perform(.insertSection(2, items: 6)), "past the limit: refused whole")
+        XCTAssertTrue(s.perform(.insertSection(2, items: 5)), "up to it")
+        XCTAssertFalse(s.perform(.insertItem(ElementPath(item: 0, section: 0))))
+        XCTAssertTrue(s.perform(.deleteItem(ElementPath(item: 0, section: 0))))
+        XCTAssertTrue(s.perform(.insertItem(ElementPath(item: 0, section: 0))), "room again after a delete")
+        XCTAssertEqual(s.state.items.map(\.count), [5, 10, 5])
+        XCTAssertEqual(try Simulation(scene: scene).maximumItemCount, Scene.maximumItemCount, "by default, a scene file's limit")
     }
 }

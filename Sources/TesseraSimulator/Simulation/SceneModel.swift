@@ -47,6 +47,9 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
 
     var identities: [[Int]] { sections.map { $0.map(\.identity) } }
 
+    /// The number of items in every section.
+    var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+
     // MARK: Changes
 
     /// Inserts a new item at `indexPath` and returns its identity.

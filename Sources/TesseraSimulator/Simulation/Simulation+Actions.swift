@@ -5,8 +5,8 @@ extension Simulation {
     /// Performs a demo action: what a key or a gesture triggers, named outright.
     ///
     /// An action that does not fit the data (an index out of range, a delete a
-    /// ``MinimumItemCountLayout`` refuses, a layout the scene does not have) changes nothing
-    /// and returns false.
+    /// ``MinimumItemCountLayout`` refuses, a layout the scene does not have, an insert past the
+    /// ``Scene/maximumItemCount`` a scene file may hold) changes nothing and returns false.
     ///
     /// ```swift
     /// simulation.perform(.insertSection(1, items: 3))   // Survey: the binder slides in from the left
@@ -34,7 +34,8 @@ extension Simulation {
     /// Inserts a section of `items` new items at `section`, animated.
     @discardableResult
     func insertSection(at section: Int, items: Int) -> Bool {
-        guard section >= 0, section <= model.sections.count, items >= 0, items <= SceneAction.maximumInsertedItems else { return false }
+        guard section >= 0, section <= model.sections.count, items >= 0, items <= SceneAction.maximumInsertedItems,
+              model.itemCount + items <= maximumItemCount else { return false }
         return (try? collectionView.performBatchUpdates { batch in
             model.insertSection(at: section, count: items)
             batch.insertSections([section])
@@ -57,7 +58,7 @@ extension Simulation {
     @discardableResult
     func insertItem(at path: ElementPath) -> Bool {
         guard path.section >= 0, path.section < model.sections.count, path.item >= 0,
-              path.item <= model.sections[path.section].count else { return false }
+              path.item <= model.sections[path.section].count, model.itemCount < maximumItemCount else { return false }
         return (try? collectionView.performBatchUpdates { batch in
             _ = model.insertItem(at: path)
             batch.insertItems(at: [path])

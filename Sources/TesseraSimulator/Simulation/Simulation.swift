@@ -55,6 +55,9 @@ public final class Simulation {
     public private(set) var frameCount = 0
 
     let model: SceneModel
+    /// The most items inserts may bring the data to: as many as a scene file may hold, so a log of inserts cannot
+    /// grow memory past what a scene could ask for. Lowered by tests.
+    var maximumItemCount = Scene.maximumItemCount
     let recognizers: SimulationRecognizers
     var touches: [Touch] = []
     var pinchTarget: PinchTarget?
