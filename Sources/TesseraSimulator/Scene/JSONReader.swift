@@ -53,6 +53,8 @@ public final class JSONReader {
         for key in try object().keys.sorted() where !readKeys.contains(key) {
             throw error("unknown key \(quoted(key))", at: Self.member(of: path, key))
         }
+        // Done with: a scene's million section readers would otherwise hold a million sets until the scene is read.
+        readKeys = []
     }
 
     /// The elements of an array.

@@ -35,9 +35,11 @@ extension Scene {
                 alternates.append(e.value)
             }
         }
+        let sectionReaders = try root.required("sections").elements()
         var sections: [SceneSection] = []
+        sections.reserveCapacity(sectionReaders.count)
         var total = 0
-        for e in try root.required("sections").elements() {
+        for e in sectionReaders {
             let section = try readSection(e)
             total += section.items
             if total > maximumItemCount {
