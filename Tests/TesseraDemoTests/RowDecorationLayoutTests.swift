@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import TesseraGeometry
 import TesseraLayout
@@ -32,6 +33,29 @@ final class RowDecorationLayoutTests: XCTestCase {
         XCTAssertEqual(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: ElementPath(item: 1, section: 0))?.frame,
                        decorations[1].frame)
         XCTAssertNil(layout.attributesForDecorationView(ofKind: RowDecorationLayout.rowKind, at: ElementPath(item: 2, section: 0)))
+    }
+
+    /// Resident memory in bytes, from `/proc/self/statm`; nil where there is none.
+    private func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * 4096
+    }
+
+    func testTheCollectionViewsQueryStreamsTheElementsWithoutBuildingTheirArray() throws {
+        // Every screen of `tessera attributes` over a million thin cells built an array of them all: 384 MB.
+        let layout = rows([100_000])
+        let rect = Rect(x: 0, y: 0, width: 320, height: layout.contentSize.height)
+        let before = try XCTUnwrap(residentBytes())
+        var count = 0, mostHeld = 0
+        layout.forEachElement(in: rect) { _ in
+            count += 1
+            if count % 1000 == 0, let now = residentBytes() { mostHeld = max(mostHeld, now - before) }
+        }
+        XCTAssertEqual(count, 100_000 + 20_000 + 2, "precondition: every cell, row, header and footer is handed out")
+        let array = count * MemoryLayout<LayoutAttributes>.stride
+        XCTAssertLessThan(mostHeld, array / 4, "an array of them all is \(array >> 20) MB")
     }
 
     func testARowOfMixedHeightsGetsABandAsTallAsItsTallestCell() {

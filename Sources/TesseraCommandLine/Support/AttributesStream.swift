@@ -8,7 +8,7 @@ import TesseraSimulator
 /// A scene of up to ``smallSceneItems`` items is queried at once, exactly as the layout answers
 /// `attributesForElements(in:)`. A larger one is walked by index: each cell comes from
 /// `attributesForItem(at:)` and is listed when its frame meets the rectangle, and the
-/// supplementary and decoration views from queries a screen at a time, so only they are held.
+/// supplementary and decoration views from queries a screen at a time, at most ``othersBatchLimit`` of them held at once.
 struct AttributesStream {
     /// The largest scene listed from one query over the whole rectangle, by default.
     static let smallSceneItems = 100_000
@@ -18,13 +18,20 @@ struct AttributesStream {
     let out: StandardOutput
     /// Scenes of more items than this are walked by index.
     let smallSceneItems: Int
+    /// The most supplementary and decoration views held at once when walking by index; past it, the screens are walked
+    /// again for the next ones in key order.
+    let othersBatchLimit: Int
+    /// The default ``othersBatchLimit``: at most about 20 MB of attributes held, twice this many before they are trimmed.
+    static let othersBatchLimit = 16_384
     private var first = true
 
-    init(layout: Layout, context: any LayoutContext, out: StandardOutput, smallSceneItems: Int = Self.smallSceneItems) {
+    init(layout: Layout, context: any LayoutContext, out: StandardOutput, smallSceneItems: Int = Self.smallSceneItems,
+         othersBatchLimit: Int = Self.othersBatchLimit) {
         self.layout = layout
         self.context = context
         self.out = out
         self.smallSceneItems = smallSceneItems
+        self.othersBatchLimit = othersBatchLimit
     }
 
     /// Writes every element that meets `rect`, then closes the array.
@@ -47,46 +54,90 @@ struct AttributesStream {
 
     /// Cells by index, merged in key order with the other elements, which are found a screen at a time.
     private mutating func writeByIndex(in rect: Rect) throws {
-        let others = otherElements(in: rect)
-        var next = 0
+        var others = OtherElements(stream: self, rect: rect)
         for section in 0..<context.numberOfSections {
             for item in 0..<context.numberOfItems(inSection: section) {
                 let path = ElementPath(item: item, section: section)
                 guard let cell = layout.attributesForItem(at: path), cell.frame.intersects(rect) else { continue }
-                while next < others.count, others[next].key < cell.key {
-                    try emit(others[next])
-                    next += 1
-                }
+                while let other = others.next(before: cell.key) { try emit(other) }
                 try emit(cell)
             }
         }
-        while next < others.count {
-            try emit(others[next])
-            next += 1
-        }
+        while let other = others.next(before: nil) { try emit(other) }
     }
 
-    /// The supplementary and decoration views that meet `rect`, sorted, from queries of one screen each.
-    private func otherElements(in rect: Rect) -> [LayoutAttributes] {
-        let content = Rect(origin: .zero, size: layout.contentSize).union(context.bounds)
-        let area = rect.intersection(content.insetBy(dx: -1, dy: -1))
-        guard !area.isNull, area.width >= 0, area.height >= 0 else { return [] }
-        let step = Size(width: max(256, context.bounds.width), height: max(256, context.bounds.height))
-        var found: [ElementKey: LayoutAttributes] = [:]
-        var y = area.minY
-        repeat {
-            var x = area.minX
+    /// The supplementary and decoration views that meet a rectangle, in key order, at most
+    /// ``AttributesStream/othersBatchLimit`` held at a time: a layout with a view beside every row of a million
+    /// cells (RowDecoration) would otherwise hold them all.
+    private struct OtherElements {
+        let layout: Layout
+        let context: any LayoutContext
+        let rect: Rect
+        let limit: Int
+        private var batch: [LayoutAttributes] = []
+        private var position = 0
+        /// Whether every element after ``last`` was in the batch: then no further walk is needed.
+        private var complete = false
+        private var last: ElementKey?
+
+        init(stream: AttributesStream, rect: Rect) {
+            layout = stream.layout
+            context = stream.context
+            self.rect = rect
+            limit = max(1, stream.othersBatchLimit)
+        }
+
+        /// The next element in key order if its key is below `bound` (any, for nil); nil when there is none.
+        mutating func next(before bound: ElementKey?) -> LayoutAttributes? {
+            if position == batch.count {
+                guard !complete else { return nil }
+                (batch, complete) = walk(after: last)
+                position = 0
+                guard !batch.isEmpty else { complete = true; return nil }
+            }
+            let a = batch[position]
+            if let bound, !(a.key < bound) { return nil }
+            position += 1
+            last = a.key
+            return a
+        }
+
+        /// The first ``limit`` elements after `after` in key order, from one query per screen, and whether they are all
+        /// there are. Beyond twice the limit, only the smallest keys are kept, so memory follows the limit.
+        private func walk(after: ElementKey?) -> ([LayoutAttributes], Bool) {
+            let content = Rect(origin: .zero, size: layout.contentSize).union(context.bounds)
+            let area = rect.intersection(content.insetBy(dx: -1, dy: -1))
+            guard !area.isNull, area.width >= 0, area.height >= 0 else { return ([], true) }
+            let step = Size(width: max(256, context.bounds.width), height: max(256, context.bounds.height))
+            var found: [ElementKey: LayoutAttributes] = [:]
+            found.reserveCapacity(min(2 * limit + 1, 1 << 20))
+            var ceiling: ElementKey?
+            var y = area.minY
             repeat {
-                let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: min(step.height, area.maxY - y))
-                // Streamed: a tile of a ring or a pile of a million cells would otherwise build an array of them
-                // all, only for the cells to be left out.
-                layout.forEachElement(in: tile) { a in
-                    if a.category != .cell, a.frame.intersects(rect) { found[a.key] = a }
-                }
-                x += step.width
-            } while x < area.maxX
-            y += step.height
-        } while y < area.maxY
-        return found.values.sorted { $0.key < $1.key }
+                var x = area.minX
+                repeat {
+                    let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: min(step.height, area.maxY - y))
+                    // Streamed: a tile of a ring or a pile of a million cells would otherwise build an array of them
+                    // all, only for the cells to be left out.
+                    layout.forEachElement(in: tile) { a in
+                        guard a.category != .cell, a.frame.intersects(rect) else { return }
+                        let key = a.key
+                        if let after, !(after < key) { return }
+                        if let ceiling, !(key < ceiling) { return }
+                        found[key] = a
+                        if found.count > 2 * limit {
+                            let kept = found.keys.sorted().prefix(limit + 1)
+                            ceiling = kept.last
+                            found = found.filter { $0.key < ceiling! }
+                        }
+                    }
+                    x += step.width
+                } while x < area.maxX
+                y += step.height
+            } while y < area.maxY
+            let sorted = found.values.sorted { $0.key < $1.key }
+            guard sorted.count <= limit, ceiling == nil else { return (Array(sorted.prefix(limit)), false) }
+            return (sorted, true)
+        }
     }
 }

@@ -98,6 +98,23 @@ open class RowDecorationLayout: FlowLayout {
         return result
     }
 
+    /// ``attributesForElements(in:)``'s elements one at a time, with no array, when this is exactly a
+    /// `RowDecorationLayout`; a subclass's ``attributesForElements(in:)`` otherwise.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == RowDecorationLayout.self else { return super.forEachElement(in: rect, body) }
+        guard !rect.isNull else { return }
+        let vertical = scrollDirection == .vertical
+        let candidates = rowSpans.candidates(overlapping: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
+        forEachAttributes(in: rect) { a in
+            var a = a
+            a.zIndex = max(a.zIndex, 1)
+            body(a)
+        }
+        for i in candidates where rows[i].frame.intersects(rect) {
+            body(decoration(rows[i].frame, at: rows[i].indexPath))
+        }
+    }
+
     /// The flow's attributes of the cell, raised to zIndex 1 or above.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }
