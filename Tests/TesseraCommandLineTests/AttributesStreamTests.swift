@@ -70,6 +70,43 @@ final class AttributesStreamTests: XCTestCase {
         }
     }
 
+    /// A flow layout that counts the queries it answers.
+    final class CountingFlow: FlowLayout {
+        var queries = 0
+        override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+            queries += 1
+            return super.attributesForElements(in: rect)
+        }
+    }
+
+    func testSectionsCountTowardsALargeListingAndAWalkTakesAtMostSoManyTilesASide() throws {
+        // 10^6 empty sections with headers were listed from one query over the whole content: 1.9 GB. Listed by index,
+        // the screens of content 10^8 points tall would take 200,000 queries.
+        let json = #"{"size":[320,480],"layout":{"type":"flow","headerReferenceSize":[0,1000000]},"sections":["#
+            + Array(repeating: #"{"items":0}"#, count: 100).joined(separator: ",") + "]}"
+        let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
+        let whole = try listing(json, byIndex: false)
+        let context = SceneLayoutContext(scene: scene)
+        let layout = CountingFlow()
+        layout.headerReferenceSize = Size(width: 0, height: 1_000_000)
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        let temporary = try TemporaryDirectory(prefix: "tessera-stream-")
+        defer { try? temporary.remove() }
+        let path = temporary.url.appendingPathComponent("listing.json").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(fd) }
+        let out = StandardOutput(descriptor: fd)
+        // No items, a hundred sections: past a limit of 99, the listing is by index.
+        var stream = AttributesStream(layout: layout, context: context, out: out, smallSceneItems: 99)
+        try stream.write(in: Rect(origin: .zero, size: layout.contentSize).union(context.bounds).insetBy(dx: -1, dy: -1))
+        try out.flush()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), whole)
+        XCTAssertGreaterThan(layout.queries, 1, "listed by index, a tile at a time")
+        // The 322-point-wide area is two screens across; down it, at most 4096 tiles.
+        XCTAssertLessThanOrEqual(layout.queries, 2 * Int(AttributesStream.maximumTilesAcross), "one walk of at most 4096 tiles down")
+    }
+
     /// A layout that counts the arrays it is asked to build.
     final class CountingCircle: CircleLayout {
         var arraysBuilt = 0

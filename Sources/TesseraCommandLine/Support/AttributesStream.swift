@@ -5,7 +5,7 @@ import TesseraSimulator
 /// Writes `tessera attributes` output as it goes, so its memory does not grow with the scene:
 /// the JSON array of DESIGN.md, one element a line, sorted by section, item, category and kind.
 ///
-/// A scene of up to ``smallSceneItems`` items is queried at once, exactly as the layout answers
+/// A scene of up to ``smallSceneItems`` items and sections is queried at once, exactly as the layout answers
 /// `attributesForElements(in:)`. A larger one is walked by index: each cell comes from
 /// `attributesForItem(at:)` and is listed when its frame meets the rectangle, and the
 /// supplementary and decoration views from queries a screen at a time, at most ``othersBatchLimit`` of them held at once.
@@ -21,6 +21,8 @@ struct AttributesStream {
     /// The most supplementary and decoration views held at once when walking by index; past it, the screens are walked
     /// again for the next ones in key order.
     let othersBatchLimit: Int
+    /// The most tiles a walk of the screens takes along each side; past it, the tiles grow beyond a screen.
+    static let maximumTilesAcross = 4096.0
     /// The default ``othersBatchLimit``: at most about 20 MB of attributes held, twice this many before they are trimmed.
     static let othersBatchLimit = 16_384
     private var first = true
@@ -37,8 +39,10 @@ struct AttributesStream {
     /// Writes every element that meets `rect`, then closes the array.
     mutating func write(in rect: Rect) throws {
         try out.write("[")
-        let items = (0..<context.numberOfSections).reduce(0) { $0 + context.numberOfItems(inSection: $1) }
-        if items <= smallSceneItems {
+        // Sections count too: each may bring headers and footers, so a million empty ones are a large listing.
+        let sections = context.numberOfSections
+        let items = (0..<sections).reduce(0) { $0 + context.numberOfItems(inSection: $1) }
+        if items + sections <= smallSceneItems {
             for a in layout.attributesForElements(in: rect).sorted(by: { $0.key < $1.key }) { try emit(a) }
         } else {
             try writeByIndex(in: rect)
@@ -108,7 +112,10 @@ struct AttributesStream {
             let content = Rect(origin: .zero, size: layout.contentSize).union(context.bounds)
             let area = rect.intersection(content.insetBy(dx: -1, dy: -1))
             guard !area.isNull, area.width >= 0, area.height >= 0 else { return ([], true) }
-            let step = Size(width: max(256, context.bounds.width), height: max(256, context.bounds.height))
+            // A screen a tile, but at most `maximumTilesAcross` tiles a side: content a million screens tall (sections
+            // of giant headers) would otherwise take a query per screen.
+            let step = Size(width: max(256, context.bounds.width, area.width / AttributesStream.maximumTilesAcross),
+                            height: max(256, context.bounds.height, area.height / AttributesStream.maximumTilesAcross))
             var found: [ElementKey: LayoutAttributes] = [:]
             found.reserveCapacity(min(2 * limit + 1, 1 << 20))
             var ceiling: ElementKey?
