@@ -10,13 +10,13 @@ import TesseraSimulator
 /// `attributesForItem(at:)` and is listed when its frame meets the rectangle, and the
 /// supplementary and decoration views from queries a screen at a time, at most ``othersBatchLimit`` of them held at once.
 struct AttributesStream {
-    /// The largest scene listed from one query over the whole rectangle, by default.
+    /// The largest scene, in items and sections together, listed from one query over the whole rectangle, by default.
     static let smallSceneItems = 100_000
 
     let layout: Layout
     let context: any LayoutContext
     let out: StandardOutput
-    /// Scenes of more items than this are walked by index.
+    /// Scenes of more items and sections together than this are walked by index.
     let smallSceneItems: Int
     /// The most supplementary and decoration views held at once when walking by index; past it, the screens are walked
     /// again for the next ones in key order.
