@@ -80,20 +80,9 @@ open class RowDecorationLayout: FlowLayout {
 
     /// The flow's elements in `rect` raised to zIndex 1 or above, and the row decorations that meet `rect`; O(log n + k).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull else { return [] }
-        let vertical = scrollDirection == .vertical
-        let candidates = rowSpans.candidates(overlapping: vertical ? rect.minY : rect.minX,
-                                             vertical ? rect.maxY : rect.maxX)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(resultCapacity)
-        forEachAttributes(in: rect) { a in
-            var a = a
-            a.zIndex = max(a.zIndex, 1)
-            result.append(a)
-        }
-        for i in candidates where rows[i].frame.intersects(rect) {
-            result.append(decoration(rows[i].frame, at: rows[i].indexPath))
-        }
+        forEachOwnElement(in: rect) { result.append($0) }
         resultCapacity = max(resultCapacity, result.count)
         return result
     }
@@ -102,6 +91,11 @@ open class RowDecorationLayout: FlowLayout {
     /// `RowDecorationLayout`; a subclass's ``attributesForElements(in:)`` otherwise.
     open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard type(of: self) == RowDecorationLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachOwnElement(in: rect, body)
+    }
+
+    /// The elements both queries hand out: the flow's, raised, then the row decorations.
+    private func forEachOwnElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard !rect.isNull else { return }
         let vertical = scrollDirection == .vertical
         let candidates = rowSpans.candidates(overlapping: vertical ? rect.minY : rect.minX, vertical ? rect.maxY : rect.maxX)
