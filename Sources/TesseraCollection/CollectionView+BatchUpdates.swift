@@ -147,9 +147,9 @@ extension CollectionView {
         layout.prepareIfNeeded()
 
         let group = animation.map { animator.begin($0, at: now, completion: completion) }
-        animator.takeOverTracks()
+        let previous = animator.takeOverTracks()
         if group != nil { layout.prepare(forAnimatedBoundsChange: oldBounds) }
-        carryLiveElements(through: plan, layout: layout, group: group)
+        carryLiveElements(through: plan, layout: layout, group: group, previous: previous)
         if let group {
             planAppearing(plan: plan, layout: layout, group: group)
             // The offset moved at once; the content is drawn moving with the cells.

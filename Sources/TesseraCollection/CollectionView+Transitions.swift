@@ -36,8 +36,9 @@ extension CollectionView {
             if let self, old !== self.collectionViewLayout, old.collectionView === self { old.collectionView = nil }
             completion?(finished)
         }
-        // The new layout takes every element over: running animations are interrupted.
-        animator.takeOverTracks()
+        // The new layout takes every element over: running animations are interrupted, and what they
+        // had still to move goes on, additively.
+        let previous = animator.takeOverTracks()
         guard let animation else {
             completionsBuffer.append {
                 old.finalizeLayoutTransition()
@@ -52,7 +53,9 @@ extension CollectionView {
         for key in live.keys.sorted() {
             let element = live[key]!
             if newLayout.attributes(for: key) != nil {
-                animator.track(key, from: element.applied, group: group)
+                let earlier = previous[key]
+                animator.carry(key, previous: earlier, heading: earlier == nil ? nil : old.attributes(for: key),
+                               drawn: element.applied, group: group, at: clock.now)
             } else {
                 live.removeValue(forKey: key)
                 lastPassInputs = nil

@@ -28,7 +28,14 @@ extension CollectionView {
     /// or fades out where it was when the layout answers nil. Without an animation
     /// nothing is asked. The elements are taken in key order, so the layout is
     /// asked in the same order on every run.
-    func carryLiveElements(through plan: BatchUpdatePlan, layout: Layout, group: Int?) {
+    ///
+    /// An element still moving or resizing under an earlier animation (its track in
+    /// `previous`, keyed before the update) goes on doing so, additively, as in UIKit
+    /// since iOS 8: see ``Animator``. Starting from where it was drawn, it starts
+    /// in position and size where the earlier animation was taking it.
+    func carryLiveElements(through plan: BatchUpdatePlan, layout: Layout, group: Int?,
+                           previous: [ElementKey: Animator.Track] = [:]) {
+        let now = clock.now
         let old = live
         live.removeAll(keepingCapacity: true)
         lastPassInputs = nil
@@ -39,10 +46,12 @@ extension CollectionView {
                 live[k] = element
                 guard let group else { continue }
                 let to = final.map { Self.rekeyed($0, to: k) }
+                let earlier = previous[key], heading = earlier == nil ? nil : layout.attributesBeforeUpdate(for: key)
                 if let initial = initialAttributes(for: k, layout: layout) {
-                    animator.track(k, fromLayout: Self.rekeyed(initial, to: k), to: to, group: group)
+                    let residuals = earlier.flatMap { animator.residuals(carriedFrom: $0, heading: heading, at: now) } ?? []
+                    animator.track(k, fromLayout: Self.rekeyed(initial, to: k), to: to, group: group, residuals: residuals)
                 } else {
-                    animator.track(k, from: element.applied, to: to, group: group)
+                    animator.carry(k, previous: earlier, heading: heading, drawn: element.applied, to: to, group: group, at: now)
                 }
                 continue
             }

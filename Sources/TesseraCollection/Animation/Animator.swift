@@ -32,7 +32,23 @@ import TesseraLayout
 /// interrupted group's other elements carry on to its end time. A newer track
 /// for the same element replaces the older one, starting from where the element
 /// appeared.
+///
+/// Position and size animate additively, as UIKit's view animations have since
+/// iOS 8: when a newer group takes over an element whose place (or size) the
+/// older one was still changing, the newer track starts from where the older
+/// was heading, and what the older one had still to cover stays on as a
+/// *residual*: its whole change, drawn times (1 − the older group's progress),
+/// so each part eases out over its own group's time and the element moves on
+/// without a jump. A residual belongs to its group and ends with it, outliving
+/// the track it came from. Alpha, transform and custom attributes start again
+/// from where they are drawn. At most ``maximumResiduals`` add up on one
+/// element: past that (updates far faster than they animate), the newer track
+/// starts from where the element is drawn, as it does without residuals.
 public final class Animator {
+    /// The most residuals one element carries, so that a burst of updates costs each element and each frame a
+    /// bounded amount of work.
+    public static let maximumResiduals = 16
+
     struct Group {
         var start: Duration
         var animation: Animation
@@ -50,13 +66,35 @@ public final class Animator {
         let to: LayoutAttributes?
         /// Whether ``to`` is set: asked of every element of every pass, where testing the optional would copy it.
         let hasFixedEnd: Bool
+        /// The group whose progress blends the element, or, when it does not blend, the newest residual's group.
         let group: Int
+        /// Whether the element blends from ``from``: false once its group has ended and only residuals are left.
+        let blends: Bool
+        /// What older groups still had to move and resize the element by when they were taken over, in their order.
+        let residuals: [Residual]
 
-        init(from: LayoutAttributes, to: LayoutAttributes?, group: Int) {
+        init(from: LayoutAttributes, to: LayoutAttributes?, group: Int, residuals: [Residual] = []) {
             self.from = from
             self.to = to
             self.hasFixedEnd = to != nil
             self.group = group
+            self.blends = true
+            self.residuals = residuals
+        }
+
+        /// A track that only carries `residuals` (not empty): its own group has ended.
+        init(residuals: [Residual], template: LayoutAttributes) {
+            from = template
+            to = nil
+            hasFixedEnd = false
+            group = residuals[residuals.count - 1].group
+            blends = false
+            self.residuals = residuals
+        }
+
+        /// The same track with `residuals` instead of its own.
+        func keeping(_ residuals: [Residual]) -> Track {
+            blends ? Track(from: from, to: to, group: group, residuals: residuals) : Track(residuals: residuals, template: from)
         }
 
         /// Blends `attributes` in place from ``from`` by `fraction`, reading it where it is stored.
@@ -64,6 +102,14 @@ public final class Animator {
         func blend(_ attributes: inout LayoutAttributes, fraction: Double) {
             withUnsafeMutablePointer(to: &from) { attributes.blend(from: $0, fraction: fraction) }
         }
+    }
+
+    /// The part of an element's move and resize that an older group had still to make when a newer one took the
+    /// element over: drawn as `center` and `size` times (1 − the group's progress), on top of the newer track.
+    struct Residual {
+        var center: Point
+        var size: Size
+        var group: Int
     }
 
     /// A change of the content offset by `delta` that group `group` animates.
@@ -152,8 +198,10 @@ public final class Animator {
     /// Animates the live element `key` from `from`, in the layout's coordinates (attributes
     /// a layout gave, such as its initial attributes for an appearing element), to its
     /// layout attributes, or to `to` when given; see ``track(_:from:to:group:)``.
-    func track(_ key: ElementKey, fromLayout from: LayoutAttributes, to: LayoutAttributes? = nil, group: Int) {
-        if let old = tracks.updateValue(Track(from: from, to: to, group: group), forKey: key), old.group != group {
+    func track(_ key: ElementKey, fromLayout from: LayoutAttributes, to: LayoutAttributes? = nil, group: Int,
+               residuals: [Residual] = []) {
+        if let old = tracks.updateValue(Track(from: from, to: to, group: group, residuals: residuals), forKey: key),
+           old.group != group {
             interrupt(old.group)
         }
     }
@@ -186,11 +234,51 @@ public final class Animator {
     }
 
     /// Drops every live element's track (a batch update or layout change is about
-    /// to take all of them over), interrupting the groups they belonged to.
-    func takeOverTracks() {
-        guard !tracks.isEmpty else { return }
+    /// to take all of them over), interrupting the groups they belonged to, and
+    /// returns them, so that ``carry(_:previous:heading:drawn:to:group:at:)`` can
+    /// carry on what they had still to move.
+    @discardableResult
+    func takeOverTracks() -> [ElementKey: Track] {
+        guard !tracks.isEmpty else { return [:] }
         for id in Set(tracks.values.map(\.group)).sorted() { interrupt(id) }
+        let taken = tracks
         tracks.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Animates the live element `key` for `group` from where it was heading, when a newer group takes it
+    /// over from its track `previous`: the older move and resize go on as residuals (see ``Animator``), and
+    /// the new track starts, in position and size, at the end of the old one, `heading` (the layout's
+    /// attributes for the element before the change) unless the old track had a fixed end. Alpha, transform
+    /// and custom attributes start from where the element is `drawn`. Without a running older move to carry
+    /// on, it is ``track(_:from:to:group:)``.
+    func carry(_ key: ElementKey, previous: Track?, heading: LayoutAttributes?, drawn: LayoutAttributes,
+               to: LayoutAttributes? = nil, group: Int, at now: Duration) {
+        guard let previous, previous.group != group || !previous.blends,
+              let residuals = residuals(carriedFrom: previous, heading: heading, at: now),
+              let end = previous.hasFixedEnd ? previous.to : heading else {
+            track(key, from: drawn, to: to, group: group)
+            return
+        }
+        var from = undrawn(drawn)
+        from.center = end.center
+        from.size = end.size
+        track(key, fromLayout: from, to: to, group: group, residuals: residuals)
+    }
+
+    /// The residuals an element keeps from its track `previous` when a newer group takes it over at `now`: those of
+    /// groups still running, and the old track's own move and resize towards `heading` (or its fixed end), when
+    /// its group still runs and moved or resized it. Nil when none is left, when there would be more than
+    /// ``maximumResiduals``, or when the old track's end is not known.
+    func residuals(carriedFrom previous: Track, heading: LayoutAttributes?, at now: Duration) -> [Residual]? {
+        var kept = previous.residuals.filter { groups[$0.group] != nil && progress(ofGroup: $0.group, at: now) < 1 }
+        if previous.blends, groups[previous.group] != nil, progress(ofGroup: previous.group, at: now) < 1 {
+            guard let end = previous.hasFixedEnd ? previous.to : heading else { return nil }
+            let center = previous.from.center - end.center
+            let size = Size(width: previous.from.size.width - end.size.width, height: previous.from.size.height - end.size.height)
+            if center != .zero || size != .zero { kept.append(Residual(center: center, size: size, group: previous.group)) }
+        }
+        return kept.isEmpty || kept.count > Self.maximumResiduals ? nil : kept
     }
 
     /// Completes group `id` with `false` now, if it has not completed yet; its
@@ -238,6 +326,11 @@ public final class Animator {
     @inline(__always)
     func present(_ attributes: inout LayoutAttributes, key: ElementKey, at now: Duration) {
         if !tracks.isEmpty, let t = tracks[key] {
+            guard t.blends else {
+                addResiduals(of: t, to: &attributes, at: now)
+                if presentedShift != .zero { attributes.center = attributes.center + presentedShift }
+                return
+            }
             let fraction = progress(ofGroup: t.group, at: now)
             if !t.hasFixedEnd {
                 t.blend(&attributes, fraction: fraction)
@@ -251,8 +344,20 @@ public final class Animator {
                 attributes.category = category
                 attributes.elementKind = kind
             }
+            if !t.residuals.isEmpty { addResiduals(of: t, to: &attributes, at: now) }
         }
         if presentedShift != .zero { attributes.center = attributes.center + presentedShift }
+    }
+
+    /// Adds what `track`'s residuals still have to move and resize at `now` to `attributes`.
+    private func addResiduals(of track: Track, to attributes: inout LayoutAttributes, at now: Duration) {
+        for r in track.residuals {
+            let left = 1 - progress(ofGroup: r.group, at: now)
+            guard left > 0 else { continue }
+            attributes.center = attributes.center + r.center * left
+            attributes.size = Size(width: attributes.size.width + r.size.width * left,
+                                   height: attributes.size.height + r.size.height * left)
+        }
     }
 
     @inline(__always)
@@ -302,7 +407,15 @@ public final class Animator {
 
     private func retire(_ ids: Set<Int>, recycle: (ReusableView, ElementKey) -> Void,
                         completions: inout [() -> Void], finished: Bool) {
-        tracks = tracks.filter { !ids.contains($0.value.group) }
+        // A track of an ended group goes, unless residuals of groups still running are left on it.
+        tracks = tracks.compactMapValues { t in
+            let ownEnds = t.blends && ids.contains(t.group)
+            guard ownEnds || t.residuals.contains(where: { ids.contains($0.group) }) else { return t }
+            let residuals = t.residuals.filter { !ids.contains($0.group) }
+            if !ownEnds, residuals.isEmpty, !t.blends { return nil }
+            if ownEnds { return residuals.isEmpty ? nil : Track(residuals: residuals, template: t.from) }
+            return t.keeping(residuals)
+        }
         shifts.removeAll { ids.contains($0.group) }
         if shifts.isEmpty { presentedShift = .zero }
         var kept: [Vanishing] = []

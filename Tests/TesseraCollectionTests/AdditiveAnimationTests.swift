@@ -1,0 +1,151 @@
+import TesseraGeometry
+import TesseraLayout
+import XCTest
+@testable import TesseraCollection
+
+/// Overlapping animations of one element add up, as UIKit's view animations have since iOS 8: a newer update
+/// starts where the older one was heading, and what the older one had still to move eases out over its own time.
+final class AdditiveAnimationTests: XCTestCase {
+    /// One column of 300 × 40 cells, 10 pt apart: deleting the first item moves every other one up 50 pt.
+    private func column(count: Int = 30, height: Double = 480) -> Fixture {
+        let flow = FlowLayout()
+        flow.itemSize = Size(width: 300, height: 40)
+        return Fixture(counts: [count], size: Size(width: 320, height: height), layout: flow)
+    }
+
+    private func deleteFirst(_ f: Fixture, animation: Animation) throws {
+        try f.collectionView.performBatchUpdates(animation: animation) { batch in
+            f.data.sections[0].removeFirst()
+            batch.deleteItems(at: [ip(0, 0)])
+        }
+    }
+
+    private func insertFirst(_ f: Fixture, animation: Animation) throws {
+        try f.collectionView.performBatchUpdates(animation: animation) { batch in
+            f.data.sections[0].insert(TestItem(uid: f.data.nextUID), at: 0)
+            f.data.nextUID += 1
+            batch.insertItems(at: [ip(0, 0)])
+        }
+    }
+
+    /// The drawn centre of the cell showing item `uid`.
+    private func drawnY(_ f: Fixture, uid: Int) -> Double? {
+        for item in 0..<f.data.sections[0].count where f.data.sections[0][item].uid == uid {
+            return f.cell(ip(0, item))?.attributes?.center.y
+        }
+        return nil
+    }
+
+    func testASecondMoveAddsToTheFirstAndEachEasesOverItsOwnTime() throws {
+        let f = column()
+        let linear = Animation(duration: .seconds(1), curve: .linear)
+        let uid = f.data.sections[0][4].uid
+        let start = try XCTUnwrap(drawnY(f, uid: uid))     // item 4: 4 × 50 + 20
+        XCTAssertEqual(start, 220)
+        try deleteFirst(f, animation: linear)               // heading for 170 over 1 s
+        f.advance(.milliseconds(500))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 195, accuracy: 1e-9)
+        try deleteFirst(f, animation: linear)               // now heading for 120
+        f.collectionView.layoutIfNeeded()
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 195, accuracy: 1e-9, "no jump when the second update starts")
+        f.advance(.milliseconds(250))
+        // 120 + 50 · (1 − 0.25) from the second + 50 · (1 − 0.75) still left of the first.
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 120 + 37.5 + 12.5, accuracy: 1e-9)
+        f.advance(.milliseconds(250))
+        // The first has ended: only the second's half is left. Starting again from where it was drawn
+        // (195) would put it at 195 − 75 · 0.5 = 157.5.
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 145, accuracy: 1e-9)
+        f.advance(.milliseconds(500))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 120)
+        XCTAssertFalse(f.collectionView.animator.isAnimating)
+        XCTAssertTrue(f.collectionView.animator.tracks.isEmpty, "residuals end with their groups")
+    }
+
+    func testAResidualOutlivesTheNewerTrackWhenTheNewerAnimationIsShorter() throws {
+        let f = column()
+        let uid = f.data.sections[0][4].uid
+        try deleteFirst(f, animation: Animation(duration: .seconds(1), curve: .linear))
+        f.advance(.milliseconds(200))                        // 220 − 50 · 0.2 = 210
+        try deleteFirst(f, animation: Animation(duration: .milliseconds(100), curve: .linear))
+        f.advance(.milliseconds(100))
+        // The newer track has ended; the older one's 50 pt are 30% done, 35 pt still to come.
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 120 + 35, accuracy: 1e-9)
+        XCTAssertTrue(f.collectionView.animator.isAnimating)
+        f.advance(.milliseconds(350))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 120 + 50 * 0.35, accuracy: 1e-9)
+        f.advance(.milliseconds(350))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 120)
+        XCTAssertTrue(f.collectionView.animator.tracks.isEmpty)
+    }
+
+    /// A `+` key held down: an insert every 33 ms, each animated for 0.3 s. Each cell trails its place by a steady
+    /// distance while the inserts come, and rests 0.3 s after the last, however long the key was held.
+    func testRapidUpdatesDoNotCreep() throws {
+        let f = column(count: 10, height: 4000)
+        let uid = f.data.sections[0][0].uid
+        var lags: [Double] = []
+        for k in 1...60 {
+            try insertFirst(f, animation: .standard)
+            f.advance(.milliseconds(33))
+            if k % 15 == 0, let y = drawnY(f, uid: uid) {
+                let item = f.data.sections[0].firstIndex { $0.uid == uid }!
+                lags.append(Double(item) * 50 + 20 - y)
+            }
+        }
+        XCTAssertEqual(lags.count, 4, "the first cell stays on the tall screen")
+        // About nine inserts overlap, half done on average: some 4.5 rows, and no more after 2 s than after 0.5 s.
+        for lag in lags { XCTAssertLessThan(lag, 8 * 50) }
+        XCTAssertEqual(lags[3], lags[0], accuracy: 1, "the lag does not grow: \(lags)")
+        f.advance(.milliseconds(300))
+        let item = f.data.sections[0].firstIndex { $0.uid == uid }!
+        XCTAssertEqual(item, 60)
+        XCTAssertFalse(f.collectionView.animator.isAnimating, "resting 0.3 s after the last insert")
+        XCTAssertEqual(drawnY(f, uid: uid), 60 * 50 + 20)
+    }
+
+    /// A burst of updates at one instant (a hostile or careless log) adds up to ``Animator/maximumResiduals`` moves
+    /// on a cell, then starts again from where the cell is drawn: no cell jumps, and each frame's work stays bounded.
+    func testABurstOfUpdatesCarriesABoundedNumberOfResiduals() throws {
+        let f = column(count: 10, height: 6000)
+        let uid = f.data.sections[0][0].uid
+        for k in 1...100 {
+            let before = try XCTUnwrap(drawnY(f, uid: uid))
+            try insertFirst(f, animation: .standard)
+            f.collectionView.layoutIfNeeded()
+            XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), before, accuracy: 1e-6, "no jump at update \(k)")
+            let most = f.collectionView.animator.tracks.values.map(\.residuals.count).max() ?? 0
+            XCTAssertLessThanOrEqual(most, Animator.maximumResiduals)
+            if k == 10 { XCTAssertEqual(most, 9, "each earlier update still running is carried") }
+        }
+        f.advance(.milliseconds(300))
+        XCTAssertFalse(f.collectionView.animator.isAnimating)
+        XCTAssertEqual(drawnY(f, uid: uid), 100 * 50 + 20)
+    }
+
+    func testAnUpdateWithoutAnEarlierAnimationStartsWhereTheElementIsDrawn() throws {
+        let f = column()
+        let uid = f.data.sections[0][4].uid
+        try deleteFirst(f, animation: Animation(duration: .seconds(1), curve: .linear))
+        XCTAssertTrue(f.collectionView.animator.tracks.values.allSatisfy { $0.residuals.isEmpty })
+        f.advance(.milliseconds(500))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 195, accuracy: 1e-9)
+    }
+
+    func testALayoutChangeCarriesOnARunningMove() throws {
+        let f = column()
+        let uid = f.data.sections[0][4].uid
+        try deleteFirst(f, animation: Animation(duration: .seconds(1), curve: .linear))
+        f.advance(.milliseconds(500))                         // drawn at 195, heading for 170
+        let wide = FlowLayout()
+        wide.itemSize = Size(width: 300, height: 40)
+        wide.minimumLineSpacing = 30                          // item 3 now at 3 · 70 + 20 = 230
+        f.collectionView.setCollectionViewLayout(wide, animation: Animation(duration: .seconds(1), curve: .linear))
+        f.collectionView.layoutIfNeeded()
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 195, accuracy: 1e-9)
+        f.advance(.milliseconds(500))
+        // The switch is half done from 170 to 230 (200), and the delete's last 25 pt are done: 200.
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 200, accuracy: 1e-9)
+        f.advance(.milliseconds(250))
+        XCTAssertEqual(try XCTUnwrap(drawnY(f, uid: uid)), 170 + 60 * 0.75, accuracy: 1e-9)
+    }
+}
