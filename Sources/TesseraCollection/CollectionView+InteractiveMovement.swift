@@ -104,7 +104,8 @@ extension CollectionView {
     /// batch update and without asking the data source, and invalidates the layout with
     /// `context`: the counts, identities, selection, live views and running animations follow
     /// the items to their new index paths, and every element on screen whose attributes the
-    /// change altered animates from where it is drawn to its new place; the item at `to`
+    /// change altered animates from where it is drawn (additively, when an earlier shift still
+    /// moves it: see ``Animator``) to its new place; the item at `to`
     /// itself not when `keepingLifted` (it follows the finger). With `from == to` it only
     /// invalidates.
     ///
@@ -147,7 +148,9 @@ extension CollectionView {
         for key in live.keys where key != lifted {
             guard let element = live[key], let now = layout.attributes(for: key), now != before[key] else { continue }
             if group == nil { group = animator.begin(.standard, at: clock.now, completion: nil) }
-            animator.track(key, from: element.applied, group: group!)
+            // A cell the last shift still moves goes on with that move, added to this one.
+            animator.carry(key, previous: animator.tracks[key], heading: before[key], drawn: element.applied,
+                           group: group!, at: clock.now)
         }
         return group
     }

@@ -122,6 +122,35 @@ final class AdditiveAnimationTests: XCTestCase {
         XCTAssertEqual(drawnY(f, uid: uid), 100 * 50 + 20)
     }
 
+    /// A finger sweeping a dragged cell down a column shifts each cell it passes up a row and, as it comes back, down
+    /// again: each shift adds to the one still running, so a cell passed twice in quick succession moves as the sum
+    /// of both, not as a new start from wherever it happened to be drawn.
+    func testReorderShiftsThatOverlapAddUp() throws {
+        let f = column()
+        let linear = Animation.standard
+        let cell = try XCTUnwrap(f.cell(ip(0, 3)))          // the data source hears of nothing until the drop
+        func y() throws -> Double { try XCTUnwrap(cell.attributes?.center.y) }
+        XCTAssertTrue(f.collectionView.beginInteractiveMovementForItem(at: ip(0, 0)))
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 160, y: 170))    // over item 3
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 3))
+        f.advance(.milliseconds(100))                        // item 3 shifting up from 170 to 120
+        let p1 = linear.progress(elapsed: .milliseconds(100))
+        XCTAssertEqual(try y(), 170 - 50 * p1, accuracy: 1e-9)
+        f.collectionView.updateInteractiveMovementTargetPosition(Point(x: 160, y: 70))     // back over item 1
+        XCTAssertEqual(f.collectionView.interactiveMovementTarget, ip(0, 1))
+        f.collectionView.layoutIfNeeded()
+        XCTAssertEqual(try y(), 170 - 50 * p1, accuracy: 1e-9, "no jump")
+        f.advance(.milliseconds(200))
+        // The first shift has ended and the second is two thirds of its time in: the cell is where the second
+        // alone puts it, as in UIKit, where the first's upward motion carried on while the second began. Starting
+        // over from where it was drawn (166.5) would put it at 167.3.
+        let p2 = linear.progress(elapsed: .milliseconds(200))
+        XCTAssertEqual(try y(), 120 + 50 * p2, accuracy: 1e-9)
+        f.advance(.milliseconds(100))
+        XCTAssertEqual(try y(), 170)
+        f.collectionView.endInteractiveMovement()
+    }
+
     func testAnUpdateWithoutAnEarlierAnimationStartsWhereTheElementIsDrawn() throws {
         let f = column()
         let uid = f.data.sections[0][4].uid
