@@ -151,6 +151,61 @@ final class AdditiveAnimationTests: XCTestCase {
         f.collectionView.endInteractiveMovement()
     }
 
+    /// Random inserts and deletes of random lengths and curves, at random moments: whatever overlaps, no cell that
+    /// stays on screen jumps when an update starts, and once every animation has ended each cell is exactly where the
+    /// layout puts it, with nothing left over.
+    func testRandomOverlappingUpdatesNeverJumpAndLeaveNothingBehind() throws {
+        var mostResiduals = 0
+        for seed in UInt64(1)...8 {
+            var random = SplitMix(seed: seed)
+            let f = column(count: 20, height: 3000)
+            func drawn() -> [Int: LayoutAttributes] {
+                var result: [Int: LayoutAttributes] = [:]
+                for item in f.data.sections[0].indices {
+                    if let cell = f.cell(ip(0, item)), let a = cell.attributes { result[f.data.sections[0][item].uid] = a }
+                }
+                return result
+            }
+            for step in 0..<120 {
+                let animation = Animation(duration: .milliseconds([50, 300, 700].randomElement(using: &random)!),
+                                          curve: Bool.random(using: &random) ? .linear : .easeInOut)
+                f.collectionView.layoutIfNeeded()
+                let before = drawn()
+                let count = f.data.sections[0].count
+                if count > 5, Bool.random(using: &random) {
+                    let item = Int.random(in: 0..<count, using: &random)
+                    try f.collectionView.performBatchUpdates(animation: animation) { batch in
+                        f.data.sections[0].remove(at: item)
+                        batch.deleteItems(at: [ip(0, item)])
+                    }
+                } else if count < 40 {
+                    let item = Int.random(in: 0...count, using: &random)
+                    try f.collectionView.performBatchUpdates(animation: animation) { batch in
+                        f.data.sections[0].insert(TestItem(uid: f.data.nextUID), at: item)
+                        f.data.nextUID += 1
+                        batch.insertItems(at: [ip(0, item)])
+                    }
+                }
+                f.collectionView.layoutIfNeeded()
+                mostResiduals = max(mostResiduals, f.collectionView.animator.tracks.values.map(\.residuals.count).max() ?? 0)
+                for (uid, a) in drawn() {
+                    guard let was = before[uid] else { continue }
+                    XCTAssertEqual(a.center.y, was.center.y, accuracy: 1e-6, "seed \(seed), step \(step): item \(uid) jumped")
+                    XCTAssertEqual(a.size, was.size, "seed \(seed), step \(step)")
+                }
+                f.advance(.milliseconds(Int64.random(in: 0...120, using: &random)))
+            }
+            f.advance(.seconds(1))
+            XCTAssertFalse(f.collectionView.animator.isAnimating)
+            XCTAssertTrue(f.collectionView.animator.tracks.isEmpty, "seed \(seed)")
+            for item in f.data.sections[0].indices {
+                XCTAssertEqual(f.cell(ip(0, item))?.attributes?.frame, f.flow.attributesForItem(at: ip(0, item))?.frame,
+                               "seed \(seed), item \(item)")
+            }
+        }
+        XCTAssertGreaterThan(mostResiduals, 1, "updates overlapped")
+    }
+
     func testAnUpdateWithoutAnEarlierAnimationStartsWhereTheElementIsDrawn() throws {
         let f = column()
         let uid = f.data.sections[0][4].uid

@@ -188,3 +188,16 @@ final class SpyFlowLayout: FlowLayout {
     override func prepareForTransition(from oldLayout: Layout) { transitionEvents.append("from") }
     override func finalizeLayoutTransition() { transitionEvents.append("finalize") }
 }
+
+/// A small deterministic generator for the random rounds of tests: the same seed, the same rounds.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
