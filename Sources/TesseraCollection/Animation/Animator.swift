@@ -92,11 +92,6 @@ public final class Animator {
             self.residuals = residuals
         }
 
-        /// The same track with `residuals` instead of its own.
-        func keeping(_ residuals: [Residual]) -> Track {
-            blends ? Track(from: from, to: to, group: group, residuals: residuals) : Track(residuals: residuals, template: from)
-        }
-
         /// Blends `attributes` in place from ``from`` by `fraction`, reading it where it is stored.
         @inline(__always)
         func blend(_ attributes: inout LayoutAttributes, fraction: Double) {
@@ -254,8 +249,7 @@ public final class Animator {
     /// on, it is ``track(_:from:to:group:)``.
     func carry(_ key: ElementKey, previous: Track?, heading: LayoutAttributes?, drawn: LayoutAttributes,
                to: LayoutAttributes? = nil, group: Int, at now: Duration) {
-        guard let previous, previous.group != group || !previous.blends,
-              let residuals = residuals(carriedFrom: previous, heading: heading, at: now),
+        guard let previous, let residuals = residuals(carriedFrom: previous, heading: heading, at: now),
               let end = previous.hasFixedEnd ? previous.to : heading else {
             track(key, from: drawn, to: to, group: group)
             return
@@ -271,8 +265,9 @@ public final class Animator {
     /// its group still runs and moved or resized it. Nil when none is left, when there would be more than
     /// ``maximumResiduals``, or when the old track's end is not known.
     func residuals(carriedFrom previous: Track, heading: LayoutAttributes?, at now: Duration) -> [Residual]? {
-        var kept = previous.residuals.filter { groups[$0.group] != nil && progress(ofGroup: $0.group, at: now) < 1 }
-        if previous.blends, groups[previous.group] != nil, progress(ofGroup: previous.group, at: now) < 1 {
+        // An ended group's progress is 1, whether or not it has been retired yet.
+        var kept = previous.residuals.filter { progress(ofGroup: $0.group, at: now) < 1 }
+        if previous.blends, progress(ofGroup: previous.group, at: now) < 1 {
             guard let end = previous.hasFixedEnd ? previous.to : heading else { return nil }
             let center = previous.from.center - end.center
             let size = Size(width: previous.from.size.width - end.size.width, height: previous.from.size.height - end.size.height)
@@ -326,23 +321,21 @@ public final class Animator {
     @inline(__always)
     func present(_ attributes: inout LayoutAttributes, key: ElementKey, at now: Duration) {
         if !tracks.isEmpty, let t = tracks[key] {
-            guard t.blends else {
-                addResiduals(of: t, to: &attributes, at: now)
-                if presentedShift != .zero { attributes.center = attributes.center + presentedShift }
-                return
-            }
-            let fraction = progress(ofGroup: t.group, at: now)
-            if !t.hasFixedEnd {
-                t.blend(&attributes, fraction: fraction)
-            } else {
-                // A fixed end: the blend runs to it, and the element keeps the layout's identity (at
-                // fraction 0 the blend is `from`, which may carry the element's old index path).
-                let indexPath = attributes.indexPath, category = attributes.category, kind = attributes.elementKind
-                attributes = t.to!
-                t.blend(&attributes, fraction: fraction)
-                attributes.indexPath = indexPath
-                attributes.category = category
-                attributes.elementKind = kind
+            // A track with only residuals left leaves the layout's attributes to be moved by them.
+            if t.blends {
+                let fraction = progress(ofGroup: t.group, at: now)
+                if !t.hasFixedEnd {
+                    t.blend(&attributes, fraction: fraction)
+                } else {
+                    // A fixed end: the blend runs to it, and the element keeps the layout's identity (at
+                    // fraction 0 the blend is `from`, which may carry the element's old index path).
+                    let indexPath = attributes.indexPath, category = attributes.category, kind = attributes.elementKind
+                    attributes = t.to!
+                    t.blend(&attributes, fraction: fraction)
+                    attributes.indexPath = indexPath
+                    attributes.category = category
+                    attributes.elementKind = kind
+                }
             }
             if !t.residuals.isEmpty { addResiduals(of: t, to: &attributes, at: now) }
         }
@@ -409,12 +402,11 @@ public final class Animator {
                         completions: inout [() -> Void], finished: Bool) {
         // A track of an ended group goes, unless residuals of groups still running are left on it.
         tracks = tracks.compactMapValues { t in
-            let ownEnds = t.blends && ids.contains(t.group)
-            guard ownEnds || t.residuals.contains(where: { ids.contains($0.group) }) else { return t }
+            let blends = t.blends && !ids.contains(t.group)
+            guard !blends || t.residuals.contains(where: { ids.contains($0.group) }) else { return t }
             let residuals = t.residuals.filter { !ids.contains($0.group) }
-            if !ownEnds, residuals.isEmpty, !t.blends { return nil }
-            if ownEnds { return residuals.isEmpty ? nil : Track(residuals: residuals, template: t.from) }
-            return t.keeping(residuals)
+            if blends { return Track(from: t.from, to: t.to, group: t.group, residuals: residuals) }
+            return residuals.isEmpty ? nil : Track(residuals: residuals, template: t.from)
         }
         shifts.removeAll { ids.contains($0.group) }
         if shifts.isEmpty { presentedShift = .zero }

@@ -12,6 +12,8 @@ import TesseraSimulator
 struct AttributesStream {
     /// The largest scene, in items and sections together, listed from one query over the whole rectangle, by default.
     static let smallSceneItems = 100_000
+    /// The most tiles a walk of the screens takes along each side; past it, the tiles grow beyond a screen.
+    static let maximumTilesAcross = 4096.0
 
     let layout: Layout
     let context: any LayoutContext
@@ -21,8 +23,6 @@ struct AttributesStream {
     /// The most supplementary and decoration views held at once when walking by index; past it, the screens are walked
     /// again for the next ones in key order.
     let othersBatchLimit: Int
-    /// The most tiles a walk of the screens takes along each side; past it, the tiles grow beyond a screen.
-    static let maximumTilesAcross = 4096.0
     /// The default ``othersBatchLimit``: at most about 20 MB of attributes held, twice this many before they are trimmed.
     static let othersBatchLimit = 16_384
     private var first = true
