@@ -92,11 +92,15 @@ struct ImportCommand: CatalogCommand {
             // `-` reads standard input, so that a description and its events kept in two files can be
             // piped in together (`cat device.desc events | tessera import evemu - …`).
             let name = file == "-" ? "<stdin>" : file
-            guard let data = file == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data()
-                                         : FileManager.default.contents(atPath: file) else {
-                throw UsageError(message: "\(name): cannot read the file")
-            }
-            let text = Self.text(of: data)
+            // The bytes read are let go of once they are text: a recording is held once, not twice.
+            let text = try {
+                if file != "-", let text = Self.utf8Text(ofRegularFile: file) { return text }
+                guard let data = file == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data()
+                                             : FileManager.default.contents(atPath: file) else {
+                    throw UsageError(message: "\(name): cannot read the file")
+                }
+                return Self.text(of: data)
+            }()
             var importer: any RecordingImporter = switch format {
             case .evemu: EvemuImporter(file: name)
             case .libinput: LibinputImporter(file: name, device: device)
@@ -105,9 +109,47 @@ struct ImportCommand: CatalogCommand {
             case .debugEvents: DebugEventsImporter(file: name, device: device)
             }
             importer.rotation = rotation
+            let source: EventLog.SceneSource
+            var resize: LogRecord?
+            if let scene, let loaded {
+                let base = output == "-" ? "." : (output as NSString).deletingLastPathComponent
+                source = .path(relativePath(of: scene, from: base))
+                // The touches are scaled onto --size: the log says so, so the replay runs at that size.
+                if loaded.size != window { resize = LogRecord(time: .zero, event: .resize(window)) }
+            } else {
+                source = .inline(Self.defaultScene(size: window))
+            }
             let recording: ImportedRecording
+            var touches = 0
             do {
-                recording = try importer.recording(from: text, windowSize: window)
+                if output == "-" {
+                    // Standard output gets the log only once the whole recording imported: a pipe is never handed
+                    // part of a log and then an error.
+                    let imported = try importer.recording(from: text, windowSize: window)
+                    let records = (resize.map { [$0] } ?? []) + imported.records
+                    touches = records.count { if case .touch = $0.event { true } else { false } }
+                    let out = StandardOutput()
+                    try out.write(EventLog(scene: source, records: records).text)
+                    try out.flush()
+                    recording = imported
+                } else {
+                    // Missing folders are made, as replay's outputs make theirs.
+                    try OutputFolder.makeParent(of: output)
+                    // Each record is written as soon as it is decoded, so an import holds about a frame of them,
+                    // not the recording's; the file appears only once the whole recording imported.
+                    var imported: ImportedRecording?
+                    try AtomicFile.write(to: output) { fd in
+                        var log = LogFileWriter(fd: fd, path: output)
+                        log.append(EventLogWriter.header(scene: source))
+                        if let resize { log.append(EventLogWriter.line(resize) + "\n") }
+                        imported = try importer.recording(from: text, windowSize: window) { record in
+                            if case .touch = record.event { touches += 1 }
+                            log.append(EventLogWriter.line(record) + "\n")
+                        }
+                        try log.finish()
+                    }
+                    recording = imported!
+                }
             } catch var error as ImportError {
                 // Named the wrong format: say which one the file looks like.
                 if let guess = RecordingImporters.formatName(guessedFrom: text), guess != format.rawValue {
@@ -116,32 +158,11 @@ struct ImportCommand: CatalogCommand {
                 }
                 throw error
             }
-            var records = recording.records
             for warning in recording.warnings { printError("warning: \(warning)") }
-            let source: EventLog.SceneSource
-            if let scene, let loaded {
-                let base = output == "-" ? "." : (output as NSString).deletingLastPathComponent
-                source = .path(relativePath(of: scene, from: base))
-                if loaded.size != window {
-                    // The touches were scaled onto --size: the log says so, so the replay runs at that size.
-                    printError("warning: the scene is \(JSONWriter.size(loaded.size)) and the touches were scaled onto "
-                               + "\(JSONWriter.size(window)); the log starts with a resize to \(JSONWriter.size(window))")
-                    records.insert(LogRecord(time: .zero, event: .resize(window)), at: 0)
-                }
-            } else {
-                source = .inline(Self.defaultScene(size: window))
+            if let loaded, resize != nil {
+                printError("warning: the scene is \(JSONWriter.size(loaded.size)) and the touches were scaled onto "
+                           + "\(JSONWriter.size(window)); the log starts with a resize to \(JSONWriter.size(window))")
             }
-            let log = EventLog(scene: source, records: records)
-            if output == "-" {
-                let out = StandardOutput()
-                try out.write(log.text)
-                try out.flush()
-            } else {
-                // Missing folders are made, as replay's outputs make theirs.
-                try OutputFolder.makeParent(of: output)
-                try writeAtomically(log.text, to: output)
-            }
-            let touches = records.filter { if case .touch = $0.event { true } else { false } }.count
             if touches == 0 {
                 // Not an error (a recording may hold only keys), but rarely what was meant.
                 printError("warning: \(name): no contact in the recording touched, so the log holds no touches; "
@@ -163,6 +184,33 @@ extension ImportCommand {
                              + "got \"\(text.prefix(40))\"")
         }
         return (AxisRange(minimum: 0, maximum: x), AxisRange(minimum: 0, maximum: y))
+    }
+
+    /// The text of the regular file at `path` read straight into a string's storage, with bytes that are not
+    /// UTF-8 made U+FFFD as ``text(of:)`` makes them, so a recording is held once rather than as bytes and then
+    /// as text; nil for anything else (a FIFO, a file that cannot be opened, one that starts with a UTF-16
+    /// byte-order mark), which ``text(of:)`` reads.
+    static func utf8Text(ofRegularFile path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size < Int.max / 2 else { return nil }
+        var mark: (UInt8, UInt8) = (0, 0)
+        guard pread(fd, &mark, 2, 0) >= 0, mark != (0xFF, 0xFE), mark != (0xFE, 0xFF) else { return nil }
+        var failed = false
+        let text = String(unsafeUninitializedCapacity: Int(info.st_size)) { buffer in
+            var count = 0
+            while count < buffer.count {
+                let n = pread(fd, buffer.baseAddress! + count, buffer.count - count, off_t(count))
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { break }
+                count += n
+            }
+            return count
+        }
+        return failed ? nil : text
     }
 
     /// The text of a recording file: UTF-8, or UTF-16 after its byte-order mark, as Windows PowerShell's `>`

@@ -57,7 +57,18 @@ public struct DebugEventsImporter: RecordingImporter {
 
     /// ``records(from:windowSize:)``, with the device's name and the import's warnings.
     public func recording(from text: String, windowSize: Size) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, emit: nil)
+    }
+
+    /// ``recording(from:windowSize:)`` with each record handed to `emit` as soon as it is read, in order: the
+    /// recording returned holds no records, so an import keeps none of them.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, emit: emit)
+    }
+
+    private func read(_ text: String, windowSize: Size, emit: ((LogRecord) -> Void)?) throws -> ImportedRecording {
         var reader = Reader(file: file, windowSize: windowSize, calibration: CalibrationMatrix.identity.followed(by: rotation))
+        reader.sink = emit
         var lineNumber = 0
         var gestures = 0
         // The devices in the order the recording names them, their names from DEVICE_ADDED, and the one imported.
@@ -145,6 +156,10 @@ public struct DebugEventsImporter: RecordingImporter {
         let windowSize: Size
         let calibration: CalibrationMatrix
         private(set) var records: [LogRecord] = []
+        /// Where each record goes as it is read; nil keeps them in ``records``.
+        var sink: ((LogRecord) -> Void)?
+        /// How many records were read, kept or handed to ``sink``.
+        private(set) var recordCount = 0
         /// Touches down when the recording began that landed late or were left out, each at its line.
         private(set) var warnings: [ImportWarning] = []
         /// The touches down: seat slot → (log id, location).
@@ -159,7 +174,7 @@ public struct DebugEventsImporter: RecordingImporter {
             self.calibration = calibration
         }
 
-        var hasTouches: Bool { !records.isEmpty }
+        var hasTouches: Bool { recordCount > 0 }
 
         mutating func read(type: Substring, _ text: Substring, line: Int) throws {
             func fail(_ reason: String) -> ImportError {
@@ -240,14 +255,19 @@ public struct DebugEventsImporter: RecordingImporter {
         }
 
         private mutating func append(_ time: Duration, _ id: Int, _ change: InputEvent.TouchChange, _ location: Point, line: Int) {
-            records.append(LogRecord(time: time, event: .touch(id: id, change: change, location: location), line: line))
+            append(LogRecord(time: time, event: .touch(id: id, change: change, location: location), line: line))
         }
 
-        /// The records, with touches still down at the end cancelled there.
+        private mutating func append(_ record: LogRecord) {
+            recordCount += 1
+            if let sink { sink(record) } else { records.append(record) }
+        }
+
+        /// The records, with touches still down at the end cancelled there (none with a ``sink``, which has them all).
         mutating func finish() -> [LogRecord] {
             if let last, let origin {
                 for (_, touch) in down.sorted(by: { $0.value.id < $1.value.id }) {
-                    records.append(LogRecord(time: last - origin, event: .touch(id: touch.id, change: .cancel, location: touch.location)))
+                    append(LogRecord(time: last - origin, event: .touch(id: touch.id, change: .cancel, location: touch.location)))
                 }
             }
             down.removeAll()

@@ -57,6 +57,12 @@ public struct EvemuImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true)
     }
 
+    /// ``recording(from:windowSize:)`` with each record handed to `emit` as soon as its frame is decoded, in order:
+    /// the recording returned holds no records, so an import keeps none of them.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true, emit: emit)
+    }
+
     /// The description of the device the recording `text` comes from: its `N:`, `P:`, `B:` and `A:` lines
     /// before the first event, and so its ``DeviceDescription/kind``.
     ///
@@ -65,7 +71,7 @@ public struct EvemuImporter: RecordingImporter {
         try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
+    private func read(_ text: String, windowSize: Size, decode: Bool, emit: ((LogRecord) -> Void)? = nil) throws -> ImportedRecording {
         var device = EvemuDescriptionReader(file: file)
         var decoding: RecordingDecoding?
         var lineNumber = 0
@@ -76,7 +82,10 @@ public struct EvemuImporter: RecordingImporter {
             // bytes; any other line, or one that breaks a rule, takes the general path below.
             if let event = Self.event(bytes, line: lineNumber) {
                 if !decode { break }
-                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber) }
+                if decoding == nil {
+                    decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
+                    decoding!.sink = emit
+                }
                 try decoding!.feed(event)
                 continue
             }
@@ -92,7 +101,10 @@ public struct EvemuImporter: RecordingImporter {
             if fields[0] == "E:" {
                 if !decode { break }
                 let event = try self.event(fields, line: lineNumber, text: line)
-                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber) }
+                if decoding == nil {
+                    decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
+                    decoding!.sink = emit
+                }
                 try decoding!.feed(event)
                 continue
             }
@@ -110,6 +122,7 @@ public struct EvemuImporter: RecordingImporter {
                                   reason: "no evemu recording here: no device description (N:, I:, B:, A: lines) and no events (E: lines)")
             }
             decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
+            decoding!.sink = emit
         }
         return try decoding!.finish(device: device.description)
     }

@@ -56,6 +56,12 @@ public struct EvtestImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true)
     }
 
+    /// ``recording(from:windowSize:)`` with each record handed to `emit` as soon as its frame is decoded, in order:
+    /// the recording returned holds no records, so an import keeps none of them.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true, emit: emit)
+    }
+
     /// The description of the device the recording `text` comes from, and so its ``DeviceDescription/kind``.
     ///
     /// - Throws: ``ImportError`` for a malformed description line; the events are not read.
@@ -63,7 +69,7 @@ public struct EvtestImporter: RecordingImporter {
         try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
+    private func read(_ text: String, windowSize: Size, decode: Bool, emit: ((LogRecord) -> Void)? = nil) throws -> ImportedRecording {
         var description = DeviceDescription()
         var described: Int?
         // Whether the description lists event types: without any, its head was cut or left out.
@@ -79,6 +85,7 @@ public struct EvtestImporter: RecordingImporter {
                 if !decode { break }
                 if decoding == nil {
                     decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize)
+                    decoding!.sink = emit
                 }
                 try decoding!.feed(event)
                 continue
@@ -130,7 +137,10 @@ public struct EvtestImporter: RecordingImporter {
             // Resolution lines, the grab warning) says nothing the import uses.
         }
         if !decode { return ImportedRecording(device: description, records: []) }
-        if decoding == nil { decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize) }
+        if decoding == nil {
+            decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize)
+            decoding!.sink = emit
+        }
         return try decoding!.finish(device: description)
     }
 

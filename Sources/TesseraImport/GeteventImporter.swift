@@ -86,6 +86,12 @@ public struct GeteventImporter: RecordingImporter {
         try read(text, windowSize: windowSize, decode: true)
     }
 
+    /// ``recording(from:windowSize:)`` with each record handed to `emit` as soon as its frame is decoded, in order:
+    /// the recording returned holds no records, so an import keeps none of them.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true, emit: emit)
+    }
+
     /// The description of the device an import of `text` reads (the one ``device`` names, else the
     /// touch device), or of its first device when none is a touch device; and so its ``DeviceDescription/kind``.
     ///
@@ -94,7 +100,7 @@ public struct GeteventImporter: RecordingImporter {
         try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
+    private func read(_ text: String, windowSize: Size, decode: Bool, emit: ((LogRecord) -> Void)? = nil) throws -> ImportedRecording {
         var descriptions = GeteventDescriptionReader(file: file)
         // Read first, so that a device without a description can be described from what its events use.
         let used = assumedAxes == nil ? [] : codesUsed(in: text)
@@ -118,6 +124,7 @@ public struct GeteventImporter: RecordingImporter {
             if chosen == nil {
                 chosen = try choose(from: descriptions.devices, used: used)
                 decoding = try decodingOf(chosen!, windowSize: windowSize)
+                decoding!.sink = emit
             }
             if let node = parsed.node, node != chosen!.path {
                 // Enough to name in a message: a hostile file could give every line a node of its own.
@@ -132,6 +139,7 @@ public struct GeteventImporter: RecordingImporter {
         if chosen == nil {
             chosen = try choose(from: descriptions.devices, used: used)
             decoding = try decodingOf(chosen!, windowSize: windowSize)
+            decoding!.sink = emit
         }
         if !fed, !otherNodes.isEmpty {
             let nodes = otherNodes.sorted().prefix(4).map { boundedQuote($0, limit: 20, quotes: false) }.joined(separator: ", ")

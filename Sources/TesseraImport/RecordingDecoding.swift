@@ -11,6 +11,8 @@ struct RecordingDecoding {
     private var decoder: TouchFrameDecoder
     private var last: Duration?
     private let file: String?
+    /// Where each record goes as soon as its frame is decoded; nil keeps them for ``finish(device:)``.
+    var sink: ((LogRecord) -> Void)?
 
     /// Whose reading of the device the touches follow.
     enum Reading {
@@ -79,15 +81,21 @@ struct RecordingDecoding {
             error.file = file
             throw error
         }
+        if let sink { decoder.takeRecords(sink) }
     }
 
-    /// The records of `device`, with contacts still down at the end cancelled, and the decoder's warnings.
+    /// The records of `device`, with contacts still down at the end cancelled, and the decoder's warnings;
+    /// with a ``sink``, the records go to it and the recording returned holds none.
     ///
     /// - Throws: ``ImportError`` when no event was fed.
     mutating func finish(device: DeviceDescription) throws -> ImportedRecording {
         guard last != nil else { throw ImportError(file: file, line: 1, reason: "the recording has no events") }
         decoder.finish()
         let warnings = decoder.warnings.map { ImportWarning(file: file, line: $0.line, reason: $0.reason) }
+        if let sink {
+            decoder.takeRecords(sink)
+            return ImportedRecording(device: device, records: [], warnings: warnings)
+        }
         return ImportedRecording(device: device, records: decoder.records, warnings: warnings)
     }
 }

@@ -23,6 +23,20 @@ public protocol RecordingImporter: Sendable {
     /// The touch records of the recording `text`, scaled onto a window of `windowSize`, with the description of
     /// the device they come from and the import's warnings.
     func recording(from text: String, windowSize: Size) throws -> ImportedRecording
+    /// ``recording(from:windowSize:)`` with each record handed to `emit`, in order, rather than kept: the recording
+    /// returned holds no records. An importer that can tell which records to keep as it reads hands each over as
+    /// soon as it is decoded, so an import holds none of them; the default decodes the whole recording first.
+    func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording
+}
+
+extension RecordingImporter {
+    /// Decodes the whole recording with ``recording(from:windowSize:)``, then hands its records to `emit` in order.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        var recording = try recording(from: text, windowSize: windowSize)
+        for record in recording.records { emit(record) }
+        recording.records = []
+        return recording
+    }
 }
 
 /// The importers Tessera ships, by their format names.

@@ -185,6 +185,8 @@ public struct TouchFrameDecoder {
     private var frameLine: Int?
     /// The records decoded so far: one per contact that began, moved or ended in each reported frame.
     public private(set) var records: [LogRecord] = []
+    /// The time of the last record ``takeRecords(_:)`` handed out, which ``finish()`` cancels at once they are gone.
+    private var takenUpTo: Duration?
     /// What the decoder could not take as the device gave it, each at its line: contacts down when the recording
     /// began that landed late or were left out. Their ``ImportWarning/file`` is nil.
     public private(set) var warnings: [ImportWarning] = []
@@ -697,6 +699,15 @@ public struct TouchFrameDecoder {
 
     /// Ends contacts still down when the recording stops, so the log is complete.
     ///
+    /// Hands `body` the records decoded since the last call, in order, and forgets them, so that a decoding
+    /// that passes its records on as it goes holds no more than a frame's worth.
+    mutating func takeRecords(_ body: (LogRecord) -> Void) {
+        guard let last = records.last else { return }
+        takenUpTo = last.time
+        for record in records { body(record) }
+        records.removeAll(keepingCapacity: true)
+    }
+
     /// A recording can stop inside a frame, before its `SYN_REPORT`. The kernel
     /// delivers nothing of a frame until its `SYN_REPORT` (libevdev and Android
     /// apply one only then), so that frame is left out, with a warning at its first
@@ -704,7 +715,7 @@ public struct TouchFrameDecoder {
     /// and the contacts still down, or lifting in it, are cancelled where they were
     /// last reported.
     public mutating func finish() {
-        let time = records.last?.time ?? .zero
+        let time = records.last?.time ?? takenUpTo ?? .zero
         if let line = frameLine, !dropping,
            packet.x != nil || !packets.isEmpty || slots.contains(where: { $0.moved || $0.pendingDown || !$0.pendingUps.isEmpty }) {
             warnings.append(ImportWarning(file: nil, line: line, reason: "the recording ends inside a frame: its events from "

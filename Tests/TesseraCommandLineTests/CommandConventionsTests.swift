@@ -64,6 +64,40 @@ final class CommandConventionsTests: XCTestCase {
         XCTAssertTrue(noSize.stderr.contains("--size WxH is needed"), noSize.stderr)
     }
 
+    /// A log file is written record by record as the recording is decoded; it holds what standard output gets (with
+    /// the resize a scene of another size needs), and a recording that breaks part way leaves no file behind.
+    func testAnImportWrittenAsItDecodesIsTheLogStandardOutputGetsAndABrokenOneLeavesNoFile() throws {
+        let scene = dir.appendingPathComponent("wide.json").path
+        try #"{"size":[640,480],"layout":{"type":"flow"},"sections":[{"items":5}]}"#.write(toFile: scene, atomically: true, encoding: .utf8)
+        let root = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices")
+        for (format, name) in [("evemu", "evemu-touchscreen-pinch.evemu"), ("evtest", "evtest-touchscreen-pinch.txt"),
+                               ("getevent", "getevent-lt-all-devices-pinch.txt"), ("debug-events", "debug-events-touchscreen-pinch.txt"),
+                               ("libinput", "libinput-rotated-touchscreen-drag.yaml")] {
+            let recording = root.appendingPathComponent(name).path
+            let log = dir.appendingPathComponent("\(format).log").path
+            let written = try TesseraExecutable.run(["import", format, recording, "--scene", scene, "--size", "320x480", "-o", log])
+            let printed = try TesseraExecutable.run(["import", format, recording, "--scene", scene, "--size", "320x480", "-o", "-"])
+            XCTAssertEqual(written.status, 0, written.stderr)
+            XCTAssertEqual(printed.status, 0, printed.stderr)
+            // The scene is named from the log's folder, and standard output's from the current one; the rest is the same.
+            let file = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n", maxSplits: 2)
+            let out = printed.stdout.split(separator: "\n", maxSplits: 2)
+            XCTAssertEqual(file.first, "tessera-log 1", name)
+            XCTAssertEqual(file.dropFirst().first, "scene wide.json", name)
+            XCTAssertEqual(file.last, out.last, name)
+            XCTAssertTrue(printed.stdout.contains("\n0 resize 320 480\n"), printed.stdout)
+            XCTAssertEqual(written.stderr.replacingOccurrences(of: log, with: "standard output"), printed.stderr, name)
+        }
+        let broken = dir.appendingPathComponent("broken.evemu").path
+        try (try String(contentsOf: root.appendingPathComponent("evemu-touchscreen-pinch.evemu"), encoding: .utf8) + "E: 99.0 3 0\n")
+            .write(toFile: broken, atomically: true, encoding: .utf8)
+        let log = dir.appendingPathComponent("broken-out/broken.log")
+        let result = try TesseraExecutable.run(["import", "evemu", broken, "--size", "320x480", "-o", log.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: log.deletingLastPathComponent().path), [],
+                       "neither the log nor a temporary file is left")
+    }
+
     func testAnAndroidGeteventPinchImportsFromEveryDevicesRecordingAndReplaysAsAPinch() throws {
         let recording = TesseraExecutable.packageRoot.appendingPathComponent("Tests/Fixtures/devices/getevent-lt-all-devices-pinch.txt").path
         let log = dir.appendingPathComponent("pinch.log").path

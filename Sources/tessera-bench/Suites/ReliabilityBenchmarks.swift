@@ -109,7 +109,57 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
                             big: ["attributes", "--scene", scene(1_000_000)], small: ["attributes", "--scene", scene(100_000)],
                             goal: "ratio <= 10", timeGoal: "ratio <= 12")
         }
+        if wanted("reliability.import", filter) { metrics.append(importMemory(file: file)) }
         return metrics
+    }
+
+    /// `reliability.import.rss`: peak memory of `tessera import evemu` on a 150 MB recording of a million frames,
+    /// against the physical floor of holding that recording once: its size, plus the peak of the same import of
+    /// a recording of ten frames (the command's own footprint). Each record is written as it is decoded, so the
+    /// import holds the recording's text and little else (it held the bytes, the text, every record and the
+    /// whole log, 4.4 times the file, before).
+    static func importMemory(file: (String, (FileHandle) -> Void) -> String) -> Metric {
+        let description = """
+            # EVEMU 1.3
+            N: Generic Resistive Panel
+            I: 0018 04f3 2c58 0100
+            P: 02 00 00 00 00 00 00 00
+            B: 00 0b 00 00 00 00 00 00 00
+            B: 01 00 00 00 00 00 00 00 00
+            B: 03 03 00 00 00 00 80 73 02
+            A: 00 0 1023 0 0 4
+            A: 01 0 1023 0 0 4
+
+            """
+        // Drags of 20 moves, a frame every 12 ms, 0.3 s apart.
+        func recording(frames: Int) -> String {
+            file("drags-\(frames).evemu") { h in
+                var chunk = description, t = 0, written = 0
+                func stamp(_ ms: Int) -> String { "\(ms / 1000).\(String(format: "%03d", ms % 1000))000" }
+                while written < frames {
+                    chunk += "E: \(stamp(t)) 0001 014a 1\nE: \(stamp(t)) 0003 0000 200\nE: \(stamp(t)) 0003 0001 500\nE: \(stamp(t)) 0000 0000 0\n"
+                    for k in 0..<20 {
+                        t += 12
+                        chunk += "E: \(stamp(t)) 0003 0000 \(200 + 20 * k)\nE: \(stamp(t)) 0000 0000 0\n"
+                    }
+                    t += 12
+                    chunk += "E: \(stamp(t)) 0001 014a 0\nE: \(stamp(t)) 0000 0000 0\n"
+                    t += 300
+                    written += 22
+                    if chunk.utf8.count > 1 << 16 { h.write(Data(chunk.utf8)); chunk = "" }
+                }
+                h.write(Data(chunk.utf8))
+            }
+        }
+        let big = recording(frames: 1_000_000), small = recording(frames: 10)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
+        let run = ChildRun.repeated(["import", "evemu", big, "--size", "1280x800", "-o", big + ".log"])
+        let tiny = ChildRun.repeated(["import", "evemu", small, "--size", "1280x800", "-o", small + ".log"])
+        let fileMegabytes = Double(bytes) / 1_048_576
+        return Metric(name: "reliability.import.rss", ours: run.megabytes[1], baseline: fileMegabytes + tiny.megabytes[1], unit: "MB",
+                      goal: "ratio <= 1.5",
+                      extra: [("min", run.megabytes.first!), ("max", run.megabytes.last!), ("fileMB", fileMegabytes),
+                              ("footprintMB", tiny.megabytes[1]), ("seconds", run.seconds[1])])
     }
 
     /// Two metrics for one case: peak memory (`name.rss`) and time (`name.time`), each as the large
