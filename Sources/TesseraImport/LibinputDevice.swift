@@ -65,6 +65,16 @@ struct LibinputDevice {
                                       properties: description.properties, udev: description.udevProperties)
     }
 
+    /// Whether its records go to a sink as they are decoded (``stream(to:)``), so its recording holds none.
+    private(set) var isStreamed = false
+
+    /// Hands each of its records to `sink` as soon as its frame is decoded, rather than keeping them.
+    mutating func stream(to sink: @escaping (LogRecord) -> Void) {
+        guard decoding != nil else { return }
+        decoding!.sink = sink
+        isStreamed = true
+    }
+
     /// Applies one event, or keeps the first error and stops decoding.
     mutating func feed(_ event: EvdevEvent) {
         guard decoding != nil else { return }

@@ -87,15 +87,29 @@ public struct LibinputImporter: RecordingImporter {
         try read(text, windowSize: Size(width: 1, height: 1), decode: false).device
     }
 
-    private func read(_ text: String, windowSize: Size, decode: Bool) throws -> ImportedRecording {
+    /// ``recording(from:windowSize:)`` with each record handed to `emit`, in order: the recording returned holds none.
+    /// The records of the device certain to be imported as soon as its events begin (the one ``device`` names, or the
+    /// recording's first touchscreen) are handed over as they are decoded; another device's, chosen only once
+    /// every device was read (a touchpad, when no touchscreen follows), at the end.
+    public func recording(from text: String, windowSize: Size, emit: @escaping (LogRecord) -> Void) throws -> ImportedRecording {
+        try read(text, windowSize: windowSize, decode: true, emit: emit)
+    }
+
+    private func read(_ text: String, windowSize: Size, decode: Bool, emit: ((LogRecord) -> Void)? = nil) throws -> ImportedRecording {
         var text = RecordingText.normalized(text)
         return try text.withUTF8 { bytes in
             var recording = LibinputRecordingReader(YAMLEventReader(bytes, file: file), file: file, device: device,
                                                     windowSize: windowSize, rotation: rotation, decode: decode)
+            recording.sink = emit
             try recording.read()
             guard decode else { return ImportedRecording(device: try recording.describedDevice().description, records: []) }
             var chosen = try recording.chosenDevice()
-            return try chosen.recording()
+            var imported = try chosen.recording()
+            if let emit, !chosen.isStreamed {
+                for record in imported.records { emit(record) }
+                imported.records = []
+            }
+            return imported
         }
     }
 }

@@ -17,6 +17,9 @@ struct LibinputRecordingReader {
     private let rotation: DisplayRotation
     private let decode: Bool
     private(set) var devices: [LibinputDevice] = []
+    /// Where the records of the device certain to be imported go as they are decoded (see ``streams(_:)``);
+    /// nil, or another device, keeps them in the device's decoding.
+    var sink: ((LogRecord) -> Void)?
     private var devicesLine = 1
     private var sawDevices = false
     private var sawVersion = false
@@ -79,6 +82,14 @@ struct LibinputRecordingReader {
         let listed = devices.prefix(4).map { "\($0.subject) is \($0.description.kind.noun)" }.joined(separator: ", ")
         throw error("none of the recording's \(devices.count) devices is a touch device: \(listed)\(devices.count > 4 ? ", …" : ""); "
                     + "see docs/devices.md", line: devicesLine)
+    }
+
+    /// Whether `device`, whose events begin, is the one ``chosenDevice()`` will pick whatever follows: the requested
+    /// one, or with none requested the first device of the kind preferred above all (a touchscreen).
+    private func streams(_ device: LibinputDevice) -> Bool {
+        if let requested { return requested == device.index }
+        let kind = device.description.kind
+        return kind == DeviceKind.touchKinds.first && !devices.contains { $0.description.kind == kind }
     }
 
     /// The requested device, else the first touchscreen, touchpad or tablet touch sensor, else the first device.
@@ -252,7 +263,10 @@ struct LibinputRecordingReader {
         }
         let kind = device.description.kind
         let wanted = decode && (requested.map { $0 == device.index } ?? kind.isTouch) && kind.isTouch
-        if wanted { device.startDecoding() }
+        if wanted {
+            device.startDecoding()
+            if let sink, streams(device) { device.stream(to: sink) }
+        }
         while true {
             let frame = try reader.next()
             if frame == .sequenceEnd || frame == .streamEnd { return }

@@ -19,6 +19,9 @@ final class StreamedImportTests: XCTestCase {
             (GeteventImporter(file: "all.txt"), "getevent-lt-all-devices-pinch.txt"),
             (DebugEventsImporter(file: "debug.txt"), "debug-events-touchscreen-pinch.txt"),
             (LibinputImporter(file: "drag.yaml"), "libinput-rotated-touchscreen-drag.yaml"),
+            // A keyboard first, then the touchscreen, which streams; a touchpad, handed over at the end.
+            (LibinputImporter(file: "keys.yaml"), "libinput-keyboard-and-touchscreen.yaml"),
+            (LibinputImporter(file: "scroll.yaml"), "two-finger-scroll.yaml"),
         ]
         for (importer, name) in cases {
             let text = try F.text(name)
@@ -44,6 +47,8 @@ final class StreamedImportTests: XCTestCase {
             (GeteventImporter(file: "all.txt"), try F.text("getevent-lt-all-devices-pinch.txt"), "\n[   99.000000] /dev/input/event4: EV_ABS\n"),
             (DebugEventsImporter(file: "debug.txt"), try F.text("debug-events-touchscreen-pinch.txt"),
              "\n event9   TOUCH_DOWN                  +0.200s\t0 (x) 50.00/50.00\n"),
+            // The recording's touchscreen, certain to be the device imported as soon as its events begin.
+            (LibinputImporter(file: "drag.yaml"), try F.text("libinput-rotated-touchscreen-drag.yaml"), "  - evdev:\n    - [9, 0, 3, 53]\n"),
         ]
         for (importer, text, tail) in cases {
             let name = type(of: importer).formatName
