@@ -55,6 +55,30 @@ final class HostileInputTableTests: XCTestCase {
                           "\(path):4: malformed event; expected \"E: sec.usec type code value\"")
     }
 
+    /// `truncate -s 16G` makes a 16 GB recording in no space at all: it is refused at its first bytes, not read into
+    /// 16 GB of memory, and so is one whose zeros begin after a real start (read only as far as the first megabyte
+    /// of them).
+    func testASparseRecordingIsRefusedWithoutReadingIt() throws {
+        let empty = try file("sparse.evemu", Data())
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: empty))
+        try handle.truncate(atOffset: 16 << 30)
+        try handle.close()
+        try assertRefused(["import", "evemu", empty, "--size", "320x480", "-o", output],
+                          "\(empty):1: a NUL byte in the first 4 KB: a binary file, not the text a recording tool writes")
+
+        var start = "# EVEMU 1.3\nN: Panel\nB: 03 03 00 00 00 00 80 73 02\nA: 53 0 4095 0 0 0\nA: 54 0 4095 0 0 0\n"
+        while start.utf8.count + 24 <= 1 << 20 { start += "E: 1.000000 0000 0000 0\n" }
+        start += "#" + String(repeating: " ", count: (1 << 20) - start.utf8.count - 2) + "\n"
+        let begun = try file("begun.evemu", start)
+        let more = try XCTUnwrap(FileHandle(forWritingAtPath: begun))
+        try more.truncate(atOffset: 16 << 30)
+        try more.close()
+        let line = start.utf8.count { $0 == 10 } + 1
+        try assertRefused(["import", "evemu", begun, "--size", "320x480", "-o", output],
+                          "\(begun):\(line): 1 MB of NUL bytes from byte 1048576: a sparse or zero-filled file, not the text a "
+                              + "recording tool writes")
+    }
+
     func testALogCutOffBeforeItsScene() throws {
         let path = try file("cut.log", "tessera-log 1\n")
         try assertRefused(["replay", path, "--state", output], "\(path):1:1: missing the scene line")
