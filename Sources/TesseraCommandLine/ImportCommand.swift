@@ -94,12 +94,16 @@ struct ImportCommand: CatalogCommand {
             let name = file == "-" ? "<stdin>" : file
             // The bytes read are let go of once they are text: a recording is held once, not twice.
             let text = try {
-                if file != "-", let text = try Self.utf8Text(ofRegularFile: file, name: name) { return text }
-                guard let data = file == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data()
-                                             : FileManager.default.contents(atPath: file) else {
-                    throw UsageError(message: "\(name): cannot read the file")
+                do {
+                    if file != "-", let text = try Self.utf8Text(ofRegularFile: file) { return text }
+                    guard let data = file == "-" ? try TextFile.read(descriptor: 0, limit: TextFile.recordingLimit, kind: "a recording")
+                                                 : try TextFile.read(file, limit: TextFile.recordingLimit, kind: "a recording") else {
+                        throw UsageError(message: "\(name): cannot read the file")
+                    }
+                    return Self.text(of: data)
+                } catch let refusal as TextFile.Refusal {
+                    throw ImportError(file: name, line: refusal.line, reason: refusal.reason)
                 }
-                return Self.text(of: data)
             }()
             var importer: any RecordingImporter = switch format {
             case .evemu: EvemuImporter(file: name)
@@ -186,40 +190,35 @@ extension ImportCommand {
         return (AxisRange(minimum: 0, maximum: x), AxisRange(minimum: 0, maximum: y))
     }
 
-    /// How much of a regular file is read at a time, and the run of NUL bytes that refuses it (see
-    /// ``utf8Text(ofRegularFile:name:)``).
-    static let readChunk = 1 << 20
-
-    /// The text of the regular file at `path` read straight into a string's storage, with bytes that are not
-    /// UTF-8 made U+FFFD as ``text(of:)`` makes them, so a recording is held once rather than as bytes and then
-    /// as text; nil for anything else (a FIFO, a file that cannot be opened, one that starts with a UTF-16
-    /// byte-order mark), which ``text(of:)`` reads.
+    /// The text of the regular file at `path` read straight into a string's storage, a chunk at a time, with bytes
+    /// that are not UTF-8 made U+FFFD as ``text(of:)`` makes them, so a recording is held once rather than as bytes
+    /// and then as text; nil for anything else (a FIFO, a file that cannot be opened, one that starts with a UTF-16
+    /// byte-order mark), which ``TextFile`` reads.
     ///
-    /// - Throws: ``ImportError`` naming `name` and the line, as soon as the file shows it is no recording's text,
-    ///   before the rest is read: a NUL byte in its first 4 KB (a binary file), or a whole chunk of NUL bytes (a
-    ///   sparse or zero-filled file, which `truncate -s 100G` makes in no space at all).
-    static func utf8Text(ofRegularFile path: String, name: String) throws -> String? {
+    /// - Throws: ``TextFile/Refusal`` as ``TextFile/read(_:limit:kind:)`` refuses, before the rest is read.
+    static func utf8Text(ofRegularFile path: String) throws -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size < Int.max / 2 else { return nil }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
         var mark: (UInt8, UInt8) = (0, 0)
         guard pread(fd, &mark, 2, 0) >= 0, mark != (0xFF, 0xFE), mark != (0xFE, 0xFF) else { return nil }
-        var failed = false, refusal: ImportError?
+        guard info.st_size <= TextFile.recordingLimit else { return nil }
+        var failed = false, refusal: (any Error)?
         let text = String(unsafeUninitializedCapacity: Int(info.st_size)) { buffer in
             let base = buffer.baseAddress!
             var count = 0
             while count < buffer.count {
-                let n = pread(fd, base + count, min(readChunk, buffer.count - count), off_t(count))
+                let n = pread(fd, base + count, min(TextFile.chunk, buffer.count - count), off_t(count))
                 if n < 0, errno == EINTR { continue }
                 if n < 0 { failed = true }
                 if n <= 0 { break }
-                let chunk = UnsafeBufferPointer(start: base + count, count: n)
-                if let reason = binaryReason(chunk, at: count) {
-                    let line = UnsafeBufferPointer(start: base, count: count).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
-                        + chunk.prefix { $0 != 0 }.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
-                    refusal = ImportError(file: name, line: line, reason: reason)
+                do {
+                    try TextFile.check(UnsafeBufferPointer(start: base + count, count: n), at: count,
+                                       before: UnsafeBufferPointer(start: base, count: count))
+                } catch {
+                    refusal = error
                     break
                 }
                 count += n
@@ -228,17 +227,6 @@ extension ImportCommand {
         }
         if let refusal { throw refusal }
         return failed ? nil : text
-    }
-
-    /// Why the `chunk` read at byte `offset` shows a file is not a recording's text, or nil.
-    static func binaryReason(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
-        if offset == 0, chunk.prefix(4096).contains(0) {
-            return "a NUL byte in the first 4 KB: a binary file, not the text a recording tool writes"
-        }
-        if chunk.count == readChunk, !chunk.contains(where: { $0 != 0 }) {
-            return "1 MB of NUL bytes from byte \(offset): a sparse or zero-filled file, not the text a recording tool writes"
-        }
-        return nil
     }
 
     /// The text of a recording file: UTF-8, or UTF-16 after its byte-order mark, as Windows PowerShell's `>`

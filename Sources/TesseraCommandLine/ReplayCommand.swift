@@ -400,7 +400,13 @@ struct ReplayCommand: CatalogCommand {
         var storedText: Data?
         if goldenExists {
             do {
-                guard let data = FileManager.default.contents(atPath: goldenPath) else {
+                let read: Data?
+                do {
+                    read = try TextFile.read(goldenPath, limit: TextFile.stateLimit, kind: "a golden state")
+                } catch let refusal as TextFile.Refusal {
+                    throw UsageError(message: "\(goldenPath): \(refusal.reason)")
+                }
+                guard let data = read else {
                     throw UsageError(message: "\(goldenPath): cannot read the expected state")
                 }
                 storedText = data

@@ -5,9 +5,16 @@ import TesseraLayout
 extension Scene {
     /// Reads a scene file.
     ///
-    /// - Throws: ``SceneError`` naming the file, the JSON path and the reason.
+    /// - Throws: ``SceneError`` naming the file, the JSON path and the reason; a file that is not text (binary,
+    ///   sparse, an endless device) or holds more than ``TextFile/sceneLimit`` bytes is refused before it is read whole.
     public static func load(path: String, catalog: LayoutCatalog = .basic) throws -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let read: Data?
+        do {
+            read = try TextFile.read(path, limit: TextFile.sceneLimit, kind: "a scene file")
+        } catch let refusal as TextFile.Refusal {
+            throw SceneError(file: path, path: "$", reason: refusal.reason)
+        }
+        guard let data = read else {
             throw SceneError(file: path, path: "$", reason: FileReadFailure.reason(forReading: path))
         }
         return try parse(data, file: path, catalog: catalog)
