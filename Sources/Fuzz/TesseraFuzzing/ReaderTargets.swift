@@ -38,7 +38,7 @@ public enum ReaderTargets {
             preconditionFailure("an accepted scene makes no simulation: \(error)")
         }
         var list = DisplayList(size: scene.size)
-        for index in 0..<scene.layouts.count {
+        for index in 0...scene.alternates.count {
             simulation.switchLayout(to: index)
             simulation.settle()
             simulation.handle([.wheel(delta: Point(x: 3, y: 3), location: .zero, modifiers: [])], at: simulation.clock.now)

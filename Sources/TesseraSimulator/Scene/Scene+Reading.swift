@@ -90,6 +90,9 @@ extension Scene {
 
     /// Makes the layout at `index` of ``layouts`` from the scene's ``catalog``.
     public func makeLayout(at index: Int = 0) throws -> Layout {
-        try catalog.makeLayout(from: JSONReader(layouts[index], path: index == 0 ? "$.layout" : "$.alternates[\(index - 1)]"))
+        // Not through ``layouts``, which makes a new array each time it is read: a scene's every layout would cost
+        // as many copies as it has layouts.
+        try catalog.makeLayout(from: JSONReader(index == 0 ? layout : alternates[index - 1],
+                                                path: index == 0 ? "$.layout" : "$.alternates[\(index - 1)]"))
     }
 }

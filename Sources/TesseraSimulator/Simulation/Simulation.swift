@@ -71,7 +71,7 @@ public final class Simulation {
     ///
     /// - Throws: ``SceneError`` for a layout or interaction the catalog rejects.
     public convenience init(scene: Scene, images: ImageLibrary = []) throws {
-        try self.init(layouts: (0..<scene.layouts.count).map { try scene.makeLayout(at: $0) },
+        try self.init(layouts: (0...scene.alternates.count).map { try scene.makeLayout(at: $0) },
                       sections: scene.sections, size: scene.size, contentOffset: scene.contentOffset,
                       interactions: Self.settings(of: scene), catalog: scene.catalog, images: images,
                       scene: scene)

@@ -109,6 +109,24 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
                             big: ["attributes", "--scene", scene(1_000_000)], small: ["attributes", "--scene", scene(100_000)],
                             goal: "ratio <= 10", timeGoal: "ratio <= 12")
         }
+        if wanted("reliability.scene.alternates", filter) {
+            // A scene of n alternate layouts (18 bytes each) that a replay switches through: its layouts are made
+            // once each, so time follows n (each was made from a new copy of the whole list: 10⁵ took minutes).
+            func scene(_ n: Int) -> String {
+                let path = file("alternates-\(n).json") { h in
+                    h.write(Data(#"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":5}],"alternates":["#.utf8))
+                    h.write(Data(Array(repeating: #"{"type":"flow"}"#, count: n).joined(separator: ",").utf8))
+                    h.write(Data("]}".utf8))
+                }
+                return file("alternates-\(n).log") { h in
+                    h.write(Data("tessera-log 1\nscene \(path)\n0 key 2\n0.5 key 3\n1 tick\n".utf8))
+                }
+            }
+            metrics += pair("reliability.scene.alternates", "replay of a scene of 10⁵ alternate layouts against 10⁴",
+                            big: ["replay", scene(100_000), "--quiet", "--allow-missing"],
+                            small: ["replay", scene(10_000), "--quiet", "--allow-missing"],
+                            goal: "ratio <= 12", timeGoal: "ratio <= 15")
+        }
         if wanted("reliability.import", filter) { metrics.append(importMemory(file: file)) }
         return metrics
     }
