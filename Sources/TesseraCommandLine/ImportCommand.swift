@@ -95,7 +95,7 @@ struct ImportCommand: CatalogCommand {
             // The bytes read are let go of once they are text: a recording is held once, not twice.
             let text = try {
                 do {
-                    if file != "-", let text = try Self.utf8Text(ofRegularFile: file) { return text }
+                    if file != "-", let text = try TextFile.text(file, limit: TextFile.recordingLimit, kind: "a recording") { return text }
                     guard let data = file == "-" ? try TextFile.read(descriptor: 0, limit: TextFile.recordingLimit, kind: "a recording")
                                                  : try TextFile.read(file, limit: TextFile.recordingLimit, kind: "a recording") else {
                         throw UsageError(message: "\(name): cannot read the file")
@@ -143,14 +143,18 @@ struct ImportCommand: CatalogCommand {
                     // not the recording's; the file appears only once the whole recording imported.
                     var imported: ImportedRecording?
                     try AtomicFile.write(to: output) { fd in
-                        var log = LogFileWriter(fd: fd, path: output)
-                        log.append(EventLogWriter.header(scene: source))
-                        if let resize { log.append(EventLogWriter.line(resize) + "\n") }
+                        let log = StandardOutput(descriptor: fd, name: output)
+                        try log.write(EventLogWriter.header(scene: source))
+                        if let resize { try log.line(EventLogWriter.line(resize)) }
+                        // The importer's hand-over cannot throw: the first write that fails is kept and thrown after.
+                        var failure: (any Error)?
                         imported = try importer.recording(from: text, windowSize: window) { record in
                             if case .touch = record.event { touches += 1 }
-                            log.append(EventLogWriter.line(record) + "\n")
+                            guard failure == nil else { return }
+                            do { try log.line(EventLogWriter.line(record)) } catch { failure = error }
                         }
-                        try log.finish()
+                        if let failure { throw failure }
+                        try log.flush()
                     }
                     recording = imported!
                 }
@@ -188,45 +192,6 @@ extension ImportCommand {
                              + "got \"\(text.prefix(40))\"")
         }
         return (AxisRange(minimum: 0, maximum: x), AxisRange(minimum: 0, maximum: y))
-    }
-
-    /// The text of the regular file at `path` read straight into a string's storage, a chunk at a time, with bytes
-    /// that are not UTF-8 made U+FFFD as ``text(of:)`` makes them, so a recording is held once rather than as bytes
-    /// and then as text; nil for anything else (a FIFO, a file that cannot be opened, one that starts with a UTF-16
-    /// byte-order mark), which ``TextFile`` reads.
-    ///
-    /// - Throws: ``TextFile/Refusal`` as ``TextFile/read(_:limit:kind:)`` refuses, before the rest is read.
-    static func utf8Text(ofRegularFile path: String) throws -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
-        var mark: (UInt8, UInt8) = (0, 0)
-        guard pread(fd, &mark, 2, 0) >= 0, mark != (0xFF, 0xFE), mark != (0xFE, 0xFF) else { return nil }
-        guard info.st_size <= TextFile.recordingLimit else { return nil }
-        var failed = false, refusal: (any Error)?
-        let text = String(unsafeUninitializedCapacity: Int(info.st_size)) { buffer in
-            let base = buffer.baseAddress!
-            var count = 0
-            while count < buffer.count {
-                let n = pread(fd, base + count, min(TextFile.chunk, buffer.count - count), off_t(count))
-                if n < 0, errno == EINTR { continue }
-                if n < 0 { failed = true }
-                if n <= 0 { break }
-                do {
-                    try TextFile.check(UnsafeBufferPointer(start: base + count, count: n), at: count,
-                                       before: UnsafeBufferPointer(start: base, count: count))
-                } catch {
-                    refusal = error
-                    break
-                }
-                count += n
-            }
-            return count
-        }
-        if let refusal { throw refusal }
-        return failed ? nil : text
     }
 
     /// The text of a recording file: UTF-8, or UTF-16 after its byte-order mark, as Windows PowerShell's `>`

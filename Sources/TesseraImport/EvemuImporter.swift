@@ -82,10 +82,7 @@ public struct EvemuImporter: RecordingImporter {
             // bytes; any other line, or one that breaks a rule, takes the general path below.
             if let event = Self.event(bytes, line: lineNumber) {
                 if !decode { break }
-                if decoding == nil {
-                    decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
-                    decoding!.sink = emit
-                }
+                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber, emit: emit) }
                 try decoding!.feed(event)
                 continue
             }
@@ -101,10 +98,7 @@ public struct EvemuImporter: RecordingImporter {
             if fields[0] == "E:" {
                 if !decode { break }
                 let event = try self.event(fields, line: lineNumber, text: line)
-                if decoding == nil {
-                    decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
-                    decoding!.sink = emit
-                }
+                if decoding == nil { decoding = try start(device, windowSize: windowSize, eventLine: lineNumber, emit: emit) }
                 try decoding!.feed(event)
                 continue
             }
@@ -121,14 +115,14 @@ public struct EvemuImporter: RecordingImporter {
                 throw ImportError(file: file, line: 1,
                                   reason: "no evemu recording here: no device description (N:, I:, B:, A: lines) and no events (E: lines)")
             }
-            decoding = try start(device, windowSize: windowSize, eventLine: lineNumber)
-            decoding!.sink = emit
+            decoding = try start(device, windowSize: windowSize, eventLine: lineNumber, emit: emit)
         }
         return try decoding!.finish(device: device.description)
     }
 
     /// The decoding of the described device's events, once the first event shows the description is complete.
-    private func start(_ device: EvemuDescriptionReader, windowSize: Size, eventLine: Int) throws -> RecordingDecoding {
+    private func start(_ device: EvemuDescriptionReader, windowSize: Size, eventLine: Int,
+                       emit: ((LogRecord) -> Void)?) throws -> RecordingDecoding {
         let line = device.line ?? 1
         if device.isEmpty {
             // Older evemu tools wrote the description and the events to two files, and recording
@@ -141,7 +135,8 @@ public struct EvemuImporter: RecordingImporter {
         if let refusal = device.description.refusal(subject: device.description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, file: file, line: line)
+        return try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, file: file, line: line,
+                                     sink: emit)
     }
 
     /// An `E: sec.usec type code value` line, comment removed, as an event.

@@ -84,8 +84,7 @@ public struct EvtestImporter: RecordingImporter {
                 let event = try self.event(line, at: lineNumber)
                 if !decode { break }
                 if decoding == nil {
-                    decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize)
-                    decoding!.sink = emit
+                    decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize, emit: emit)
                 }
                 try decoding!.feed(event)
                 continue
@@ -138,15 +137,14 @@ public struct EvtestImporter: RecordingImporter {
         }
         if !decode { return ImportedRecording(device: description, records: []) }
         if decoding == nil {
-            decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize)
-            decoding!.sink = emit
+            decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize, emit: emit)
         }
         return try decoding!.finish(device: description)
     }
 
     /// The decoding of the described device, once the first event shows the description is complete.
     private func start(_ description: DeviceDescription, described: Int?, listsTypes: Bool,
-                       windowSize: Size) throws -> RecordingDecoding {
+                       windowSize: Size, emit: ((LogRecord) -> Void)?) throws -> RecordingDecoding {
         guard let line = described else {
             throw ImportError(file: file, line: 1, reason: "not an evtest recording: no \"Input device name:\" or "
                               + "\"Supported events:\" before the events, so the device's axes are unknown")
@@ -159,7 +157,7 @@ public struct EvtestImporter: RecordingImporter {
         if let refusal = description.refusal(subject: description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line)
+        return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line, sink: emit)
     }
 
     private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {

@@ -123,8 +123,7 @@ public struct GeteventImporter: RecordingImporter {
             if !decode { break }
             if chosen == nil {
                 chosen = try choose(from: descriptions.devices, used: used)
-                decoding = try decodingOf(chosen!, windowSize: windowSize)
-                decoding!.sink = emit
+                decoding = try decodingOf(chosen!, windowSize: windowSize, emit: emit)
             }
             if let node = parsed.node, node != chosen!.path {
                 // Enough to name in a message: a hostile file could give every line a node of its own.
@@ -138,8 +137,7 @@ public struct GeteventImporter: RecordingImporter {
         guard decode else { return ImportedRecording(device: try describedDevice(in: descriptions.devices).description, records: []) }
         if chosen == nil {
             chosen = try choose(from: descriptions.devices, used: used)
-            decoding = try decodingOf(chosen!, windowSize: windowSize)
-            decoding!.sink = emit
+            decoding = try decodingOf(chosen!, windowSize: windowSize, emit: emit)
         }
         if !fed, !otherNodes.isEmpty {
             let nodes = otherNodes.sorted().prefix(4).map { boundedQuote($0, limit: 20, quotes: false) }.joined(separator: ", ")
@@ -153,9 +151,9 @@ public struct GeteventImporter: RecordingImporter {
     /// The decoding of `device`'s events as Android reads them (`MultiTouchInputMapper`): on a device with an
     /// `ABS_MT_PRESSURE` axis a pointer at pressure 0 or less hovers, and on one that declares `BTN_TOUCH` every
     /// pointer hovers while the key is up; a pen's contact in a slot is a stylus pointer, which apps receive.
-    private func decodingOf(_ device: GeteventDevice, windowSize: Size) throws -> RecordingDecoding {
+    private func decodingOf(_ device: GeteventDevice, windowSize: Size, emit: ((LogRecord) -> Void)?) throws -> RecordingDecoding {
         try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, reading: .android,
-                              file: file, line: device.line)
+                              file: file, line: device.line, sink: emit)
     }
 
     /// The device to import: the requested one or the touch device, with its axes described.

@@ -42,11 +42,12 @@ struct LibinputDevice {
         "device \(index)" + (description.name.map { " \(boundedQuote($0))" } ?? "")
     }
 
-    /// Starts decoding the device's events, or records why it cannot.
-    mutating func startDecoding() {
+    /// Starts decoding the device's events, handing its records to `sink` as they are decoded when one is given, or
+    /// records why it cannot.
+    mutating func startDecoding(sink: ((LogRecord) -> Void)? = nil) {
         do {
             decoding = try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation,
-                                             reading: .libinput(touchpad: touchpadRules), file: file, line: line)
+                                             reading: .libinput(touchpad: touchpadRules), file: file, line: line, sink: sink)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }
@@ -65,15 +66,8 @@ struct LibinputDevice {
                                       properties: description.properties, udev: description.udevProperties)
     }
 
-    /// Whether its records go to a sink as they are decoded (``stream(to:)``), so its recording holds none.
-    private(set) var isStreamed = false
-
-    /// Hands each of its records to `sink` as soon as its frame is decoded, rather than keeping them.
-    mutating func stream(to sink: @escaping (LogRecord) -> Void) {
-        guard decoding != nil else { return }
-        decoding!.sink = sink
-        isStreamed = true
-    }
+    /// Whether its records go to a sink as they are decoded (``startDecoding(sink:)``), so its recording holds none.
+    var isStreamed: Bool { decoding?.sink != nil }
 
     /// Applies one event, or keeps the first error and stops decoding.
     mutating func feed(_ event: EvdevEvent) {

@@ -263,10 +263,7 @@ struct LibinputRecordingReader {
         }
         let kind = device.description.kind
         let wanted = decode && (requested.map { $0 == device.index } ?? kind.isTouch) && kind.isTouch
-        if wanted {
-            device.startDecoding()
-            if let sink, streams(device) { device.stream(to: sink) }
-        }
+        if wanted { device.startDecoding(sink: streams(device) ? sink : nil) }
         while true {
             let frame = try reader.next()
             if frame == .sequenceEnd || frame == .streamEnd { return }

@@ -12,7 +12,7 @@ struct RecordingDecoding {
     private var last: Duration?
     private let file: String?
     /// Where each record goes as soon as its frame is decoded; nil keeps them for ``finish(device:)``.
-    var sink: ((LogRecord) -> Void)?
+    let sink: ((LogRecord) -> Void)?
 
     /// Whose reading of the device the touches follow.
     enum Reading {
@@ -25,12 +25,12 @@ struct RecordingDecoding {
     }
 
     /// A decoding of `device`'s events onto `windowSize`, through its calibration and then `rotation`, as
-    /// `reading` has them.
+    /// `reading` has them, handing its records to `sink` as they are decoded when one is given.
     ///
     /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with, or one whose range is
     ///   empty or inverted.
     init(device: DeviceDescription, windowSize: Size, rotation: DisplayRotation, reading: Reading = .libinput(),
-         file: String?, line: Int) throws {
+         file: String?, line: Int, sink: ((LogRecord) -> Void)? = nil) throws {
         let axes = device.axes
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
@@ -59,6 +59,7 @@ struct RecordingDecoding {
                                         stylusesTouch: true)
         }
         self.file = file
+        self.sink = sink
     }
 
     /// The rules libinput applies to `device` whatever its quirks, when it is a touchpad (``TouchpadRules/withoutQuirks(axes:)``).

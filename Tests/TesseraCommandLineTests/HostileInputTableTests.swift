@@ -55,58 +55,49 @@ final class HostileInputTableTests: XCTestCase {
                           "\(path):4: malformed event; expected \"E: sec.usec type code value\"")
     }
 
+    /// A file of `bytes` bytes that begins with `text` and holds nothing after it, as `truncate -s` makes one:
+    /// the rest reads as NUL bytes and takes no disk space.
+    func sparseFile(_ name: String, _ text: String = "", bytes: UInt64) throws -> String {
+        let path = try file(name, text)
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: bytes)
+        try handle.close()
+        return path
+    }
+
     /// `truncate -s 3G` makes a 3 GB recording in no space at all: it is refused at its first bytes, not read into
     /// 3 GB of memory, and so is one whose zeros begin after a real start (read only as far as the first megabyte
     /// of them); one of more than 4 GB is refused before anything is read.
     func testASparseRecordingIsRefusedWithoutReadingIt() throws {
-        let huge = try file("huge.evemu", Data())
-        let hugeHandle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
-        try hugeHandle.truncate(atOffset: 16 << 30)
-        try hugeHandle.close()
+        let huge = try sparseFile("huge.evemu", bytes: 16 << 30)
         try assertRefused(["import", "evemu", huge, "--size", "320x480", "-o", output],
                           "\(huge):1: more than 4096 MB, the most a recording may hold")
-        let empty = try file("sparse.evemu", Data())
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: empty))
-        try handle.truncate(atOffset: 3 << 30)
-        try handle.close()
+        let empty = try sparseFile("sparse.evemu", bytes: 3 << 30)
         try assertRefused(["import", "evemu", empty, "--size", "320x480", "-o", output],
                           "\(empty):1: a NUL byte in the first 4 KB: a binary file, not text")
 
         var start = "# EVEMU 1.3\nN: Panel\nB: 03 03 00 00 00 00 80 73 02\nA: 53 0 4095 0 0 0\nA: 54 0 4095 0 0 0\n"
         while start.utf8.count + 24 <= 1 << 20 { start += "E: 1.000000 0000 0000 0\n" }
         start += "#" + String(repeating: " ", count: (1 << 20) - start.utf8.count - 2) + "\n"
-        let begun = try file("begun.evemu", start)
-        let more = try XCTUnwrap(FileHandle(forWritingAtPath: begun))
-        try more.truncate(atOffset: 3 << 30)
-        try more.close()
+        let begun = try sparseFile("begun.evemu", start, bytes: 3 << 30)
         let line = start.utf8.count { $0 == 10 } + 1
         try assertRefused(["import", "evemu", begun, "--size", "320x480", "-o", output],
                           "\(begun):\(line): 1 MB of NUL bytes from byte 1048576: a sparse or zero-filled file, not text")
     }
 
-    /// A scene or a golden state that is no JSON text is refused before it is read whole: a sparse 8 GB file (it
-    /// was read into 8 GB of memory and then crashed), one of 70 MB, `/dev/zero`, or a real start then a hole.
+    /// A scene or a golden state that is no JSON text is refused before it is read whole: a sparse 8 GB file (a
+    /// scene was read into 8 GB of memory and then crashed), `/dev/zero`, or a real start then a hole.
     func testASparseEndlessOrHugeSceneOrGoldenIsRefusedWithoutReadingIt() throws {
-        let sparse = try file("sparse.json", Data())
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: sparse))
-        try handle.truncate(atOffset: 8 << 30)
-        try handle.close()
+        let sparse = try sparseFile("sparse.json", bytes: 8 << 30)
         try assertRefused(["attributes", "--scene", sparse], "\(sparse): $: more than 64 MB, the most a scene file may hold")
         try assertRefused(["attributes", "--scene", "/dev/zero"], "/dev/zero: $: a NUL byte in the first 4 KB: a binary file, not text")
         var start = #"{"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":5}"#
         start += String(repeating: " ", count: (1 << 20) - start.utf8.count)
-        let begun = try file("begun.json", start)
-        let more = try XCTUnwrap(FileHandle(forWritingAtPath: begun))
-        try more.truncate(atOffset: 60 << 20)
-        try more.close()
+        let begun = try sparseFile("begun.json", start, bytes: 60 << 20)
         try assertRefused(["attributes", "--scene", begun],
                           "\(begun): $: 1 MB of NUL bytes from byte 1048576: a sparse or zero-filled file, not text")
         let log = try file("ok.log", "tessera-log 1\n\(scene)\n0 tick\n")
-        let golden = dir.appendingPathComponent("ok.state.json").path
-        XCTAssertTrue(FileManager.default.createFile(atPath: golden, contents: nil))
-        let goldenHandle = try XCTUnwrap(FileHandle(forWritingAtPath: golden))
-        try goldenHandle.truncate(atOffset: 8 << 30)
-        try goldenHandle.close()
+        let golden = try sparseFile("ok.state.json", bytes: 8 << 30)
         let result = try TesseraExecutable.run(["replay", log])
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("\(golden): more than 1024 MB, the most a golden state may hold"), result.stderr)

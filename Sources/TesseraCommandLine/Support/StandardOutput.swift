@@ -4,11 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A command's results on standard output, written in large blocks, every write checked:
-/// output lost to a full disk or a closed pipe is an error, never a silent exit 0.
+/// A command's results on standard output (or another open descriptor, such as an output file's), written in
+/// large blocks, every write checked: output lost to a full disk or a closed pipe is an error, never a silent exit 0.
 final class StandardOutput {
-    /// Where the output goes: standard output (descriptor 1), or another descriptor for tests.
+    /// Where the output goes: standard output (descriptor 1), or another descriptor.
     private let descriptor: Int32
+    /// What a failed write names: "standard output", or the file the descriptor writes.
+    private let name: String
 
     /// Standard output could not be written: the command cannot report anything more.
     struct Failure: Error, CustomStringConvertible {
@@ -18,8 +20,9 @@ final class StandardOutput {
     private var buffer: [UInt8] = []
     private static let blockSize = 1 << 16
 
-    init(descriptor: Int32 = 1) {
+    init(descriptor: Int32 = 1, name: String = "standard output") {
         self.descriptor = descriptor
+        self.name = name
         buffer.reserveCapacity(Self.blockSize)
     }
 
@@ -52,7 +55,7 @@ final class StandardOutput {
                 let n = Self.systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw Failure(description: "standard output: cannot write: \(String(cString: strerror(errno)))")
+                    throw Failure(description: "\(name): cannot write: \(String(cString: strerror(errno)))")
                 }
                 offset += n
             }

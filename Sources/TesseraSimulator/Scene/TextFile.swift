@@ -18,7 +18,7 @@ public enum TextFile {
     }
 
     /// How much is read at a time; a read of nothing but NUL bytes this long refuses the file.
-    public static let chunk = 1 << 20
+    static let chunk = 1 << 20
     /// The most bytes a scene file may hold: about 27 times that in memory while its JSON is parsed.
     public static let sceneLimit = 64 << 20
     /// The most bytes a golden state may hold.
@@ -37,6 +37,45 @@ public enum TextFile {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         return try read(descriptor: fd, limit: limit, kind: kind)
+    }
+
+    /// The text of the regular UTF-8 file at `path`, read as ``read(_:limit:kind:)`` reads it but straight into the
+    /// string's storage, so that a large file is held once and not as bytes and then as text; bytes that are not
+    /// UTF-8 become U+FFFD, as `String(decoding:as:)` makes them. Nil for anything else (a pipe, a device, a file
+    /// that starts with a UTF-16 byte-order mark, one that cannot be read), which ``read(_:limit:kind:)`` reads.
+    ///
+    /// - Throws: ``Refusal`` as ``read(_:limit:kind:)`` refuses.
+    public static func text(_ path: String, limit: Int, kind: String) throws -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        if info.st_size > limit { throw tooLarge(limit, kind) }
+        var mark: (UInt8, UInt8) = (0, 0)
+        guard pread(fd, &mark, 2, 0) >= 0, mark != (0xFF, 0xFE), mark != (0xFE, 0xFF) else { return nil }
+        var failed = false, refusal: Refusal?
+        let text = String(unsafeUninitializedCapacity: Int(info.st_size)) { buffer in
+            let base = buffer.baseAddress!
+            var count = 0
+            while count < buffer.count {
+                let n = pread(fd, base + count, min(chunk, buffer.count - count), off_t(count))
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { break }
+                do {
+                    try check(UnsafeBufferPointer(start: base + count, count: n), at: count,
+                              before: UnsafeBufferPointer(start: base, count: count))
+                } catch {
+                    refusal = error as? Refusal
+                    break
+                }
+                count += n
+            }
+            return count
+        }
+        if let refusal { throw refusal }
+        return failed ? nil : text
     }
 
     /// ``read(_:limit:kind:)`` of the open descriptor `fd` (standard input is 0), from where it stands to its end.
@@ -68,7 +107,7 @@ public enum TextFile {
 
     /// Refuses `chunk`, read at byte `offset` after the bytes `before`, when it shows the file holds no text; the
     /// line is counted in `before` and in `chunk` up to its first NUL byte.
-    public static func check(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, before: UnsafeBufferPointer<UInt8>) throws {
+    private static func check(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, before: UnsafeBufferPointer<UInt8>) throws {
         let reason: String
         if offset == 0, chunk.prefix(4096).contains(0) {
             reason = "a NUL byte in the first 4 KB: a binary file, not text"

@@ -110,7 +110,7 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
                             goal: "ratio <= 10", timeGoal: "ratio <= 12")
         }
         if wanted("reliability.scene.alternates", filter) {
-            // A scene of n alternate layouts (18 bytes each) that a replay switches through: its layouts are made
+            // A scene of n alternate layouts (16 bytes each) that a replay switches through: its layouts are made
             // once each, so time follows n (each was made from a new copy of the whole list: 10⁵ took minutes).
             func scene(_ n: Int) -> String {
                 let path = file("alternates-\(n).json") { h in
@@ -131,7 +131,7 @@ enum ReliabilityBenchmarks: BenchmarkSuite {
         return metrics
     }
 
-    /// `reliability.import.rss`: peak memory of `tessera import evemu` on a 150 MB recording of a million frames,
+    /// `reliability.import.rss`: peak memory of `tessera import evemu` on a 57 MB recording of a million frames,
     /// against the physical floor of holding that recording once: its size, plus the peak of the same import of
     /// a recording of ten frames (the command's own footprint). Each record is written as it is decoded, so the
     /// import holds the recording's text and little else (it held the bytes, the text, every record and the
