@@ -1,5 +1,6 @@
 import TesseraGeometry
 import TesseraLayout
+import TesseraTesting
 import XCTest
 @testable import TesseraSimulator
 
@@ -21,6 +22,77 @@ final class SceneModelSizeTests: XCTestCase {
             }
             if step % 4 == 3 { _ = model.insertItem(at: ElementPath(item: 1, section: step % 2)) }
         }
+    }
+
+    func testSizesAndCountStayTrueThroughEveryKindOfChange() {
+        // The sizes are kept per section and move with their sections: after any sequence of
+        // inserts, deletes and moves of items and sections, each section's sizes are its items' own.
+        let flow = FlowLayout()
+        var random = SplitMix64(seed: 18)
+        let scene = (0..<6).map { s in
+            SceneSection(items: 4, itemSizes: s % 2 == 0 ? nil : (0..<4).map { Size(width: Double(20 + s * 4 + $0), height: 30) })
+        }
+        let simulation = Simulation(layouts: [flow], sections: scene, size: Size(width: 320, height: 480))
+        let model = simulation.model
+        let collectionView = simulation.collectionView
+        for step in 0..<400 {
+            let sections = model.sections.count
+            func anyItem() -> ElementPath? {
+                guard let s = (0..<sections).filter({ !model.sections[$0].isEmpty }).randomElement(using: &random) else { return nil }
+                return ElementPath(item: Int.random(in: 0..<model.sections[s].count, using: &random), section: s)
+            }
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0 where sections > 0:
+                let s = Int.random(in: 0..<sections, using: &random)
+                _ = model.insertItem(at: ElementPath(item: Int.random(in: 0...model.sections[s].count, using: &random), section: s))
+            case 1: if let p = anyItem() { model.deleteItem(at: p) }
+            case 2: model.insertSection(at: Int.random(in: 0...sections, using: &random), count: Int.random(in: 0...3, using: &random))
+            case 3 where sections > 1: model.deleteSection(at: Int.random(in: 0..<sections, using: &random))
+            case 4:
+                if let from = anyItem() {
+                    let s = Int.random(in: 0..<sections, using: &random)
+                    let count = model.sections[s].count - (s == from.section ? 1 : 0)
+                    model.collectionView(collectionView, moveItemAt: from,
+                                         to: ElementPath(item: Int.random(in: 0...count, using: &random), section: s))
+                }
+            case 5: flow.itemSize = Size(width: Double(Int.random(in: 10...60, using: &random)), height: 40)
+            default:
+                if let p = anyItem() { model.insert(model.makeItem(), at: p) }
+            }
+            XCTAssertEqual(model.itemCount, model.sections.reduce(0) { $0 + $1.count }, "step \(step)")
+            // Read in a random order, so that some sections are kept across several changes and others are not.
+            for s in (0..<model.sections.count).shuffled(using: &random) where Bool.random(using: &random) || step % 10 == 0 {
+                XCTAssertEqual(model.collectionView(collectionView, layout: flow, sizesForItemsInSection: s),
+                               model.sections[s].map { $0.size ?? flow.itemSize }, "step \(step), section \(s)")
+            }
+        }
+    }
+
+    func testAChangeToOneSectionKeepsTheOtherSectionsSizes() {
+        // 10⁴ sections of a few items, one inserted after another: each insert used to drop every
+        // section's sizes, so each prepare made 10⁴ arrays again.
+        let flow = FlowLayout()
+        let simulation = Simulation(layouts: [flow], sections: (0..<5).map { _ in SceneSection(items: 3) },
+                                    size: Size(width: 320, height: 480))
+        let model = simulation.model
+        let collectionView = simulation.collectionView
+        func storage(_ s: Int) -> UnsafeRawPointer? {
+            model.collectionView(collectionView, layout: flow, sizesForItemsInSection: s)?
+                .withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        // Held, so that no new array can take the address of one let go.
+        var held = (0..<5).map { model.collectionView(collectionView, layout: flow, sizesForItemsInSection: $0) }
+        let before = (0..<5).map(storage)
+        model.insertSection(at: 2, count: 3)
+        XCTAssertEqual([0, 1, 3, 4, 5].map(storage), before, "a section insert keeps every other section's sizes")
+        held.append(model.collectionView(collectionView, layout: flow, sizesForItemsInSection: 2))
+        _ = model.insertItem(at: ElementPath(item: 0, section: 4))
+        XCTAssertEqual(storage(3), before[2])
+        XCTAssertNotEqual(storage(4), before[3], "the changed section's sizes are made again")
+        XCTAssertEqual(model.collectionView(collectionView, layout: flow, sizesForItemsInSection: 4)?.count, 4)
+        model.deleteSection(at: 0)
+        XCTAssertEqual(storage(0), before[1], "a section delete moves the others' sizes with them")
+        withExtendedLifetime(held) {}
     }
 
     func testAReusedCellFitsItsNewLabel() {

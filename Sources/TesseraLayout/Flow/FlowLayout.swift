@@ -55,26 +55,29 @@ open class FlowLayout: Layout {
         case trailing
     }
 
+    // The properties below are read for every section of every `prepare()` (and by a delegate that
+    // answers from them), from the one thread a layout is used on: no run-time exclusivity check.
+
     /// Whether lines run across and the content scrolls down (vertical), or the transpose.
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item the delegate does not size.
-    public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least space between lines, in points.
-    public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
     /// The least space between items on one line, in points.
-    public var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
     /// The space around each section's items, inside its header and footer.
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The header's height (its width when scrolling horizontally); zero for none.
-    public var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
     /// The footer's height (its width when scrolling horizontally); zero for none.
-    public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
     /// How items sit on a line that is not full; UIKit justifies.
-    public var lineAlignment: LineAlignment = .justified { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var lineAlignment: LineAlignment = .justified { didSet { invalidateLayout() } }
     /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// The size items are given until their cells size themselves, as UIKit's `estimatedItemSize`.
     ///
     /// `.zero`, the default, turns self-sizing off: items are ``itemSize`` or what the delegate
@@ -82,7 +85,7 @@ open class FlowLayout: Layout {
     /// on: every item starts at the estimate, and when its cell is shown, the size the cell's
     /// `preferredLayoutAttributesFitting(_:)` asks for replaces it, is kept for that item
     /// through updates and moves, and re-lays the lines out. Items never shown keep the estimate.
-    public var estimatedItemSize: Size = .zero {
+    @exclusivity(unchecked) public var estimatedItemSize: Size = .zero {
         didSet { if estimatedItemSize != oldValue { selfSizedItems.removeAll(); invalidateLayout() } }
     }
     /// The placeholder for ``estimatedItemSize`` that turns self-sizing on with ``itemSize`` as

@@ -19,16 +19,17 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         var size: Size?
     }
 
-    private(set) var sections: [[Item]] {
-        didSet { if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) } }
-    }
+    // The model is read on every `prepare()`, per section: its stored properties skip the run-time
+    // exclusivity checks, which cost more than the answers. Nothing here is reached from two threads.
+    @exclusivity(unchecked) private(set) var sections: [[Item]]
     /// Each section's sizes as last handed to the flow layout, with the fallback size they
-    /// were made with; emptied whenever the items or the sections' settings change.
-    private var sizeCache: [(fallback: Size, sizes: [Size])?] = []
+    /// were made with; an entry is dropped when its section's items change, and entries move
+    /// with their sections, so a change to one section leaves the others' arrays as they are.
+    @exclusivity(unchecked) private var sizeCache: [(fallback: Size, sizes: [Size])?] = []
     /// Each section's flow overrides, kept in step with ``sections`` as sections come and go.
-    private(set) var settings: [SceneSection] {
-        didSet { if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) } }
-    }
+    @exclusivity(unchecked) private(set) var settings: [SceneSection]
+    /// The number of items in every section.
+    @exclusivity(unchecked) private(set) var itemCount: Int
     private(set) var nextIdentity: Int
     /// Pictures for cells, by identity; empty when the scene has none. Decoded when drawn.
     var images: ImageLibrary = []
@@ -43,12 +44,10 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
             return (0..<s.items).map { Item(identity: first + $0, size: s.itemSizes?[$0]) }
         }
         nextIdentity = first
+        itemCount = first
     }
 
     var identities: [[Int]] { sections.map { $0.map(\.identity) } }
-
-    /// The number of items in every section.
-    var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
 
     // MARK: Changes
 
@@ -57,28 +56,37 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         let id = nextIdentity
         nextIdentity += 1
         sections[indexPath.section].insert(Item(identity: id, size: nil), at: indexPath.item)
+        itemCount += 1
+        forgetSizes(of: indexPath.section)
         return id
     }
 
     /// Puts `item` back at `indexPath`, keeping its identity: a reorder's insert.
     func insert(_ item: Item, at indexPath: ElementPath) {
         sections[indexPath.section].insert(item, at: indexPath.item)
+        itemCount += 1
+        forgetSizes(of: indexPath.section)
     }
 
     func deleteItem(at indexPath: ElementPath) {
         sections[indexPath.section].remove(at: indexPath.item)
+        itemCount -= 1
+        forgetSizes(of: indexPath.section)
     }
 
     /// Inserts a section of `count` new items at index `section`; it has no flow overrides of its own.
     func insertSection(at section: Int, count: Int) {
         sections.insert((0..<count).map { _ in makeItem() }, at: section)
         settings.insert(SceneSection(items: count), at: min(section, settings.count))
+        itemCount += count
+        if section <= sizeCache.count { sizeCache.insert(nil, at: section) }
     }
 
     /// Deletes the section at index `section` with its items and its flow overrides.
     func deleteSection(at section: Int) {
-        sections.remove(at: section)
+        itemCount -= sections.remove(at: section).count
         if section < settings.count { settings.remove(at: section) }
+        if section < sizeCache.count { sizeCache.remove(at: section) }
     }
 
     /// A new item with a fresh identity, for a batch update to place.
@@ -91,6 +99,13 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     func replaceSections(_ newSections: [[Item]], settings newSettings: [SceneSection]? = nil) {
         sections = newSections
         if let newSettings { settings = newSettings }
+        itemCount = newSections.reduce(0) { $0 + $1.count }
+        sizeCache.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the sizes kept for `section`, whose items changed.
+    private func forgetSizes(of section: Int) {
+        if section < sizeCache.count { sizeCache[section] = nil }
     }
 
     // MARK: Data source
@@ -130,6 +145,8 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {
         let item = sections[source.section].remove(at: source.item)
         sections[destination.section].insert(item, at: destination.item)
+        forgetSizes(of: source.section)
+        forgetSizes(of: destination.section)
     }
 
     // MARK: Flow layout delegate
@@ -159,7 +176,7 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
             return cached.sizes
         }
         let sizes = sections[section].map { $0.size ?? fallback }
-        if sizeCache.count < sections.count { sizeCache = Array(repeating: nil, count: sections.count) }
+        if sizeCache.count < sections.count { sizeCache.append(contentsOf: repeatElement(nil, count: sections.count - sizeCache.count)) }
         sizeCache[section] = (fallback, sizes)
         return sizes
     }

@@ -21,14 +21,28 @@ enum FrameBenchmarks: BenchmarkSuite {
 
     static func run(filter: String?) -> [Metric] {
         var metrics: [Metric] = []
-        if wanted("flow.prepare.delegate", filter) { metrics.append(prepareDelegate()) }
+        if wanted("flow.prepare.delegate", filter) {
+            metrics.append(prepareDelegate(name: "flow.prepare.delegate", simulation: makeSimulation(), inner: 200))
+        }
+        if wanted("flow.prepare.delegate.sections", filter) {
+            metrics.append(prepareDelegate(name: "flow.prepare.delegate.sections", simulation: makeSimulation(json: manySectionsJSON),
+                                           inner: 10))
+        }
         if wanted("tick.idle", filter) { metrics.append(idleTick()) }
         return metrics
     }
 
-    static func makeSimulation() -> Simulation {
+    /// 10 000 sections of three items in the demo scene's flow layout.
+    static let manySectionsJSON = """
+        {"size": [1280, 800], \
+        "layout": {"type": "flow", "itemSize": [80, 80], "minimumLineSpacing": 10, "minimumInteritemSpacing": 10, \
+        "sectionInset": [10, 10, 10, 10], "headerReferenceSize": [0, 30]}, \
+        "sections": [\(Array(repeating: #"{"items": 3}"#, count: 10_000).joined(separator: ", "))]}
+        """
+
+    static func makeSimulation(json: String = ReplayWorkload.sceneJSON) -> Simulation {
         do {
-            let scene = try Scene.parse(Data(ReplayWorkload.sceneJSON.utf8), catalog: .standard)
+            let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
             let simulation = try Simulation(scene: scene)
             simulation.collectionView.layoutIfNeeded()
             return simulation
@@ -44,8 +58,7 @@ enum FrameBenchmarks: BenchmarkSuite {
         }
     }
 
-    static func prepareDelegate() -> Metric {
-        let simulation = makeSimulation()
+    static func prepareDelegate(name: String, simulation: Simulation, inner: Int) -> Metric {
         let collectionView = simulation.collectionView
         let layout = collectionView.collectionViewLayout
         let model = collectionView.delegate
@@ -58,17 +71,17 @@ enum FrameBenchmarks: BenchmarkSuite {
         let perItemDelegate = PerItemDelegate()
         for _ in 0..<9 {
             collectionView.delegate = model
-            ours.append(Measure.samples(runs: 1, inner: 200, prepare).median)
+            ours.append(Measure.samples(runs: 1, inner: inner, prepare).median)
             collectionView.delegate = nil
-            baseline.append(Measure.samples(runs: 1, inner: 200, prepare).median)
+            baseline.append(Measure.samples(runs: 1, inner: inner, prepare).median)
             collectionView.delegate = perItemDelegate
-            perItem.append(Measure.samples(runs: 1, inner: 200, prepare).median)
+            perItem.append(Measure.samples(runs: 1, inner: inner, prepare).median)
         }
         collectionView.delegate = model
         withExtendedLifetime(simulation) {}
-        return Metric(name: "flow.prepare.delegate", ours: Samples(ours).scaled(1e6), baseline: Samples(baseline).scaled(1e6),
+        return Metric(name: name, ours: Samples(ours).scaled(1e6), baseline: Samples(baseline).scaled(1e6),
                       unit: "µs", goal: "ratio <= 2",
-                      extra: [("items", Double(items)), ("perItemDelegateUs", Samples(perItem).median * 1e6),
+                      extra: [("items", Double(items)), ("sections", Double(collectionView.numberOfSections)), ("perItemDelegateUs", Samples(perItem).median * 1e6),
                               ("perItemDelegateRatio", Samples(perItem).median / Samples(baseline).median)])
     }
 
