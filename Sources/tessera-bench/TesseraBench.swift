@@ -13,6 +13,7 @@ protocol BenchmarkSuite: Sendable {
 let suites: [any BenchmarkSuite.Type] = [
     FlowBenchmarks.self,
     FrameBenchmarks.self,
+    SceneBenchmarks.self,
     CollectionBenchmarks.self,
     GestureBenchmarks.self,
     LayoutBenchmarks.self,

@@ -9,15 +9,38 @@ public final class JSONReader {
     /// The JSON value this reader reads.
     public let value: JSONValue
     /// Where the value sits in its document, as a JSON path such as `$.sections[0].items`.
-    public let path: String
+    ///
+    /// Made when asked for, which is mostly for an error: a scene of a million sections has a reader for each.
+    public var path: String {
+        switch place {
+        case .given(let path): path
+        case .element(let array, let index): "\(array.path)[\(index)]"
+        case .member(let object, let key): Self.member(of: object.path, key)
+        }
+    }
     /// The file the document came from, named in errors; nil for JSON that came from elsewhere.
     public let file: String?
+    /// The keys of this object that were read or skipped (present keys only).
     private var readKeys: Set<String> = []
+    private let place: Place
+
+    /// Where a reader's value is: a path given, or an element or a member of another reader's value.
+    private enum Place {
+        case given(String)
+        case element(JSONReader, Int)
+        case member(JSONReader, String)
+    }
 
     /// Creates a reader for `value` at `path` (the document's root, `$`, by default) in `file`.
     public init(_ value: JSONValue, path: String = "$", file: String? = nil) {
         self.value = value
-        self.path = path
+        place = .given(path)
+        self.file = file
+    }
+
+    private init(_ value: JSONValue, place: Place, file: String?) {
+        self.value = value
+        self.place = place
         self.file = file
     }
 
@@ -34,9 +57,9 @@ public final class JSONReader {
     /// A reader for the value at `key`, or nil when the key is absent.
     public func optional(_ key: String) throws -> JSONReader? {
         let o = try object()
-        readKeys.insert(key)
         guard let v = o[key] else { return nil }
-        return JSONReader(v, path: Self.member(of: path, key), file: file)
+        readKeys.insert(key)
+        return JSONReader(v, place: .member(self, key), file: file)
     }
 
     /// A reader for the value at `key`; a missing key is an error.
@@ -46,11 +69,16 @@ public final class JSONReader {
     }
 
     /// Marks `key` as known without reading it.
-    public func skip(_ key: String) { readKeys.insert(key) }
+    public func skip(_ key: String) {
+        if case .object(let o) = value, o[key] != nil { readKeys.insert(key) }
+    }
 
     /// Fails on the first key that was never read, in sorted order.
     public func finish() throws {
-        for key in try object().keys.sorted() where !readKeys.contains(key) {
+        let o = try object()
+        // Only present keys are recorded: as many as the object has means every one was read.
+        guard readKeys.count != o.count else { readKeys = []; return }
+        for key in o.keys.sorted() where !readKeys.contains(key) {
             throw error("unknown key \(quoted(key))", at: Self.member(of: path, key))
         }
         // Done with: a scene's million section readers would otherwise hold a million sets until the scene is read.
@@ -59,8 +87,7 @@ public final class JSONReader {
 
     /// The elements of an array.
     public func elements() throws -> [JSONReader] {
-        guard case .array(let a) = value else { throw error("expected an array, found \(value.typeName)") }
-        return a.enumerated().map { JSONReader($1, path: "\(path)[\($0)]", file: file) }
+        try array().enumerated().map { JSONReader($1, place: .element(self, $0), file: file) }
     }
 
     /// The largest magnitude of a number in a scene (sizes, spacings, offsets,
@@ -131,16 +158,16 @@ public final class JSONReader {
 
     /// A list of exactly `count` numbers.
     public func numbers(count: Int) throws -> [Double] {
-        let e = try elements()
-        guard e.count == count else { throw error("expected an array of \(count) numbers, found \(e.count) elements") }
-        return try e.map { try $0.number() }
+        let a = try array()
+        guard a.count == count else { throw error("expected an array of \(count) numbers, found \(a.count) elements") }
+        return try a.indices.map { try number(at: $0, of: a) }
     }
 
     /// `[width, height]`, both non-negative.
     public func size() throws -> Size {
-        let e = try elements()
-        guard e.count == 2 else { throw error("expected [width, height], found \(e.count) elements") }
-        return Size(width: try e[0].nonNegative(), height: try e[1].nonNegative())
+        let a = try array()
+        guard a.count == 2 else { throw error("expected [width, height], found \(a.count) elements") }
+        return Size(width: try number(at: 0, of: a, nonNegative: true), height: try number(at: 1, of: a, nonNegative: true))
     }
 
     /// `[x, y]`.
@@ -151,10 +178,23 @@ public final class JSONReader {
 
     /// `[top, left, bottom, right]`.
     public func insets() throws -> EdgeInsets {
-        let e = try elements()
-        guard e.count == 4 else { throw error("expected [top, left, bottom, right], found \(e.count) elements") }
-        let n = try e.map { try $0.number() }
-        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        let a = try array()
+        guard a.count == 4 else { throw error("expected [top, left, bottom, right], found \(a.count) elements") }
+        return EdgeInsets(top: try number(at: 0, of: a), left: try number(at: 1, of: a), bottom: try number(at: 2, of: a),
+                          right: try number(at: 3, of: a))
+    }
+
+    private func array() throws -> [JSONValue] {
+        guard case .array(let a) = value else { throw error("expected an array, found \(value.typeName)") }
+        return a
+    }
+
+    /// Element `index` of `elements` (this reader's array) as ``number()`` or ``nonNegative()`` reads it. A reader
+    /// for the element is made only to refuse it: a scene's every size is two numbers.
+    private func number(at index: Int, of elements: [JSONValue], nonNegative: Bool = false) throws -> Double {
+        if case .number(let n) = elements[index], abs(n) <= Self.maximumMagnitude, n >= 0 || !nonNegative { return n }
+        let element = JSONReader(elements[index], place: .element(self, index), file: file)
+        return try nonNegative ? element.nonNegative() : element.number()
     }
 
     /// The JSON path of `key` inside `path`: `$.size` for a plain name, `$["odd key"]` (quoted, cut and

@@ -28,56 +28,28 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Parses `data` as JSON.
+    /// Parses `data` as JSON (RFC 8259), in one pass and with no recursion.
     ///
-    /// - Throws: ``SceneError`` with the path `$` and the parser's reason.
+    /// - Throws: ``SceneError`` with the path `$` and `not valid JSON: ` and the reason, with its line and column, for
+    ///   text that is not JSON or nests arrays and objects more than 513 deep; or with the value's own path for a number no
+    ///   `Double` holds or a string that is no text.
     public static func parse(_ data: Data, file: String? = nil) throws -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.typeMismatch(_, context) {
-            // Every JSON value decodes as something, unless it is a number no Double can hold or a string no Swift
-            // string can: the decoder then says what it found there.
-            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: unrepresentable(context))
-        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
-            throw SceneError(file: file, path: jsonPath(context.codingPath), reason: unrepresentable(context))
-        } catch let DecodingError.dataCorrupted(context) {
-            throw SceneError(file: file, path: "$", reason: "not valid JSON: " + syntaxProblem(in: data, fallback: context.debugDescription))
-        } catch {
-            throw SceneError(file: file, path: "$", reason: "not valid JSON: \(error)")
+            return try JSONParser.parse(data)
+        } catch .value(let reason, let path) {
+            throw SceneError(file: file, path: path, reason: reason)
+        } catch .syntax(let reason, let offset) {
+            throw SceneError(file: file, path: "$", reason: "not valid JSON: " + reason + (offset.map { place(of: $0, in: data) } ?? ""))
         }
     }
 
-    /// Why the value the decoder stopped at cannot be read: a string, or a number, that has no Swift form.
-    private static func unrepresentable(_ context: DecodingError.Context) -> String {
-        context.debugDescription.contains("a string")
-            ? "a string that is not valid text (a raw control character, a lone surrogate, or bytes that are not UTF-8)"
-            : "a number too large, or too close to zero, to represent"
-    }
-
-    /// `$.a.b[2]` for a decoder's coding path.
-    static func jsonPath(_ path: [CodingKey]) -> String {
-        path.reduce("$") { text, key in key.intValue.map { text + "[\($0)]" } ?? text + "." + key.stringValue }
-    }
-
-    /// What is wrong with text that is not JSON, and where, for the error
-    /// message. The decoder only says that the data was not valid, so the
-    /// reason comes from Foundation's parser, with its character offset turned
-    /// into a line and column.
-    static func syntaxProblem(in data: Data, fallback: String) -> String {
-        var reason = fallback
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? fallback
-        }
-        reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
-        guard let range = reason.range(of: " around character "),
-              let offset = Int(reason[range.upperBound...].prefix { $0.isNumber }), offset <= data.count else { return reason }
+    /// ` at line L, column C` for byte `offset` of `data`, columns counted in bytes from 1.
+    private static func place(of offset: Int, in data: Data) -> String {
         var line = 1, column = 1
         for byte in data.prefix(offset) {
             if byte == 10 { line += 1; column = 1 } else { column += 1 }
         }
-        return reason[..<range.lowerBound] + " at line \(line), column \(column)"
+        return " at line \(line), column \(column)"
     }
 }
 
