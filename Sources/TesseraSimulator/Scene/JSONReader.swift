@@ -90,6 +90,18 @@ public final class JSONReader {
         try array().enumerated().map { JSONReader($1, place: .element(self, $0), file: file) }
     }
 
+    /// Calls `body` with a reader for each element of an array in turn, as ``elements()`` gives them, and returns
+    /// what it returned: only one element's reader lives at a time, where a scene may hold a million sections.
+    public func mapElements<T>(_ body: (JSONReader) throws -> T) throws -> [T] {
+        let a = try array()
+        var results: [T] = []
+        results.reserveCapacity(a.count)
+        for (i, element) in a.enumerated() {
+            results.append(try body(JSONReader(element, place: .element(self, i), file: file)))
+        }
+        return results
+    }
+
     /// The largest magnitude of a number in a scene (sizes, spacings, offsets,
     /// parameters), in points. Larger values are errors: they would overflow
     /// layout arithmetic. Counts read with ``integer(in:)`` have their own range.

@@ -42,17 +42,14 @@ extension Scene {
                 alternates.append(e.value)
             }
         }
-        let sectionReaders = try root.required("sections").elements()
-        var sections: [SceneSection] = []
-        sections.reserveCapacity(sectionReaders.count)
         var total = 0
-        for e in sectionReaders {
+        let sections = try root.required("sections").mapElements { e in
             let section = try readSection(e)
             total += section.items
             if total > maximumItemCount {
                 throw e.error("the scene holds more than \(maximumItemCount) items; split it or use fewer", at: e.path + ".items")
             }
-            sections.append(section)
+            return section
         }
         let offset = try root.optional("contentOffset")?.point() ?? .zero
         let paging = try root.optional("pagingEnabled")?.bool() ?? false
@@ -73,11 +70,10 @@ extension Scene {
         let items = try itemsReader.integer(in: 0...maximumItemCount)
         var section = SceneSection(items: items)
         if let sizes = try r.optional("itemSizes") {
-            let list = try sizes.elements()
-            guard list.count == items else {
-                throw sizes.error("expected one size per item (\(items)), found \(list.count)")
+            guard case .array(let list) = sizes.value, list.count == items else {
+                throw sizes.error("expected one size per item (\(items)), found \(try sizes.elements().count)")
             }
-            section.itemSizes = try list.map { try $0.size() }
+            section.itemSizes = try sizes.mapElements { try $0.size() }
         }
         section.inset = try r.optional("inset")?.insets()
         section.minimumLineSpacing = try r.optional("minimumLineSpacing")?.number()
