@@ -69,30 +69,23 @@ struct JSONParser {
             guard i < bytes.count else { throw endOfFile }
             var value: JSONValue
             switch bytes[i] {
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = bytes[i] == UInt8(ascii: "{")
                 try checkDepth()
                 i += 1
                 skipWhitespace()
-                if peek == UInt8(ascii: "}") {
+                if peek == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
-                    value = .object([:])
+                    value = isObject ? .object([:]) : .array([])
                 } else {
-                    openIsObject.append(true)
-                    objects.append([:])
-                    keys.append(nil)
-                    try readKey()
-                    continue
-                }
-            case UInt8(ascii: "["):
-                try checkDepth()
-                i += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "]") {
-                    i += 1
-                    value = .array([])
-                } else {
-                    openIsObject.append(false)
-                    arrays.append([])
+                    openIsObject.append(isObject)
+                    if isObject {
+                        objects.append([:])
+                        keys.append(nil)
+                        try readKey()
+                    } else {
+                        arrays.append([])
+                    }
                     continue
                 }
             case UInt8(ascii: "\""):

@@ -87,7 +87,7 @@ public final class JSONReader {
 
     /// The elements of an array.
     public func elements() throws -> [JSONReader] {
-        try array().enumerated().map { JSONReader($1, place: .element(self, $0), file: file) }
+        try mapElements { $0 }
     }
 
     /// Calls `body` with a reader for each element of an array in turn, as ``elements()`` gives them, and returns
