@@ -72,8 +72,10 @@ final class SceneModelSizeTests: XCTestCase {
         // 10⁴ sections of a few items, one inserted after another: each insert used to drop every
         // section's sizes, so each prepare made 10⁴ arrays again.
         let flow = FlowLayout()
-        let simulation = Simulation(layouts: [flow], sections: (0..<5).map { _ in SceneSection(items: 3) },
-                                    size: Size(width: 320, height: 480))
+        // Sections the scene sizes, each with arrays of its own (unsized ones share theirs, see below).
+        let simulation = Simulation(layouts: [flow], sections: (0..<5).map { s in
+            SceneSection(items: 3, itemSizes: (0..<3).map { Size(width: Double(10 + s), height: Double(20 + $0)) })
+        }, size: Size(width: 320, height: 480))
         let model = simulation.model
         let collectionView = simulation.collectionView
         func storage(_ s: Int) -> UnsafeRawPointer? {
@@ -93,6 +95,47 @@ final class SceneModelSizeTests: XCTestCase {
         model.deleteSection(at: 0)
         XCTAssertEqual(storage(0), before[1], "a section delete moves the others' sizes with them")
         withExtendedLifetime(held) {}
+    }
+
+    func testSectionsTheSceneDoesNotSizeShareOneArrayPerItemCount() {
+        // 10⁶ sections of one item each used to hold an array each (48 bytes a section), and every frame
+        // of a pinch rewrote all of them.
+        let flow = FlowLayout()
+        let scene = (0..<6).map { SceneSection(items: $0 < 4 ? 3 : 2) } + [SceneSection(items: 3, itemSizes: Array(repeating: Size(width: 5, height: 5), count: 3))]
+        let simulation = Simulation(layouts: [flow], sections: scene, size: Size(width: 320, height: 480))
+        let model = simulation.model
+        let collectionView = simulation.collectionView
+        func sizes(_ s: Int) -> [Size]? { model.collectionView(collectionView, layout: flow, sizesForItemsInSection: s) }
+        func storage(_ s: Int) -> UnsafeRawPointer? { sizes(s)?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        XCTAssertEqual(Set((0..<4).map(storage)).count, 1, "four unsized sections of three items share one array")
+        XCTAssertEqual(storage(4), storage(5))
+        XCTAssertNotEqual(storage(0), storage(4), "two items are another array")
+        XCTAssertNotEqual(storage(0), storage(6), "a section the scene sizes has its own")
+        XCTAssertEqual(sizes(6), Array(repeating: Size(width: 5, height: 5), count: 3))
+        let shared = storage(0)
+        flow.itemSize = Size(width: 61, height: 62)
+        XCTAssertEqual(sizes(1), Array(repeating: Size(width: 61, height: 62), count: 3))
+        XCTAssertEqual(storage(2), shared, "a new item size rewrites the shared array in place, allocating nothing")
+        // An inserted item leaves its section's share, and the section takes the one of its new count.
+        _ = model.insertItem(at: ElementPath(item: 0, section: 4))
+        XCTAssertEqual(storage(4), storage(0))
+        XCTAssertEqual(sizes(4)?.count, 3)
+        XCTAssertEqual(sizes(5)?.count, 2)
+    }
+
+    func testSharedSizesStayWithinTwiceTheItems() {
+        // One section grown an item at a time asks for arrays of 1, 2, 3, … items: kept, they would hold
+        // n²/2 sizes. They are let go past twice the items.
+        let flow = FlowLayout()
+        let simulation = Simulation(layouts: [flow], sections: [SceneSection(items: 0)], size: Size(width: 320, height: 480))
+        let model = simulation.model
+        let collectionView = simulation.collectionView
+        for n in 1...6000 {
+            _ = model.insertItem(at: ElementPath(item: 0, section: 0))
+            XCTAssertEqual(model.collectionView(collectionView, layout: flow, sizesForItemsInSection: 0)?.count, n)
+        }
+        XCTAssertLessThanOrEqual(model.sharedSizeCount, max(4096, 2 * model.itemCount))
+        XCTAssertGreaterThan(model.sharedSizeCount, 0)
     }
 
     func testAReusedCellFitsItsNewLabel() {

@@ -22,10 +22,29 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     // The model is read on every `prepare()`, per section: its stored properties skip the run-time
     // exclusivity checks, which cost more than the answers. Nothing here is reached from two threads.
     @exclusivity(unchecked) private(set) var sections: [[Item]]
-    /// Each section's sizes as last handed to the flow layout, with the fallback size they
-    /// were made with; an entry is dropped when its section's items change, and entries move
-    /// with their sections, so a change to one section leaves the others' arrays as they are.
-    @exclusivity(unchecked) private var sizeCache: [(fallback: Size, sizes: [Size])?] = []
+    /// What each section's sizes were when last handed to the flow layout; an entry is dropped when its
+    /// section's items change, and entries move with their sections, so a change to one section leaves the
+    /// others' as they are.
+    @exclusivity(unchecked) private var sizeCache: [CachedSizes?] = []
+    /// The sizes of a section of n items that the scene does not size, by n: one array shared by every such
+    /// section, all `uniformFallback`. Most scenes size no item, so a section costs no array of its own.
+    @exclusivity(unchecked) private var uniformSizes: [Int: [Size]] = [:]
+    /// The layout's item size that ``uniformSizes`` were made with (compared bit for bit).
+    @exclusivity(unchecked) private var uniformFallback = Size(width: .nan, height: .nan)
+    /// The arrays of ``uniformSizes`` of fewer than ``smallCounts`` items, by count (an empty one where none is kept).
+    /// They are the same arrays, so a rewrite in place must let go of these first.
+    @exclusivity(unchecked) private var uniformBySmallCount: [[Size]] = []
+    private static let smallCounts = 64
+    /// The sizes in ``uniformSizes``, all arrays together.
+    @exclusivity(unchecked) private(set) var sharedSizeCount = 0
+
+    /// A section's sizes as last handed over.
+    enum CachedSizes {
+        /// No item of the section's `count` has a size of its own: its sizes are in ``uniformSizes``.
+        case uniform(count: Int)
+        /// Some items have sizes of their own: the section's sizes, the others `fallback`.
+        case sized(fallback: Size, sizes: [Size])
+    }
     /// Each section's flow overrides, kept in step with ``sections`` as sections come and go.
     @exclusivity(unchecked) private(set) var settings: [SceneSection]
     /// The number of items in every section.
@@ -162,23 +181,94 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {
         guard section >= 0, section < sections.count else { return nil }
         let fallback = layout.itemSize
-        if section < sizeCache.count, var cached = sizeCache[section] {
-            if cached.fallback == fallback { return cached.sizes }
-            // A new fallback (a pinch changes the item size every frame): the sizes are updated
-            // in place, the cache's reference let go first so that the array is not copied.
-            sizeCache[section] = nil
-            let items = sections[section]
-            cached.sizes.withUnsafeMutableBufferPointer { sizes in
-                for i in sizes.indices where items[i].size == nil { sizes[i] = fallback }
+        if section < sizeCache.count, let cached = sizeCache[section] {
+            switch cached {
+            case .uniform(let count):
+                return uniform(count: count, fallback: fallback)
+            case .sized(let old, var sizes):
+                if old == fallback { return sizes }
+                // A new fallback (a pinch changes the item size every frame): the sizes are updated
+                // in place, the cache's reference let go first so that the array is not copied.
+                sizeCache[section] = nil
+                let items = sections[section]
+                sizes.withUnsafeMutableBufferPointer { sizes in
+                    for i in sizes.indices where items[i].size == nil { sizes[i] = fallback }
+                }
+                sizeCache[section] = .sized(fallback: fallback, sizes: sizes)
+                return sizes
             }
-            cached.fallback = fallback
-            sizeCache[section] = cached
-            return cached.sizes
         }
-        let sizes = sections[section].map { $0.size ?? fallback }
         if sizeCache.count < sections.count { sizeCache.append(contentsOf: repeatElement(nil, count: sections.count - sizeCache.count)) }
-        sizeCache[section] = (fallback, sizes)
+        let items = sections[section]
+        guard items.contains(where: { $0.size != nil }) else {
+            sizeCache[section] = .uniform(count: items.count)
+            return uniform(count: items.count, fallback: fallback)
+        }
+        let sizes = items.map { $0.size ?? fallback }
+        sizeCache[section] = .sized(fallback: fallback, sizes: sizes)
         return sizes
+    }
+
+    /// `count` times `fallback`, shared by every section of `count` items the scene does not size.
+    ///
+    /// A new fallback rewrites the arrays kept in place, as a pinch does every frame, so that frame allocates
+    /// nothing. The arrays kept hold at most twice the items (or 4096 sizes): past that, as when one section
+    /// grows an item at a time, they are let go and made again as sections ask.
+    @inline(__always)
+    private func uniform(count: Int, fallback: Size) -> [Size] {
+        // Small counts, the common case, are found without hashing.
+        if Self.same(uniformFallback, fallback), count < uniformBySmallCount.count, uniformBySmallCount[count].count == count {
+            return uniformBySmallCount[count]
+        }
+        return makeUniform(count: count, fallback: fallback)
+    }
+
+    private func makeUniform(count: Int, fallback: Size) -> [Size] {
+        if !Self.same(uniformFallback, fallback) {
+            forgetSmallCounts()
+            // Walked by index alone: `indices` would hold the dictionary, and every array would be copied.
+            var i = uniformSizes.startIndex
+            while i != uniformSizes.endIndex {
+                uniformSizes.values[i].withUnsafeMutableBufferPointer { sizes in
+                    for k in sizes.indices { sizes[k] = fallback }
+                }
+                uniformSizes.formIndex(after: &i)
+            }
+            uniformFallback = fallback
+        }
+        if let sizes = uniformSizes[count] {
+            remember(sizes)
+            return sizes
+        }
+        if sharedSizeCount + count > max(4096, 2 * itemCount) {
+            uniformSizes.removeAll()
+            forgetSmallCounts()
+            sharedSizeCount = 0
+        }
+        let sizes = [Size](repeating: fallback, count: count)
+        uniformSizes[count] = sizes
+        sharedSizeCount += count
+        remember(sizes)
+        return sizes
+    }
+
+    /// Whether `a` and `b` have the same bits: a size that is not a number is the same as itself, so the arrays
+    /// are not rewritten at every call.
+    @inline(__always)
+    private static func same(_ a: Size, _ b: Size) -> Bool {
+        a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+    }
+
+    /// Lets go of ``uniformBySmallCount``'s arrays, keeping the table.
+    private func forgetSmallCounts() {
+        for k in uniformBySmallCount.indices where !uniformBySmallCount[k].isEmpty { uniformBySmallCount[k] = [] }
+    }
+
+    /// Keeps `sizes`, an array of ``uniformSizes``, in ``uniformBySmallCount`` when it is short.
+    private func remember(_ sizes: [Size]) {
+        guard sizes.count < Self.smallCounts else { return }
+        if uniformBySmallCount.isEmpty { uniformBySmallCount = Array(repeating: [], count: Self.smallCounts) }
+        uniformBySmallCount[sizes.count] = sizes
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
