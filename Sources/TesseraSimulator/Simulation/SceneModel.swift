@@ -45,8 +45,35 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         /// Some items have sizes of their own: the section's sizes, the others `fallback`.
         case sized(fallback: Size, sizes: [Size])
     }
-    /// Each section's flow overrides, kept in step with ``sections`` as sections come and go.
-    @exclusivity(unchecked) private(set) var settings: [SceneSection]
+    /// Each section's flow overrides, as an index into ``overrideSets``, kept in step with ``sections`` as
+    /// sections come and go: 0, no overrides, for most sections, so a section costs 4 bytes here, not a copy of
+    /// its ``SceneSection`` (136), and a batch update does not copy the scene's sections.
+    @exclusivity(unchecked) private(set) var overrideIndex: [UInt32]
+    /// The overrides of the scene's sections that have any, after ``Overrides/none`` at index 0.
+    @exclusivity(unchecked) private var overrideSets: [Overrides] = [.none]
+
+    /// A section's flow overrides: nil keeps the layout's own value.
+    struct Overrides: Equatable {
+        var inset: EdgeInsets?
+        var minimumLineSpacing: Double?
+        var minimumInteritemSpacing: Double?
+        var headerReferenceSize: Size?
+        var footerReferenceSize: Size?
+
+        /// No overrides at all.
+        static let none = Overrides()
+
+        private init() {}
+
+        /// The overrides `section` sets.
+        init(_ section: SceneSection) {
+            inset = section.inset
+            minimumLineSpacing = section.minimumLineSpacing
+            minimumInteritemSpacing = section.minimumInteritemSpacing
+            headerReferenceSize = section.headerReferenceSize
+            footerReferenceSize = section.footerReferenceSize
+        }
+    }
     /// The number of items in every section.
     @exclusivity(unchecked) private(set) var itemCount: Int
     private(set) var nextIdentity: Int
@@ -56,7 +83,14 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     private var supplementaryKinds: Set<ElementKind> = [.sectionHeader, .sectionFooter]
 
     init(sections scene: [SceneSection]) {
-        settings = scene
+        var sets: [Overrides] = [.none]
+        overrideIndex = scene.map { s in
+            let o = Overrides(s)
+            if o == .none { return 0 }
+            sets.append(o)
+            return UInt32(sets.count - 1)
+        }
+        overrideSets = sets
         var first = 0
         sections = scene.map { s in
             defer { first += s.items }
@@ -96,7 +130,7 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// Inserts a section of `count` new items at index `section`; it has no flow overrides of its own.
     func insertSection(at section: Int, count: Int) {
         sections.insert((0..<count).map { _ in makeItem() }, at: section)
-        settings.insert(SceneSection(items: count), at: min(section, settings.count))
+        overrideIndex.insert(0, at: min(section, overrideIndex.count))
         itemCount += count
         if section <= sizeCache.count { sizeCache.insert(nil, at: section) }
     }
@@ -104,7 +138,7 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// Deletes the section at index `section` with its items and its flow overrides.
     func deleteSection(at section: Int) {
         itemCount -= sections.remove(at: section).count
-        if section < settings.count { settings.remove(at: section) }
+        if section < overrideIndex.count { overrideIndex.remove(at: section) }
         if section < sizeCache.count { sizeCache.remove(at: section) }
     }
 
@@ -114,10 +148,10 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         return Item(identity: nextIdentity, size: nil)
     }
 
-    /// Replaces every section at once, for a batch update; `newSettings`, when given, replaces the overrides too.
-    func replaceSections(_ newSections: [[Item]], settings newSettings: [SceneSection]? = nil) {
+    /// Replaces every section at once, for a batch update; `overrides`, when given, replaces ``overrideIndex`` too.
+    func replaceSections(_ newSections: [[Item]], overrides: [UInt32]? = nil) {
         sections = newSections
-        if let newSettings { settings = newSettings }
+        if let overrides { overrideIndex = overrides }
         itemCount = newSections.reduce(0) { $0 + $1.count }
         sizeCache.removeAll(keepingCapacity: true)
     }
@@ -271,24 +305,32 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         uniformBySmallCount[sizes.count] = sizes
     }
 
+    /// The overrides of `section`: ``Overrides/none`` for a section without any, or out of range.
+    @inline(__always)
+    private func overrides(of section: Int) -> Overrides? {
+        guard section >= 0, section < overrideIndex.count else { return nil }
+        let i = Int(overrideIndex[section])
+        return i == 0 ? nil : overrideSets[i]
+    }
+
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
-        section < settings.count ? settings[section].inset : nil
+        overrides(of: section)?.inset
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
-        section < settings.count ? settings[section].minimumLineSpacing : nil
+        overrides(of: section)?.minimumLineSpacing
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> Double? {
-        section < settings.count ? settings[section].minimumInteritemSpacing : nil
+        overrides(of: section)?.minimumInteritemSpacing
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
-        section < settings.count ? settings[section].headerReferenceSize : nil
+        overrides(of: section)?.headerReferenceSize
     }
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
-        section < settings.count ? settings[section].footerReferenceSize : nil
+        overrides(of: section)?.footerReferenceSize
     }
 }

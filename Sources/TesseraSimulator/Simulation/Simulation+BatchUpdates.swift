@@ -30,18 +30,18 @@ extension Simulation {
             }
         }
         // Each section's flow overrides go where the section goes; an inserted section has none.
-        let oldSettings = model.settings
-        let newSettings = plan.newCounts.indices.map { section -> SceneSection in
-            guard let o = plan.oldSection(forNew: section), o < oldSettings.count else { return SceneSection(items: 0) }
-            return oldSettings[o]
+        let oldOverrides = model.overrideIndex
+        let newOverrides = plan.newCounts.indices.map { section -> UInt32 in
+            guard let o = plan.oldSection(forNew: section), o < oldOverrides.count else { return 0 }
+            return oldOverrides[o]
         }
         do {
             try collectionView.performBatchUpdates(animation: animated ? .standard : nil) { b in
                 b = batch
-                model.replaceSections(new, settings: newSettings)
+                model.replaceSections(new, overrides: newOverrides)
             }
         } catch {
-            model.replaceSections(old, settings: oldSettings)
+            model.replaceSections(old, overrides: oldOverrides)
             throw error
         }
     }
