@@ -20,7 +20,10 @@ public final class JSONReader {
     }
     /// The file the document came from, named in errors; nil for JSON that came from elsewhere.
     public let file: String?
-    /// The keys of this object that were read or skipped (present keys only).
+    /// Which of this object's keys were read or skipped: bit i for the key at offset i in the dictionary's order,
+    /// for an object of up to 64 keys (nearly all), so that reading a key costs no set and no second hash.
+    private var readMask: UInt64 = 0
+    /// The keys that were read or skipped of an object of more than 64 keys (present keys only).
     private var readKeys: Set<String> = []
     private let place: Place
 
@@ -57,9 +60,41 @@ public final class JSONReader {
     /// A reader for the value at `key`, or nil when the key is absent.
     public func optional(_ key: String) throws -> JSONReader? {
         let o = try object()
-        guard let v = o[key] else { return nil }
-        readKeys.insert(key)
-        return JSONReader(v, place: .member(self, key), file: file)
+        guard let i = Self.index(of: key, in: o) else { return nil }
+        markRead(i, in: o)
+        return JSONReader(o[i].value, place: .member(self, key), file: file)
+    }
+
+    /// Where `key` is in `o`: in an object of a few keys, such as a scene's section, found by comparing the keys,
+    /// which is cheaper than hashing `key` for each key a reader asks about.
+    @inline(__always)
+    private static func index(of key: String, in o: [String: JSONValue]) -> Dictionary<String, JSONValue>.Index? {
+        guard o.count <= 4 else { return o.index(forKey: key) }
+        var i = o.startIndex
+        while i != o.endIndex {
+            let k = o.keys[i]
+            // Lengths first: each is at hand (in a small string's bits, or its header), where comparing the
+            // text of two strings is not.
+            if k.utf8.count == key.utf8.count, k == key { return i }
+            o.formIndex(after: &i)
+        }
+        return nil
+    }
+
+    /// Whether this object has a key that was neither read nor skipped: false for a value that is not an object.
+    /// A reader of an object whose optional keys are usually absent can stop asking once this is false.
+    public var hasUnreadKeys: Bool {
+        guard case .object(let o) = value else { return false }
+        return (o.count <= 64 ? readMask.nonzeroBitCount : readKeys.count) < o.count
+    }
+
+    /// Records the key at `index` of `o`, this reader's object, as read.
+    private func markRead(_ index: Dictionary<String, JSONValue>.Index, in o: [String: JSONValue]) {
+        if o.count <= 64 {
+            readMask |= 1 << UInt64(o.distance(from: o.startIndex, to: index))
+        } else {
+            readKeys.insert(o[index].key)
+        }
     }
 
     /// A reader for the value at `key`; a missing key is an error.
@@ -70,15 +105,18 @@ public final class JSONReader {
 
     /// Marks `key` as known without reading it.
     public func skip(_ key: String) {
-        if case .object(let o) = value, o[key] != nil { readKeys.insert(key) }
+        if case .object(let o) = value, let i = Self.index(of: key, in: o) { markRead(i, in: o) }
     }
 
     /// Fails on the first key that was never read, in sorted order.
     public func finish() throws {
         let o = try object()
         // Only present keys are recorded: as many as the object has means every one was read.
-        guard readKeys.count != o.count else { readKeys = []; return }
-        for key in o.keys.sorted() where !readKeys.contains(key) {
+        let read = o.count <= 64 ? readMask.nonzeroBitCount : readKeys.count
+        guard read != o.count else { readKeys = []; return }
+        let unread = o.count <= 64 ? o.keys.enumerated().filter { readMask & (1 << UInt64($0.offset)) == 0 }.map(\.element)
+            : o.keys.filter { !readKeys.contains($0) }
+        if let key = unread.min() {
             throw error("unknown key \(quoted(key))", at: Self.member(of: path, key))
         }
         // Done with: a scene's million section readers would otherwise hold a million sets until the scene is read.

@@ -69,6 +69,8 @@ extension Scene {
         let itemsReader = try r.required("items")
         let items = try itemsReader.integer(in: 0...maximumItemCount)
         var section = SceneSection(items: items)
+        // Most sections give only their items: nothing else to look for.
+        guard r.hasUnreadKeys else { return section }
         if let sizes = try r.optional("itemSizes") {
             guard case .array(let list) = sizes.value, list.count == items else {
                 throw sizes.error("expected one size per item (\(items)), found \(try sizes.elements().count)")
