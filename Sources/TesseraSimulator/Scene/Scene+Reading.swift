@@ -77,11 +77,11 @@ extension Scene {
             }
             section.itemSizes = try sizes.mapElements { try $0.size() }
         }
-        section.inset = try r.optional("inset")?.insets()
-        section.minimumLineSpacing = try r.optional("minimumLineSpacing")?.number()
-        section.minimumInteritemSpacing = try r.optional("minimumInteritemSpacing")?.number()
-        section.headerReferenceSize = try r.optional("headerReferenceSize")?.size()
-        section.footerReferenceSize = try r.optional("footerReferenceSize")?.size()
+        section.overrides = SectionOverrides(inset: try r.optional("inset")?.insets(),
+                                             minimumLineSpacing: try r.optional("minimumLineSpacing")?.number(),
+                                             minimumInteritemSpacing: try r.optional("minimumInteritemSpacing")?.number(),
+                                             headerReferenceSize: try r.optional("headerReferenceSize")?.size(),
+                                             footerReferenceSize: try r.optional("footerReferenceSize")?.size())
         try r.finish()
         return section
     }

@@ -75,33 +75,3 @@ public struct Scene: Sendable {
     /// The layout objects in switching order: the main layout, then the alternates.
     public var layouts: [JSONValue] { [layout] + alternates }
 }
-
-/// One section of a scene.
-public struct SceneSection: Equatable, Sendable {
-    /// The number of items in the section.
-    public var items: Int
-    /// One size per item, as a `sizeForItemAt` delegate would give.
-    public var itemSizes: [Size]?
-    /// Insets around the section's items, as `insetForSectionAt` would give; nil keeps the layout's.
-    public var inset: EdgeInsets?
-    /// Spacing between the section's lines, in points; nil keeps the layout's.
-    public var minimumLineSpacing: Double?
-    /// Spacing between items on one of the section's lines, in points; nil keeps the layout's.
-    public var minimumInteritemSpacing: Double?
-    /// The section header's size, as `referenceSizeForHeaderInSection` would give; nil keeps the layout's.
-    public var headerReferenceSize: Size?
-    /// The section footer's size, as `referenceSizeForFooterInSection` would give; nil keeps the layout's.
-    public var footerReferenceSize: Size?
-
-    /// Creates a section of `items` items; every override left nil keeps the layout's own value.
-    public init(items: Int, itemSizes: [Size]? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
-                minimumInteritemSpacing: Double? = nil, headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil) {
-        self.items = items
-        self.itemSizes = itemSizes
-        self.inset = inset
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.headerReferenceSize = headerReferenceSize
-        self.footerReferenceSize = footerReferenceSize
-    }
-}

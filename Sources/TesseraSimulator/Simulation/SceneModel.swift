@@ -49,31 +49,9 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// sections come and go: 0, no overrides, for most sections, so a section costs 4 bytes here, not a copy of
     /// its ``SceneSection`` (136), and a batch update does not copy the scene's sections.
     @exclusivity(unchecked) private(set) var overrideIndex: [UInt32]
-    /// The overrides of the scene's sections that have any, after ``Overrides/none`` at index 0.
-    @exclusivity(unchecked) private var overrideSets: [Overrides] = [.none]
+    /// The overrides of the scene's sections that have any, after ``SectionOverrides/none`` at index 0.
+    @exclusivity(unchecked) private var overrideSets: [SectionOverrides] = [.none]
 
-    /// A section's flow overrides: nil keeps the layout's own value.
-    struct Overrides: Equatable {
-        var inset: EdgeInsets?
-        var minimumLineSpacing: Double?
-        var minimumInteritemSpacing: Double?
-        var headerReferenceSize: Size?
-        var footerReferenceSize: Size?
-
-        /// No overrides at all.
-        static let none = Overrides()
-
-        private init() {}
-
-        /// The overrides `section` sets.
-        init(_ section: SceneSection) {
-            inset = section.inset
-            minimumLineSpacing = section.minimumLineSpacing
-            minimumInteritemSpacing = section.minimumInteritemSpacing
-            headerReferenceSize = section.headerReferenceSize
-            footerReferenceSize = section.footerReferenceSize
-        }
-    }
     /// The number of items in every section.
     @exclusivity(unchecked) private(set) var itemCount: Int
     private(set) var nextIdentity: Int
@@ -83,9 +61,9 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     private var supplementaryKinds: Set<ElementKind> = [.sectionHeader, .sectionFooter]
 
     init(sections scene: [SceneSection]) {
-        var sets: [Overrides] = [.none]
+        var sets: [SectionOverrides] = [.none]
         overrideIndex = scene.map { s in
-            let o = Overrides(s)
+            let o = s.overrides
             if o == .none { return 0 }
             sets.append(o)
             return UInt32(sets.count - 1)
@@ -305,9 +283,9 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         uniformBySmallCount[sizes.count] = sizes
     }
 
-    /// The overrides of `section`: ``Overrides/none`` for a section without any, or out of range.
+    /// The overrides of `section`; nil for a section without any, or out of range.
     @inline(__always)
-    private func overrides(of section: Int) -> Overrides? {
+    private func overrides(of section: Int) -> SectionOverrides? {
         guard section >= 0, section < overrideIndex.count else { return nil }
         let i = Int(overrideIndex[section])
         return i == 0 ? nil : overrideSets[i]
