@@ -85,7 +85,12 @@ public final class JSONReader {
     /// A reader of an object whose optional keys are usually absent can stop asking once this is false.
     public var hasUnreadKeys: Bool {
         guard case .object(let o) = value else { return false }
-        return (o.count <= 64 ? readMask.nonzeroBitCount : readKeys.count) < o.count
+        return readCount(of: o) < o.count
+    }
+
+    /// How many keys of `o`, this reader's object, were read or skipped.
+    private func readCount(of o: [String: JSONValue]) -> Int {
+        o.count <= 64 ? readMask.nonzeroBitCount : readKeys.count
     }
 
     /// Records the key at `index` of `o`, this reader's object, as read.
@@ -112,8 +117,7 @@ public final class JSONReader {
     public func finish() throws {
         let o = try object()
         // Only present keys are recorded: as many as the object has means every one was read.
-        let read = o.count <= 64 ? readMask.nonzeroBitCount : readKeys.count
-        guard read != o.count else { readKeys = []; return }
+        guard readCount(of: o) != o.count else { readKeys = []; return }
         let unread = o.count <= 64 ? o.keys.enumerated().filter { readMask & (1 << UInt64($0.offset)) == 0 }.map(\.element)
             : o.keys.filter { !readKeys.contains($0) }
         if let key = unread.min() {

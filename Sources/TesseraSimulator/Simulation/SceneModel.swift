@@ -27,15 +27,15 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// others' as they are.
     @exclusivity(unchecked) private var sizeCache: [CachedSizes?] = []
     /// The sizes of a section of n items that the scene does not size, by n: one array shared by every such
-    /// section, all `uniformFallback`. Most scenes size no item, so a section costs no array of its own.
+    /// section, all `uniformFallback`. Most scenes size no item, so a section costs no array of its own. Counts
+    /// below ``smallCounts``, the common case, are found in ``uniformBySmallCount`` without hashing; larger ones here.
     @exclusivity(unchecked) private var uniformSizes: [Int: [Size]] = [:]
-    /// The layout's item size that ``uniformSizes`` were made with (compared bit for bit).
-    @exclusivity(unchecked) private var uniformFallback = Size(width: .nan, height: .nan)
-    /// The arrays of ``uniformSizes`` of fewer than ``smallCounts`` items, by count (an empty one where none is kept).
-    /// They are the same arrays, so a rewrite in place must let go of these first.
+    /// The shared arrays of fewer than ``smallCounts`` items, at their count (an empty array where none is kept).
     @exclusivity(unchecked) private var uniformBySmallCount: [[Size]] = []
     private static let smallCounts = 64
-    /// The sizes in ``uniformSizes``, all arrays together.
+    /// The layout's item size that the shared arrays hold (compared bit for bit).
+    @exclusivity(unchecked) private var uniformFallback = Size(width: .nan, height: .nan)
+    /// The sizes in the shared arrays, all together.
     @exclusivity(unchecked) private(set) var sharedSizeCount = 0
 
     /// A section's sizes as last handed over.
@@ -228,39 +228,45 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     /// grows an item at a time, they are let go and made again as sections ask.
     @inline(__always)
     private func uniform(count: Int, fallback: Size) -> [Size] {
-        // Small counts, the common case, are found without hashing.
-        if Self.same(uniformFallback, fallback), count < uniformBySmallCount.count, uniformBySmallCount[count].count == count {
-            return uniformBySmallCount[count]
-        }
+        if !Self.same(uniformFallback, fallback) { rewriteUniform(to: fallback) }
+        if count < uniformBySmallCount.count, uniformBySmallCount[count].count == count { return uniformBySmallCount[count] }
         return makeUniform(count: count, fallback: fallback)
     }
 
-    private func makeUniform(count: Int, fallback: Size) -> [Size] {
-        if !Self.same(uniformFallback, fallback) {
-            forgetSmallCounts()
-            // Walked by index alone: `indices` would hold the dictionary, and every array would be copied.
-            var i = uniformSizes.startIndex
-            while i != uniformSizes.endIndex {
-                uniformSizes.values[i].withUnsafeMutableBufferPointer { sizes in
-                    for k in sizes.indices { sizes[k] = fallback }
-                }
-                uniformSizes.formIndex(after: &i)
+    /// Sets every size of the shared arrays to `fallback`, in place.
+    private func rewriteUniform(to fallback: Size) {
+        for k in uniformBySmallCount.indices {
+            uniformBySmallCount[k].withUnsafeMutableBufferPointer { sizes in
+                for i in sizes.indices { sizes[i] = fallback }
             }
-            uniformFallback = fallback
         }
-        if let sizes = uniformSizes[count] {
-            remember(sizes)
-            return sizes
+        // Walked by index alone: `indices` would hold the dictionary, and every array would be copied.
+        var i = uniformSizes.startIndex
+        while i != uniformSizes.endIndex {
+            uniformSizes.values[i].withUnsafeMutableBufferPointer { sizes in
+                for k in sizes.indices { sizes[k] = fallback }
+            }
+            uniformSizes.formIndex(after: &i)
         }
+        uniformFallback = fallback
+    }
+
+    /// The shared array of `count` items not kept in ``uniformBySmallCount``: found in ``uniformSizes``, or made.
+    private func makeUniform(count: Int, fallback: Size) -> [Size] {
+        if let sizes = uniformSizes[count] { return sizes }
         if sharedSizeCount + count > max(4096, 2 * itemCount) {
             uniformSizes.removeAll()
-            forgetSmallCounts()
+            for k in uniformBySmallCount.indices where !uniformBySmallCount[k].isEmpty { uniformBySmallCount[k] = [] }
             sharedSizeCount = 0
         }
         let sizes = [Size](repeating: fallback, count: count)
-        uniformSizes[count] = sizes
         sharedSizeCount += count
-        remember(sizes)
+        if count < Self.smallCounts {
+            if uniformBySmallCount.isEmpty { uniformBySmallCount = Array(repeating: [], count: Self.smallCounts) }
+            uniformBySmallCount[count] = sizes
+        } else {
+            uniformSizes[count] = sizes
+        }
         return sizes
     }
 
@@ -269,18 +275,6 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
     @inline(__always)
     private static func same(_ a: Size, _ b: Size) -> Bool {
         a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
-    }
-
-    /// Lets go of ``uniformBySmallCount``'s arrays, keeping the table.
-    private func forgetSmallCounts() {
-        for k in uniformBySmallCount.indices where !uniformBySmallCount[k].isEmpty { uniformBySmallCount[k] = [] }
-    }
-
-    /// Keeps `sizes`, an array of ``uniformSizes``, in ``uniformBySmallCount`` when it is short.
-    private func remember(_ sizes: [Size]) {
-        guard sizes.count < Self.smallCounts else { return }
-        if uniformBySmallCount.isEmpty { uniformBySmallCount = Array(repeating: [], count: Self.smallCounts) }
-        uniformBySmallCount[sizes.count] = sizes
     }
 
     /// The overrides of `section`; nil for a section without any, or out of range.
