@@ -94,53 +94,48 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
     /// Appends ``jsonLine`` to `bytes` as UTF-8, piece by piece: a transcript of many lines is built as
     /// bytes, with no string per line or per number, and made a `String` once.
     package func appendJSONLine(to bytes: inout [UInt8]) {
-        // The fixed parts are copied from static text, not appended as `String.UTF8View`s.
-        Self.append("{\"t\":", to: &bytes)
-        Self.appendExact(seconds, to: &bytes)
-        Self.append(",\"recognizer\":\"", to: &bytes)
-        bytes.append(contentsOf: recognizer.utf8)
-        Self.append("\",\"state\":\"", to: &bytes)
-        Self.append(state.staticName(continuous: isContinuous), to: &bytes)
-        Self.append("\",\"location\":[", to: &bytes)
-        Self.appendExact(location.x, to: &bytes)
+        // The fixed parts are copied from static text, not appended as `String.UTF8View`s (``JSONText``).
+        JSONText.append("{\"t\":", to: &bytes)
+        JSONText.appendNumber(seconds, to: &bytes)
+        // A subclass may be named anything, so the name is escaped.
+        JSONText.append(",\"recognizer\":", to: &bytes)
+        JSONText.appendString(recognizer, to: &bytes)
+        JSONText.append(",\"state\":\"", to: &bytes)
+        JSONText.append(state.staticName(continuous: isContinuous), to: &bytes)
+        JSONText.append("\",\"location\":[", to: &bytes)
+        JSONText.appendNumber(location.x, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        Self.appendExact(location.y, to: &bytes)
-        Self.append("],\"touches\":", to: &bytes)
-        Self.appendInteger(Int64(touches), to: &bytes)
+        JSONText.appendNumber(location.y, to: &bytes)
+        JSONText.append("],\"touches\":", to: &bytes)
+        JSONText.appendInteger(Int64(touches), to: &bytes)
         switch values {
         case .none: break
         case let .pinch(scale, velocity):
-            Self.append(",\"scale\":", to: &bytes)
-            Self.appendExact(scale, to: &bytes)
-            Self.append(",\"velocity\":", to: &bytes)
-            Self.appendExact(velocity, to: &bytes)
+            JSONText.append(",\"scale\":", to: &bytes)
+            JSONText.appendNumber(scale, to: &bytes)
+            JSONText.append(",\"velocity\":", to: &bytes)
+            JSONText.appendNumber(velocity, to: &bytes)
         case let .pan(t, v):
-            Self.append(",\"translation\":[", to: &bytes)
-            Self.appendExact(t.x, to: &bytes)
+            JSONText.append(",\"translation\":[", to: &bytes)
+            JSONText.appendNumber(t.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            Self.appendExact(t.y, to: &bytes)
-            Self.append("],\"velocity\":[", to: &bytes)
-            Self.appendExact(v.x, to: &bytes)
+            JSONText.appendNumber(t.y, to: &bytes)
+            JSONText.append("],\"velocity\":[", to: &bytes)
+            JSONText.appendNumber(v.x, to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            Self.appendExact(v.y, to: &bytes)
+            JSONText.appendNumber(v.y, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
         case let .rotation(angle, velocity):
-            Self.append(",\"rotation\":", to: &bytes)
-            Self.appendExact(angle, to: &bytes)
-            Self.append(",\"velocity\":", to: &bytes)
-            Self.appendExact(velocity, to: &bytes)
+            JSONText.append(",\"rotation\":", to: &bytes)
+            JSONText.appendNumber(angle, to: &bytes)
+            JSONText.append(",\"velocity\":", to: &bytes)
+            JSONText.appendNumber(velocity, to: &bytes)
         case let .swipe(direction):
-            Self.append(",\"direction\":\"", to: &bytes)
+            JSONText.append(",\"direction\":\"", to: &bytes)
             bytes.append(contentsOf: direction.description.utf8)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// Appends the UTF-8 of `text` to `bytes` in one copy.
-    @inline(__always)
-    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The report as ``transcriptLine``, for `print` and test failure messages.
@@ -153,61 +148,5 @@ public struct GestureReport: Hashable, Sendable, CustomStringConvertible {
         if r == 0 { return "0" }
         if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
         return "\(r)"
-    }
-
-    /// Shortest round-trip form, integers without `.0`; non-finite values as `null`.
-    static func exact(_ value: Double) -> String {
-        var text = ""
-        appendExact(value, to: &text)
-        return text
-    }
-
-    /// Appends ``exact(_:)`` of `value` to `text`.
-    static func appendExact(_ value: Double, to text: inout String) {
-        var bytes: [UInt8] = []
-        appendExact(value, to: &bytes)
-        text += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ``exact(_:)`` appended to `bytes` as UTF-8.
-    static func appendExact(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else { append("null", to: &bytes); return }
-        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if value == value.rounded(), abs(value) < 1e15 { appendInteger(Int64(value), to: &bytes); return }
-        // The digits `description` gives, written straight into `bytes` with no string between: the
-        // array is lent to the stream, not copied.
-        var stream = ByteStream()
-        swap(&stream.bytes, &bytes)
-        value.write(to: &stream)
-        swap(&stream.bytes, &bytes)
-    }
-
-    /// A text stream that appends to a byte array: `Double.write(to:)` hands it its digits as ASCII.
-    private struct ByteStream: TextOutputStream {
-        var bytes: [UInt8] = []
-
-        mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
-
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-    }
-
-    /// The decimal digits of `value`, with a minus sign when negative, appended to `bytes`.
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        // Written from the lowest digit backwards into a buffer on the stack, then appended in one copy:
-        // 19 digits and a sign at most.
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = 20
-            repeat {
-                start &-= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                start &-= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
-        }
     }
 }

@@ -14,6 +14,7 @@ let suites: [any BenchmarkSuite.Type] = [
     FlowBenchmarks.self,
     FrameBenchmarks.self,
     SceneBenchmarks.self,
+    AttributesBenchmarks.self,
     CollectionBenchmarks.self,
     GestureBenchmarks.self,
     LayoutBenchmarks.self,

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import TesseraGeometry
 @testable import TesseraGestures
@@ -119,7 +120,7 @@ final class TranscriptTests: XCTestCase {
                                         (Int64.max, "9223372036854775807"), (Int64.min, "-9223372036854775808")]
         for (value, text) in cases {
             var bytes: [UInt8] = Array("x".utf8)
-            GestureReport.appendInteger(value, to: &bytes)
+            JSONText.appendInteger(value, to: &bytes)
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + text)
         }
         let many = GestureReport(time: .zero, recognizer: "tap", state: .ended, continuous: false, location: Point(x: -0.5, y: 1e-5),
@@ -132,6 +133,15 @@ final class TranscriptTests: XCTestCase {
                 XCTAssertTrue(line.contains(#""state":"\#(state.name(continuous: continuous))","#), line)
             }
         }
+    }
+
+    func testJSONLineEscapesARecognizerNameThatNeedsIt() throws {
+        // A subclass chooses its own name; the line must stay one valid JSON object whatever it is.
+        let report = GestureReport(time: .zero, recognizer: "my \"tap\"\\\n", state: .ended, continuous: false, location: .zero,
+                                   touches: 1, values: .none)
+        XCTAssertEqual(report.jsonLine, #"{"t":0,"recognizer":"my \"tap\"\\\n","state":"recognized","location":[0,0],"touches":1}"#)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.jsonLine.utf8)) as? [String: Any])
+        XCTAssertEqual(object["recognizer"] as? String, "my \"tap\"\\\n")
     }
 
     func testReportSpaceConvertsReportedLocations() {

@@ -12,6 +12,22 @@ enum Mask: CustomAttributeKey {
     static let defaultValue = 0.0
 }
 
+/// Custom attributes of each JSON type, one with a name that needs escaping.
+enum Quoted: CustomAttributeKey {
+    static let name = "say \"hi\""
+    static let defaultValue = false
+}
+
+enum CaptionStyle: String, CaseIterable, CustomAttributeValue {
+    case plain
+    case odd = "line\none\ttab \u{1}é"
+}
+
+enum Caption: CustomAttributeKey {
+    static let name = "caption"
+    static let defaultValue = CaptionStyle.plain
+}
+
 final class AttributesOutputTests: XCTestCase {
     func testNumbersPrintInTheirShortestExactForm() {
         XCTAssertEqual(JSONWriter.number(1), "1")
@@ -46,5 +62,41 @@ final class AttributesOutputTests: XCTestCase {
         XCTAssertTrue(lines[2].contains(#""section":0,"item":1"#))
         XCTAssertTrue(lines[3].contains(#""section":1,"item":0"#))
         XCTAssertEqual(AttributesJSON.document([]), "[]\n")
+    }
+
+    func testEveryValueOfALineReadsBackAsJSON() throws {
+        // A user's layout names its own kinds and keys, and its strings may hold anything.
+        var a = LayoutAttributes(forSupplementaryOfKind: ElementKind("badge \"new\""), at: ElementPath(item: 2, section: 7))
+        a.frame = Rect(x: 0.1 + 0.2, y: -1e-7, width: 1e15, height: 33.25)
+        a.alpha = 0.5
+        a.isHidden = true
+        a.zIndex = Int.min
+        a.transform3D = Transform3D.identity.rotated(by: .pi / 5, x: 0, y: 1, z: 0)
+        a[Mask.self] = -2.5
+        a[Quoted.self] = true
+        a[Caption.self] = .odd
+        let line = AttributesJSON.line(a)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], line)
+        XCTAssertEqual(object["kind"] as? String, "badge \"new\"")
+        XCTAssertEqual(object["section"] as? Int, 7)
+        XCTAssertEqual(object["zIndex"] as? Int, Int.min)
+        XCTAssertEqual(object["hidden"] as? Bool, true)
+        // Numbers are read back with Swift's exact reader: Foundation's on Linux rounds some of them.
+        func numbers(_ key: String) throws -> [Double?] {
+            let start = try XCTUnwrap(line.range(of: "\"\(key)\":["), key).upperBound
+            let end = try XCTUnwrap(line[start...].firstIndex(of: "]"))
+            return line[start..<end].split(separator: ",").map { Double($0) }
+        }
+        // The frame is kept as a centre and a size, so it reads back as the attributes give it.
+        XCTAssertEqual(try numbers("frame"), [a.frame.origin.x, a.frame.origin.y, a.frame.size.width, a.frame.size.height])
+        XCTAssertEqual(try numbers("center"), [a.center.x, a.center.y])
+        XCTAssertEqual(try numbers("transform"), a.transform3D.rowMajor)
+        let extra = try XCTUnwrap(object["extra"] as? [String: Any])
+        XCTAssertEqual(extra["maskingValue"] as? Double, -2.5)
+        XCTAssertEqual(extra["say \"hi\""] as? Bool, true)
+        XCTAssertEqual(extra["caption"] as? String, "line\none\ttab \u{1}é")
+        // The keys of `extra` are sorted by name, and the document holds the same line.
+        XCTAssertTrue(line.hasSuffix(#""extra":{"caption":"line\none\ttab \u0001é","maskingValue":-2.5,"say \"hi\"":true}}"#), line)
+        XCTAssertEqual(AttributesJSON.document([a]), "[\n" + line + "\n]\n")
     }
 }

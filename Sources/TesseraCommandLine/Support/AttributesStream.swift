@@ -51,9 +51,13 @@ struct AttributesStream {
     }
 
     private mutating func emit(_ a: LayoutAttributes) throws {
-        try out.write(first ? "\n" : ",\n")
+        let separator = !first
         first = false
-        try out.write(AttributesJSON.line(a))
+        try out.write { bytes in
+            if separator { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+            AttributesJSON.appendLine(a, to: &bytes)
+        }
     }
 
     /// Cells by index, merged in key order with the other elements, which are found a screen at a time.

@@ -38,6 +38,13 @@ final class StandardOutput {
         if buffer.count >= Self.blockSize { try flush() }
     }
 
+    /// Appends what `body` appends to the buffer (UTF-8), writing a block out when one is full: output built as bytes
+    /// goes straight into the buffer, with no copy between.
+    func write(appending body: (inout [UInt8]) -> Void) throws {
+        body(&buffer)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
     /// Appends `text` and a newline.
     func line<S: StringProtocol>(_ text: S) throws {
         buffer.append(contentsOf: text.utf8)
