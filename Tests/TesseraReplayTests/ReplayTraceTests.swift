@@ -127,6 +127,47 @@ final class ReplayTraceTests: XCTestCase {
         XCTAssertEqual(found[2].text, "selected: [[0, 1]] in the golden, [[0, 2]] from 1.2 s on")
     }
 
+    func testFramesThatLookLikeTheLastOneKeptAreNotKept() throws {
+        let json = #"{"size":[320,480],"layout":{"type":"flow","itemSize":[80,80]},"sections":[{"items":40}]}"#
+        let simulation = try Simulation(scene: Scene.parse(Data(json.utf8), file: "scene.json", catalog: .standard))
+        var filmstrip = TraceFilmstrip(limits: ReplayTrace.Limits())
+        try filmstrip.start(simulation)
+        // Routine frames come every 50 ms of ticks; with nothing changing, each looks like the first.
+        var now = Duration.zero
+        func tick() throws {
+            now += .milliseconds(60)
+            simulation.tick(at: now)
+            try filmstrip.frameTicked(simulation)
+        }
+        for _ in 0..<5 { try tick() }
+        XCTAssertEqual(filmstrip.frames.map(\.reason), ["start"])
+        // The content scrolls: the next routine frame shows it, and the ones after, with nothing moving, do not.
+        simulation.collectionView.contentOffset = Point(x: 0, y: 100)
+        for _ in 0..<5 { try tick() }
+        XCTAssertEqual(filmstrip.frames.map(\.reason), ["start", "frame"])
+        // It scrolls back: the picture is the first one again, which is a change from the last frame kept.
+        simulation.collectionView.contentOffset = .zero
+        for _ in 0..<5 { try tick() }
+        XCTAssertEqual(filmstrip.frames.count, 3, "\(filmstrip.frames.map { ($0.time, $0.reason) })")
+        XCTAssertEqual(filmstrip.frames.first?.png, filmstrip.frames.last?.png, "the same picture as at the start")
+        try filmstrip.finish(simulation)
+        XCTAssertEqual(filmstrip.frames.last?.reason, "end", "the last frame is kept whatever it shows")
+    }
+
+    func testTwoFramesAreTheSameOnlyWhenEveryByteIs() {
+        XCTAssertTrue(TraceFilmstrip.same([], []))
+        XCTAssertTrue(TraceFilmstrip.same([1, 2, 3], [1, 2, 3]))
+        XCTAssertFalse(TraceFilmstrip.same([1, 2, 3], [1, 2]))
+        XCTAssertFalse(TraceFilmstrip.same([], [0]))
+        var a = [UInt8](repeating: 7, count: 1 << 20), b = a
+        XCTAssertTrue(TraceFilmstrip.same(a, b))
+        b[b.count - 1] = 8
+        XCTAssertFalse(TraceFilmstrip.same(a, b))
+        a[0] = 0
+        b[b.count - 1] = 7
+        XCTAssertFalse(TraceFilmstrip.same(a, b))
+    }
+
     func testThePageCarriesTheTraceSafelyAndLoadsNothing() throws {
         let trace = try XCTUnwrap(try replay("flow-pinch.log").trace)
         let title = "evil</script><script>alert(1)</script>.log"

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TesseraGeometry
 import TesseraRender
 import TesseraSimulator
@@ -23,9 +28,11 @@ struct TraceFilmstrip {
     private var lastRoutine = Duration.zero
     /// No frame but the last is taken sooner than this after the one before; zero until the first thinning.
     private var minimumGap = Duration.zero
+    /// Paints each frame; after a frame is kept, it and ``lastPainter`` trade places, so that neither copies the other's pixels.
     private var painter: RasterPainter?
+    /// Holds the last frame kept, to compare the next one with.
+    private var lastPainter: RasterPainter?
     private var list = DisplayList(size: .zero)
-    private var lastPixels: [UInt8] = []
     /// The PNG bytes of the frames kept.
     private var bytes = 0
 
@@ -66,14 +73,23 @@ struct TraceFilmstrip {
         if painter == nil || painter!.bitmap.width != w || painter!.bitmap.height != h { painter = RasterPainter(width: w, height: h) }
         simulation.buildDisplayList(into: &list)
         painter!.paint(list)
-        if !force, painter!.bitmap.pixels == lastPixels { return }
-        lastPixels = painter!.bitmap.pixels
+        if !force, let last = lastPainter, Self.same(painter!.bitmap.pixels, last.bitmap.pixels) { return }
+        swap(&painter, &lastPainter)
+        let bitmap = lastPainter!.bitmap
         let factor = max(1, (max(w, h) + limits.thumbnailSide - 1) / limits.thumbnailSide)
-        let png = try PNGFile.encode(painter!.bitmap.downsampled(by: factor), compression: .small, dropsAlpha: true)
+        let png = try PNGFile.encode(bitmap.downsampled(by: factor), compression: .small, dropsAlpha: true)
         if force, let last = frames.last, last.time == time { bytes -= frames.removeLast().png.count }
         frames.append(.init(time: time, reason: reason, png: png, scale: factor))
         bytes += png.count
         while frames.count > 2, frames.count > limits.frames || bytes > limits.frameBytes { thin() }
+    }
+
+    /// Whether two frames hold the same bytes, compared as one block: `Array`'s `==` compares byte by byte, and a
+    /// long log's trace paints thousands of frames of a million pixels each.
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     private mutating func thin() {

@@ -12,13 +12,17 @@ import TesseraTesting
 /// - `replay.suite`: replaying the whole `assets/logs` suite in one command (each log in a
 ///   process of its own), against the sum of replaying each log alone, one command per log.
 ///   Min, median and max over three runs; it needs the release `tessera` and the repository.
+/// - `replay.trace`: `tessera replay --trace` of a 10⁴-event log (400 pans over `assets/scenes/flow-grid.json`, 290 s
+///   of gestures), against the same replay without a trace: what the trace viewer adds, painting and comparing a
+///   frame every 50 ms of the log and keeping the ones that changed. Three runs each, in child processes.
 enum ReplayOutputBenchmarks: BenchmarkSuite {
-    static let prefixes = ["frames.", "replay.suite"]
+    static let prefixes = ["frames.", "replay.suite", "replay.trace"]
 
     static func run(filter: String?) -> [Metric] {
         var metrics: [Metric] = []
         if wanted("frames.png", filter) { metrics.append(framesPNG()) }
         if wanted("replay.suite", filter), let m = suite() { metrics.append(m) }
+        if wanted("replay.trace", filter), let m = trace() { metrics.append(m) }
         return metrics
     }
 
@@ -67,5 +71,40 @@ enum ReplayOutputBenchmarks: BenchmarkSuite {
         return Metric(name: "replay.suite", ours: whole[1], baseline: parts[1], unit: "ms", goal: "ratio <= 2",
                       extra: [("min", whole[0]), ("max", whole[2]), ("baselineMin", parts[0]), ("baselineMax", parts[2]),
                               ("logs", Double(logs.count))])
+    }
+
+    static func trace() -> Metric? {
+        let scene = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("assets/scenes/flow-grid.json")
+        guard FileManager.default.fileExists(atPath: scene.path),
+              let temporary = try? TemporaryDirectory(prefix: "tessera-trace-") else { return nil }
+        defer { try? temporary.remove() }
+        // Pans up and down the grid, 8 pt a frame, lifted at rest: the log's own time is mostly gestures.
+        var text = "tessera-log 1\nscene \(scene.path)\n"
+        var t = 0
+        for gesture in 0..<400 {
+            let y0 = gesture % 2 == 0 ? 400 : 200, step = gesture % 2 == 0 ? -8 : 8
+            text += "\(Double(t) / 1000) down 1 200 \(y0)\n"
+            for k in 1...25 {
+                t += 8
+                text += "\(Double(t) / 1000) \(k == 25 ? "up" : "move") 1 200 \(y0 + step * min(k, 24))\n"
+            }
+            t += 500
+        }
+        let log = temporary.url.appendingPathComponent("pans.log").path
+        let page = temporary.url.appendingPathComponent("trace.html").path
+        guard (try? text.write(toFile: log, atomically: true, encoding: .utf8)) != nil else { return nil }
+        var traced: [Double] = [], plain: [Double] = []
+        for _ in 0..<3 {
+            let run = ChildRun.run(["replay", "--quiet", "--allow-missing", "--trace", page, log])
+            guard run.status == 0 else { fatalError("tessera replay --trace exited with \(run.status)") }
+            traced.append(run.seconds * 1000)
+            plain.append(ChildRun.run(["replay", "--quiet", "--allow-missing", log]).seconds * 1000)
+        }
+        traced.sort()
+        plain.sort()
+        let kilobytes = Double((try? FileManager.default.attributesOfItem(atPath: page)[.size] as? NSNumber)??.intValue ?? 0) / 1024
+        return Metric(name: "replay.trace", ours: traced[1], baseline: plain[1], unit: "ms", goal: "ratio <= 10",
+                      extra: [("min", traced[0]), ("max", traced[2]), ("baselineMin", plain[0]), ("baselineMax", plain[2]),
+                              ("events", 400 * 26), ("pageKilobytes", kilobytes)])
     }
 }
