@@ -154,20 +154,6 @@ final class ReplayTraceTests: XCTestCase {
         XCTAssertEqual(filmstrip.frames.last?.reason, "end", "the last frame is kept whatever it shows")
     }
 
-    func testTwoFramesAreTheSameOnlyWhenEveryByteIs() {
-        XCTAssertTrue(TraceFilmstrip.same([], []))
-        XCTAssertTrue(TraceFilmstrip.same([1, 2, 3], [1, 2, 3]))
-        XCTAssertFalse(TraceFilmstrip.same([1, 2, 3], [1, 2]))
-        XCTAssertFalse(TraceFilmstrip.same([], [0]))
-        var a = [UInt8](repeating: 7, count: 1 << 20), b = a
-        XCTAssertTrue(TraceFilmstrip.same(a, b))
-        b[b.count - 1] = 8
-        XCTAssertFalse(TraceFilmstrip.same(a, b))
-        a[0] = 0
-        b[b.count - 1] = 7
-        XCTAssertFalse(TraceFilmstrip.same(a, b))
-    }
-
     func testThePageCarriesTheTraceSafelyAndLoadsNothing() throws {
         let trace = try XCTUnwrap(try replay("flow-pinch.log").trace)
         let title = "evil</script><script>alert(1)</script>.log"

@@ -62,7 +62,7 @@ public struct AnimatedPNG {
         precondition(bitmap.width == width && bitmap.height == height, "a frame must be the size of the canvas")
         let pixels = bitmap.pixels
         if let p = pending {
-            if Self.equal(pixels, p.pixels) { return }
+            if Bitmap.sameBytes(pixels, p.pixels) { return }
             if time - p.time < Self.minimumDelay {
                 pending = (pixels, p.time)
                 return
@@ -156,11 +156,6 @@ public struct AnimatedPNG {
         let data = chunks.filter { $0.type == "IDAT" }.flatMap { $0.data }
         frames.append(Frame(x: box.x0, y: box.y0, width: w, height: h, data: data, start: start))
         shown = p.pixels
-    }
-
-    /// Whether two RGBA buffers hold the same bytes.
-    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// The smallest rectangle holding every pixel where the RGBA buffers `a` and `b` differ, as

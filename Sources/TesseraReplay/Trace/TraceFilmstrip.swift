@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TesseraGeometry
 import TesseraRender
 import TesseraSimulator
@@ -73,7 +68,7 @@ struct TraceFilmstrip {
         if painter == nil || painter!.bitmap.width != w || painter!.bitmap.height != h { painter = RasterPainter(width: w, height: h) }
         simulation.buildDisplayList(into: &list)
         painter!.paint(list)
-        if !force, let last = lastPainter, Self.same(painter!.bitmap.pixels, last.bitmap.pixels) { return }
+        if !force, let last = lastPainter, Bitmap.sameBytes(painter!.bitmap.pixels, last.bitmap.pixels) { return }
         swap(&painter, &lastPainter)
         let bitmap = lastPainter!.bitmap
         let factor = max(1, (max(w, h) + limits.thumbnailSide - 1) / limits.thumbnailSide)
@@ -82,14 +77,6 @@ struct TraceFilmstrip {
         frames.append(.init(time: time, reason: reason, png: png, scale: factor))
         bytes += png.count
         while frames.count > 2, frames.count > limits.frames || bytes > limits.frameBytes { thin() }
-    }
-
-    /// Whether two frames hold the same bytes, compared as one block: `Array`'s `==` compares byte by byte, and a
-    /// long log's trace paints thousands of frames of a million pixels each.
-    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     private mutating func thin() {
