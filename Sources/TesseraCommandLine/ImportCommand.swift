@@ -145,13 +145,13 @@ struct ImportCommand: CatalogCommand {
                     try AtomicFile.write(to: output) { fd in
                         let log = StandardOutput(descriptor: fd, name: output)
                         try log.write(EventLogWriter.header(scene: source))
-                        if let resize { try log.line(EventLogWriter.line(resize)) }
+                        if let resize { try log.write { EventLogWriter.appendLine(resize, to: &$0); $0.append(10) } }
                         // The importer's hand-over cannot throw: the first write that fails is kept and thrown after.
                         var failure: (any Error)?
                         imported = try importer.recording(from: text, windowSize: window) { record in
                             if case .touch = record.event { touches += 1 }
                             guard failure == nil else { return }
-                            do { try log.line(EventLogWriter.line(record)) } catch { failure = error }
+                            do { try log.write { EventLogWriter.appendLine(record, to: &$0); $0.append(10) } } catch { failure = error }
                         }
                         if let failure { throw failure }
                         try log.flush()

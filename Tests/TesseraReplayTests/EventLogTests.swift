@@ -87,6 +87,32 @@ final class EventLogTests: XCTestCase {
         XCTAssertNil(LogTime.parse(Array("1.2.3".utf8)))
     }
 
+    func testTimesAreWrittenAsTheirShortestDecimals() {
+        // The rule written the slow way: whole seconds, then the nine decimals without their trailing zeros.
+        func reference(_ d: Duration) -> String {
+            let c = d.components
+            var nanos = c.attoseconds / 1_000_000_000, seconds = c.seconds
+            if nanos < 0 { nanos += 1_000_000_000; seconds -= 1 }
+            if nanos == 0 { return String(seconds) }
+            var digits = String(nanos)
+            digits = String(repeating: "0", count: 9 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            return "\(seconds).\(digits)"
+        }
+        var cases: [Duration] = [.zero, .nanoseconds(1), .nanoseconds(10), .nanoseconds(100_000_000), .nanoseconds(999_999_999),
+                                 .seconds(1), .milliseconds(1500), .nanoseconds(-1), .milliseconds(-250), .seconds(-3),
+                                 LogTime.maximum, .seconds(Int64.max / 2)]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            let nanos = Int64(truncatingIfNeeded: state % 20_000_000_000_000) - 1_000_000_000_000
+            cases += [.nanoseconds(nanos), .nanoseconds(nanos / 1000 * 1000), .milliseconds(nanos / 1_000_000)]
+        }
+        for d in cases { XCTAssertEqual(LogTime.format(d), reference(d), "\(d)") }
+        XCTAssertEqual(LogTime.format(.nanoseconds(16_666_667)), "0.016666667")
+        XCTAssertEqual(LogTime.format(.milliseconds(-250)), "-1.75")
+    }
+
     func testBadInputIsReportedByLineAndColumn() {
         assertError("0 down 1 1\n", "test.log:3:3: missing a coordinate")
         assertError("0 pinch 1 1 1\n", "test.log:3:3: unknown event kind \"pinch\"")

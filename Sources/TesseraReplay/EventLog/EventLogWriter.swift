@@ -1,4 +1,5 @@
 import TesseraRender
+import TesseraGestures
 import TesseraSimulator
 import Foundation
 
@@ -76,7 +77,7 @@ public final class EventLogWriter {
 
     /// Queues one record; it reaches the file at the next ``flush()``.
     public func append(_ record: LogRecord) {
-        pending.append(contentsOf: Array(Self.line(record).utf8))
+        Self.appendLine(record, to: &pending)
         pending.append(10)
     }
 
@@ -119,23 +120,44 @@ public final class EventLogWriter {
 
     /// The text of one record, without its newline.
     public static func line(_ r: LogRecord) -> String {
-        let t = LogTime.format(r.time)
+        var bytes: [UInt8] = []
+        appendLine(r, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``line(_:)`` of `r`, without its newline, to `bytes` as UTF-8: a recording or an import of
+    /// millions of records writes them with no string per line or per number.
+    package static func appendLine(_ r: LogRecord, to bytes: inout [UInt8]) {
+        LogTime.append(r.time, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        func number(_ v: Double) {
+            JSONText.appendNumber(v, to: &bytes)
+        }
+        func space() { bytes.append(UInt8(ascii: " ")) }
         switch r.event {
         case .touch(let id, let change, let p):
-            return "\(t) \(change.rawValue) \(id) \(JSONWriter.number(p.x)) \(JSONWriter.number(p.y))"
+            bytes.append(contentsOf: change.rawValue.utf8)
+            space()
+            JSONText.appendInteger(Int64(id), to: &bytes)
+            space()
+            number(p.x)
+            space()
+            number(p.y)
         case .key(let name):
-            return "\(t) key \(name)"
+            JSONText.append("key ", to: &bytes)
+            bytes.append(contentsOf: name.utf8)
         case .wheel(let d, let p, let m):
-            var s = "\(t) wheel \(JSONWriter.number(d.x)) \(JSONWriter.number(d.y)) \(JSONWriter.number(p.x)) \(JSONWriter.number(p.y))"
-            if m.contains(.control) { s += " ctrl" }
-            if m.contains(.shift) { s += " shift" }
-            return s
+            JSONText.append("wheel ", to: &bytes)
+            number(d.x); space(); number(d.y); space(); number(p.x); space(); number(p.y)
+            if m.contains(.control) { JSONText.append(" ctrl", to: &bytes) }
+            if m.contains(.shift) { JSONText.append(" shift", to: &bytes) }
         case .resize(let size):
-            return "\(t) resize \(JSONWriter.number(size.width)) \(JSONWriter.number(size.height))"
+            JSONText.append("resize ", to: &bytes)
+            number(size.width); space(); number(size.height)
         case .tick:
-            return "\(t) tick"
+            JSONText.append("tick", to: &bytes)
         case .action(let action):
-            return "\(t) \(Self.text(of: action))"
+            bytes.append(contentsOf: text(of: action).utf8)
         }
     }
 

@@ -1,3 +1,4 @@
+import TesseraGestures
 import TesseraSimulator
 
 /// Exact decimal times for event logs.
@@ -8,15 +9,36 @@ import TesseraSimulator
 public enum LogTime {
     /// The text of `time`: seconds, a point and the nanoseconds with trailing zeros trimmed.
     public static func format(_ time: Duration) -> String {
+        var bytes: [UInt8] = []
+        append(time, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``format(_:)`` of `time` to `bytes` as UTF-8, with no string between: a log writer
+    /// writes one per line.
+    package static func append(_ time: Duration, to bytes: inout [UInt8]) {
         let c = time.components
         var nanos = c.attoseconds / 1_000_000_000
         var seconds = c.seconds
         if nanos < 0 { nanos += 1_000_000_000; seconds -= 1 }
-        if nanos == 0 { return String(seconds) }
-        var digits = String(nanos)
-        digits = String(repeating: "0", count: 9 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(seconds).\(digits)"
+        JSONText.appendInteger(seconds, to: &bytes)
+        guard nanos != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        // The nine decimals, zero-padded, less their trailing zeros.
+        var digits = 9
+        while nanos % 10 == 0 {
+            nanos /= 10
+            digits -= 1
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+            var i = digits
+            while i > 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: nanos % 10)
+                nanos /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<digits]))
+        }
     }
 
     /// The latest time a log holds: 9999999999.999999999 s, about 317 years after its start.
