@@ -25,7 +25,9 @@ import TesseraGeometry
 ///
 /// Types and codes are read by number; the names in parentheses are evtest's. Older evtest
 /// printed every synchronization but `SYN_REPORT` as `Config Sync`: as the kernel's drivers
-/// never send `SYN_CONFIG`, it is read as protocol A's `SYN_MT_REPORT`. What evtest prints
+/// never send `SYN_CONFIG`, it is read as protocol A's `SYN_MT_REPORT`. Some versions named a
+/// synchronization after the event type of the same number, `EV_SYN` for `SYN_REPORT` and
+/// `EV_REL` for `SYN_MT_REPORT`, and those names are read so. What evtest prints
 /// around the recording (its list of devices, key repeat settings, a grab warning) is skipped;
 /// after the first event, a line that is not an event is refused. Times start at zero.
 public struct EvtestImporter: RecordingImporter {
@@ -226,10 +228,13 @@ public struct EvtestImporter: RecordingImporter {
             for k in 0...(rest.count - count) where memcmp(rest.baseAddress! + k, word.utf8Start, count) == 0 { return true }
             return false
         }
-        if contains("SYN_MT_REPORT") || contains("Config Sync") { code = EvdevEvent.SYN_MT_REPORT }
-        else if contains("SYN_REPORT") || contains("Report Sync") { code = EvdevEvent.SYN_REPORT }
-        else if contains("SYN_DROPPED") { code = EvdevEvent.SYN_DROPPED }
-        else if contains("SYN_CONFIG") { code = 1 }
+        // Some builds of evtest name a synchronization from the table of event types, by its code:
+        // `EV_SYN` for SYN_REPORT (0), `EV_KEY` for SYN_CONFIG (1), `EV_REL` for SYN_MT_REPORT (2),
+        // `EV_ABS` for SYN_DROPPED (3).
+        if contains("SYN_MT_REPORT") || contains("Config Sync") || contains(" EV_REL ") { code = EvdevEvent.SYN_MT_REPORT }
+        else if contains("SYN_REPORT") || contains("Report Sync") || contains(" EV_SYN ") { code = EvdevEvent.SYN_REPORT }
+        else if contains("SYN_DROPPED") || contains(" EV_ABS ") { code = EvdevEvent.SYN_DROPPED }
+        else if contains("SYN_CONFIG") || contains(" EV_KEY ") { code = 1 }
         else { return nil }
         return EvdevEvent(seconds: seconds, microseconds: microseconds, type: EvdevEvent.EV_SYN, code: code, value: 0, line: number)
     }

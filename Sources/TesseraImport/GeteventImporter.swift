@@ -122,7 +122,7 @@ public struct GeteventImporter: RecordingImporter {
             let parsed = try event(line, at: lineNumber)
             if !decode { break }
             if chosen == nil {
-                chosen = try choose(from: descriptions.devices, used: used)
+                chosen = try choose(from: descriptions.devices, used: used, text: text)
                 decoding = try decodingOf(chosen!, windowSize: windowSize, emit: emit)
             }
             if let node = parsed.node, node != chosen!.path {
@@ -134,16 +134,27 @@ public struct GeteventImporter: RecordingImporter {
             try decoding!.feed(event)
             fed = true
         }
-        guard decode else { return ImportedRecording(device: try describedDevice(in: descriptions.devices).description, records: []) }
+        guard decode else {
+            let devices = descriptions.devices
+            return ImportedRecording(device: try describedDevice(in: devices, preferring: touchNodesWithEvents(devices, in: text)).description,
+                                     records: [])
+        }
         if chosen == nil {
-            chosen = try choose(from: descriptions.devices, used: used)
+            chosen = try choose(from: descriptions.devices, used: used, text: text)
             decoding = try decodingOf(chosen!, windowSize: windowSize, emit: emit)
         }
         if !fed, !otherNodes.isEmpty {
-            let nodes = otherNodes.sorted().prefix(4).map { boundedQuote($0, limit: 20, quotes: false) }.joined(separator: ", ")
+            // Say what each node is, so that the device meant can be asked for.
+            let nodes = otherNodes.sorted().prefix(4).map { node -> String in
+                guard let other = descriptions.devices.first(where: { $0.path == node }) else {
+                    return boundedQuote(node, limit: 20, quotes: false) + " (not described)"
+                }
+                let kind = other.description.kind
+                return other.subject + " (" + kind.noun + (kind.isTouch ? ": import it with --device \(other.index))" : ")")
+            }.joined(separator: ", ")
             throw ImportError(file: file, line: chosen!.line,
                               reason: "the recording has no events from \(chosen!.subject); its events come from \(nodes)"
-                                  + (otherNodes.count > 4 ? ", …" : "") + ", which it does not describe as a touch device")
+                                  + (otherNodes.count > 4 ? ", …" : ""))
         }
         return try decoding!.finish(device: chosen!.description)
     }
@@ -160,9 +171,10 @@ public struct GeteventImporter: RecordingImporter {
     ///
     /// - Throws: ``ImportError`` when the recording describes no device, the requested index is past
     ///   the last, the device's axes are not listed, or it is not a touch device.
-    private func choose(from devices: [GeteventDevice], used: [(node: Substring?, codes: [UInt16: Set<UInt16>])]) throws -> GeteventDevice {
+    private func choose(from devices: [GeteventDevice], used: [(node: Substring?, codes: [UInt16: Set<UInt16>])],
+                        text: String) throws -> GeteventDevice {
         if let assumedAxes, let assumed = assumedDevice(devices, used: used, axes: assumedAxes) { return assumed }
-        let device = try describedDevice(in: devices)
+        let device = try describedDevice(in: devices, preferring: touchNodesWithEvents(devices, in: text))
         let withoutAxes = devices.filter { !$0.listsEvents }
         if self.device != nil || device.description.kind.isTouch {
             guard device.listsEvents else { throw noAxes(device.subject, line: device.line) }
@@ -189,10 +201,11 @@ public struct GeteventImporter: RecordingImporter {
         throw ImportError(file: file, line: devices[0].line, reason: reason + "; see docs/devices.md")
     }
 
-    /// The requested device, else the first touchscreen, touchpad or tablet touch sensor, else the first device.
+    /// The requested device, else the first touchscreen, touchpad or tablet touch sensor, else the first device; when
+    /// `preferring` is given, a touch device whose node is in it comes before those whose is not.
     ///
     /// - Throws: ``ImportError`` when the recording describes no device or the requested index is past the last.
-    private func describedDevice(in devices: [GeteventDevice]) throws -> GeteventDevice {
+    private func describedDevice(in devices: [GeteventDevice], preferring: Set<Substring>? = nil) throws -> GeteventDevice {
         guard !devices.isEmpty else {
             throw ImportError(file: file, line: 1, reason: "the recording does not describe its device, and getevent's events "
                               + "carry no axis ranges: put getevent -lp's output for the device before the events, as "
@@ -207,10 +220,39 @@ public struct GeteventImporter: RecordingImporter {
             }
             return devices[requested]
         }
+        if let preferring {
+            for kind in DeviceKind.touchKinds {
+                if let device = devices.first(where: { $0.listsEvents && $0.description.kind == kind && preferring.contains($0.path) }) {
+                    return device
+                }
+            }
+        }
         for kind in DeviceKind.touchKinds {
             if let device = devices.first(where: { $0.listsEvents && $0.description.kind == kind }) { return device }
         }
         return devices[0]
+    }
+
+    /// With no device requested and two touch devices described (a phone's idle wrapper device beside its panel, a
+    /// second screen), the nodes of those that `text` has events from: the one the recording caught touches on is the
+    /// one meant. nil otherwise, without reading the events.
+    private func touchNodesWithEvents(_ devices: [GeteventDevice], in text: String) -> Set<Substring>? {
+        guard device == nil else { return nil }
+        let candidates = devices.filter { $0.listsEvents && $0.description.kind.isTouch }
+        return candidates.count > 1 ? nodesWithEvents(in: text, among: Set(candidates.map(\.path))) : nil
+    }
+
+    /// The nodes of `paths` that some event line of `text` comes from; it stops reading once it has found them all.
+    private func nodesWithEvents(in text: String, among paths: Set<Substring>) -> Set<Substring> {
+        var found: Set<Substring> = []
+        for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
+            let line = Substring(bytes)
+            guard !GeteventDescriptionReader.isDescription(line), let parsed = try? event(line, at: 0),
+                  let node = parsed.node, parsed.event != nil, paths.contains(node) else { continue }
+            found.insert(node)
+            if found.count == paths.count { break }
+        }
+        return found
     }
 
     /// A device the recording does not describe, made from ``assumedAxes`` and the codes its events use; nil when the

@@ -92,6 +92,9 @@ struct LibinputDevice {
         if let failure { throw failure }
         if decoding == nil { startDecoding() }
         if let failure { throw failure }
+        guard decoding!.hasEvents else {
+            throw ImportError(file: file, line: line, reason: "the recording has no events from \(subject)")
+        }
         return try decoding!.finish(device: description)
     }
 }

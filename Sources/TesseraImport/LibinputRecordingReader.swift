@@ -66,7 +66,8 @@ struct LibinputRecordingReader {
         return false
     }
 
-    /// The device to import: the requested one, else the first touchscreen, touchpad or tablet touch sensor.
+    /// The device to import: the requested one, else the first touchscreen, touchpad or tablet touch sensor with
+    /// events (``describedDevice()``).
     ///
     /// - Throws: ``ImportError`` when there is no device, the requested index is past the last,
     ///   the requested device is not a touch device, or none is (each with the reason).
@@ -85,14 +86,16 @@ struct LibinputRecordingReader {
     }
 
     /// Whether `device`, whose events begin, is the one ``chosenDevice()`` will pick whatever follows: the requested
-    /// one, or with none requested the first device of the kind preferred above all (a touchscreen).
+    /// one, or with none requested the first device of the kind preferred above all (a touchscreen). That one is picked
+    /// if it has any event; one with none has streamed nothing, and another device is picked.
     private func streams(_ device: LibinputDevice) -> Bool {
         if let requested { return requested == device.index }
         let kind = device.description.kind
         return kind == DeviceKind.touchKinds.first && !devices.contains { $0.description.kind == kind }
     }
 
-    /// The requested device, else the first touchscreen, touchpad or tablet touch sensor, else the first device.
+    /// The requested device, else the first touchscreen, touchpad or tablet touch sensor with events, else the first
+    /// one with none, else the first device.
     ///
     /// - Throws: ``ImportError`` when there is no device or the requested index is past the last.
     func describedDevice() throws -> LibinputDevice {
@@ -103,6 +106,11 @@ struct LibinputRecordingReader {
                             + "numbered from 0", line: devicesLine)
             }
             return devices[requested]
+        }
+        // A machine with two touchscreens (a dual-screen laptop, a phone's idle wrapper device) lists both, and the
+        // one the recording caught touches on is the one meant.
+        for kind in DeviceKind.touchKinds {
+            if let device = devices.first(where: { $0.description.kind == kind && $0.decoding?.hasEvents == true }) { return device }
         }
         for kind in DeviceKind.touchKinds {
             if let device = devices.first(where: { $0.description.kind == kind }) { return device }

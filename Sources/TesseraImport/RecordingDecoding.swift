@@ -67,6 +67,9 @@ struct RecordingDecoding {
         device.kind == .touchpad ? TouchpadRules.withoutQuirks(axes: device.axes) : nil
     }
 
+    /// Whether an event has been fed.
+    var hasEvents: Bool { last != nil }
+
     /// Applies the next event.
     ///
     /// - Throws: ``ImportError`` at the event's line when time goes backwards, or for what

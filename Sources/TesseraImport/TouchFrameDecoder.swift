@@ -76,8 +76,9 @@ public struct TouchFrameDecoder {
         /// The contact began in this frame and has not been reported yet.
         var pendingDown = false
         var moved = false
-        /// Contacts that ended in this frame, and whether their down was never reported.
-        var pendingUps: [(id: Int, unreported: Bool)] = []
+        /// Contacts that ended in this frame, whether their down was never reported, and where the slot was when
+        /// each ended: a new contact in the same slot, later in the frame, moves the slot but not the one that lifted.
+        var pendingUps: [(id: Int, unreported: Bool, x: Int32, y: Int32)] = []
         /// The slot's `ABS_MT_TOOL_TYPE`.
         var tool = EvdevEvent.MT_TOOL_FINGER
         /// The contact in the slot is not a finger's: it is not reported.
@@ -192,6 +193,9 @@ public struct TouchFrameDecoder {
     public private(set) var warnings: [ImportWarning] = []
     /// How many frames have been reported.
     private var framesReported = 0
+    /// The time of the last `SYN_REPORT`: the last moment the device said which contacts were down, which
+    /// ``finish()`` cancels those still down at, though the frame changed nothing.
+    private var lastReportTime: Duration?
 
     /// A decoder with no contacts down, slot 0 current, and times relative to the first event fed.
     public init(xRange: AxisRange, yRange: AxisRange, multitouch: Bool, windowSize: Size, calibration: CalibrationMatrix = .identity,
@@ -270,6 +274,7 @@ public struct TouchFrameDecoder {
             clearFrame()
             frameLine = nil
             framesReported += 1
+            lastReportTime = time
         case (EvdevEvent.EV_SYN, EvdevEvent.SYN_DROPPED):
             dropping = true
             clearFrame()
@@ -649,7 +654,7 @@ public struct TouchFrameDecoder {
             slots[slot].ignored = false
             return
         }
-        slots[slot].pendingUps.append((id: id, unreported: slots[slot].pendingDown))
+        slots[slot].pendingUps.append((id: id, unreported: slots[slot].pendingDown, x: slots[slot].x, y: slots[slot].y))
         slots[slot].contact = nil
         slots[slot].pendingDown = false
     }
@@ -662,8 +667,8 @@ public struct TouchFrameDecoder {
         // Ends first, so a slot reused within one frame lifts before it lands again.
         // A contact that began and ended within one frame still lands, then lifts.
         for i in slots.indices where !slots[i].pendingUps.isEmpty {
-            let p = location(slots[i])
             for up in slots[i].pendingUps {
+                let p = point(up.x, up.y)
                 if up.unreported {
                     records.append(LogRecord(time: time, event: .touch(id: up.id, change: .down, location: p), line: line))
                 }
@@ -715,7 +720,7 @@ public struct TouchFrameDecoder {
     /// and the contacts still down, or lifting in it, are cancelled where they were
     /// last reported.
     public mutating func finish() {
-        let time = records.last?.time ?? takenUpTo ?? .zero
+        let time = max(records.last?.time ?? takenUpTo ?? .zero, lastReportTime ?? .zero)
         if let line = frameLine, !dropping,
            packet.x != nil || !packets.isEmpty || slots.contains(where: { $0.moved || $0.pendingDown || !$0.pendingUps.isEmpty }) {
             warnings.append(ImportWarning(file: nil, line: line, reason: "the recording ends inside a frame: its events from "

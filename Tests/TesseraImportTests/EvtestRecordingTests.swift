@@ -63,6 +63,60 @@ final class EvtestRecordingTests: XCTestCase {
         XCTAssertEqual(F.lines(evtest), F.lines(evemu))
     }
 
+    func testEvtestsThatNameSynchronizationsAfterEventTypesAreRead() throws {
+        // Some builds of evtest name a synchronization from the table of event types by its code: SYN_REPORT (0) prints
+        // as EV_SYN and SYN_MT_REPORT (2) as EV_REL, as in a goodix panel's recording (libts/tslib#140).
+        let renamed = tap.replacingOccurrences(of: "SYN_REPORT", with: "EV_SYN")
+        XCTAssertEqual(F.lines(try EvtestImporter(file: "e.txt").records(from: description + renamed, windowSize: F.window)),
+                       F.lines(try EvtestImporter(file: "e.txt").records(from: description + tap, windowSize: F.window)))
+        let protocolA = try EvtestImporter(file: "a.txt").records(from: F.text("evtest-old-protocol-a-pinch.txt"), windowSize: F.window)
+        let renamedA = try F.text("evtest-old-protocol-a-pinch.txt")
+            .replacingOccurrences(of: "-------------- Report Sync ------------", with: "-------------- EV_SYN ------------")
+            .replacingOccurrences(of: "-------------- Config Sync ------------", with: "++++++++++++++ EV_REL ++++++++++++")
+        XCTAssertNotEqual(renamedA, try F.text("evtest-old-protocol-a-pinch.txt"))
+        XCTAssertEqual(F.lines(try EvtestImporter(file: "a.txt").records(from: renamedA, windowSize: F.window)), F.lines(protocolA))
+    }
+
+    func testAContactThatLiftsAsAnotherLandsInItsSlotLiftsWhereItWas() throws {
+        // One frame ends slot 0's contact and starts another there at once (an ft5x06 panel, kivy/kivy#2828): the
+        // positions after the new tracking id are the new contact's, so the old one lifts where it was last seen.
+        let frames = tap.split(separator: "\n").prefix(4).joined(separator: "\n") + "\n" + """
+            Event: time 1764254712.068000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value -1
+            Event: time 1764254712.068000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 4
+            Event: time 1764254712.068000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 900
+            Event: time 1764254712.068000, type 3 (EV_ABS), code 54 (ABS_MT_POSITION_Y), value 750
+            Event: time 1764254712.068000, -------------- SYN_REPORT ------------
+            Event: time 1764254712.100000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value -1
+            Event: time 1764254712.100000, -------------- SYN_REPORT ------------
+
+            """
+        XCTAssertEqual(F.lines(try EvtestImporter(file: "e.txt").records(from: description + frames, windowSize: F.window)),
+                       ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0.068 up 1 \(F.at(500, 250, 1000, 1000))",
+                        "0.068 down 2 \(F.at(900, 750, 1000, 1000))", "0.1 up 2 \(F.at(900, 750, 1000, 1000))"])
+    }
+
+    func testAContactStillDownWhenTheRecordingStopsIsCancelledAtTheLastFrame() throws {
+        // A protocol A panel (a Sitronix ST1232, libts/tslib#90) reports a finger that stays still in every frame: it
+        // was still down at the last frame, so that is when it is cancelled, not at its last move.
+        let still = """
+            Event: time 1764254712.000000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 500
+            Event: time 1764254712.000000, type 3 (EV_ABS), code 54 (ABS_MT_POSITION_Y), value 250
+            Event: time 1764254712.000000, ++++++++++++++ SYN_MT_REPORT ++++++++++++
+            Event: time 1764254712.000000, -------------- SYN_REPORT ------------
+            Event: time 1764254712.009000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 500
+            Event: time 1764254712.009000, type 3 (EV_ABS), code 54 (ABS_MT_POSITION_Y), value 250
+            Event: time 1764254712.009000, ++++++++++++++ SYN_MT_REPORT ++++++++++++
+            Event: time 1764254712.009000, -------------- SYN_REPORT ------------
+            Event: time 1764254712.018000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 500
+            Event: time 1764254712.018000, type 3 (EV_ABS), code 54 (ABS_MT_POSITION_Y), value 250
+            Event: time 1764254712.018000, ++++++++++++++ SYN_MT_REPORT ++++++++++++
+            Event: time 1764254712.018000, -------------- SYN_REPORT ------------
+
+            """
+        XCTAssertEqual(F.lines(try EvtestImporter(file: "e.txt").records(from: description + still, windowSize: F.window)),
+                       ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0.018 cancel 1 \(F.at(500, 250, 1000, 1000))"])
+    }
+
     func testATapIsOneDownAndOneUpWhatEverEvtestPrintsAroundIt() throws {
         let plain = try EvtestImporter(file: "e.txt").records(from: description + tap, windowSize: F.window)
         XCTAssertEqual(F.lines(plain), ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0.06 up 1 \(F.at(500, 250, 1000, 1000))"])

@@ -245,9 +245,10 @@ final class GeteventRecordingTests: XCTestCase {
         let text = pressurePanel(protocolA: true) + frames([packet(100, 9), packet(100, 0), [], packet(800, 9), packet(800, 0)])
         XCTAssertEqual(try records(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
                        ["0 down 1", "0.01 up 1", "0.03 down 2", "0.04 up 2"])
-        // evemu and libinput recordings follow libinput, which reads no pressure: there it is one touch, moved.
+        // evemu and libinput recordings follow libinput, which reads no pressure: there it is one touch, moved, and
+        // still down at the last frame, where the recording stops.
         XCTAssertEqual(try linuxRecords(text).map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
-                       ["0 down 1", "0.03 move 1", "0.03 cancel 1"])
+                       ["0 down 1", "0.03 move 1", "0.04 cancel 1"])
     }
 
     func testAnAndroidSlotTouchesOnlyWhileItHasPressure() throws {
@@ -333,7 +334,27 @@ final class GeteventRecordingTests: XCTestCase {
         }.joined(separator: "\n") + "\n"
         XCTAssertEqual(message(description + other),
                        "g.txt:1: the recording has no events from device 0 /dev/input/event2 \"fts_ts\"; its events come from "
-                       + "/dev/input/event5, which it does not describe as a touch device")
+                       + "/dev/input/event5 (not described)")
+    }
+
+    func testOfTwoTouchscreensTheOneWithEventsIsImported() throws {
+        // A phone that lists an idle wrapper touchscreen before its panel (NUBIA, openstf/minitouch#9), or a laptop with
+        // two screens: the touches come from the second, so that is the one meant.
+        let idle = description.replacingOccurrences(of: "add device 1: /dev/input/event2", with: "add device 1: /dev/input/event3")
+            .replacingOccurrences(of: "\"fts_ts\"", with: "\"fts_ts_rim\"")
+        let events = tap().split(separator: "\n").map { line -> String in
+            var l = String(line)
+            l.insert(contentsOf: "/dev/input/event2: ", at: l.index(l.startIndex, offsetBy: 18))
+            return l
+        }.joined(separator: "\n") + "\n"
+        let alone = try records(description + events)
+        XCTAssertEqual(alone.count, 2)
+        XCTAssertEqual(try records(idle + description + events), alone)
+        XCTAssertEqual(try GeteventImporter(file: "g.txt").device(in: idle + description + events).name, "fts_ts")
+        // Asked for the idle one, the import says where the events are and how to ask for them.
+        XCTAssertEqual(message(idle + description + events, device: 0),
+                       "g.txt:1: the recording has no events from device 0 /dev/input/event3 \"fts_ts_rim\"; its events come from "
+                       + "device 1 /dev/input/event2 \"fts_ts\" (a touchscreen: import it with --device 1)")
     }
 
     func testTheImporterIsListedUnderItsFormatName() {

@@ -29,6 +29,24 @@ final class LibinputRecordingTests: XCTestCase {
                        F.lines(try evemu("evemu-touchscreen-pinch.evemu")))
     }
 
+    func testOfTwoTouchscreensTheOneWithEventsIsImported() throws {
+        // A laptop with two touchscreens (an ASUS Zenbook Duo) lists both; the touches come from the second.
+        let text = try F.text("libinput-keyboard-and-touchscreen.yaml")
+        let start = try XCTUnwrap(text.range(of: "- node: /dev/input/event9")).lowerBound
+        let events = try XCTUnwrap(text.range(of: "  events:\n", range: start..<text.endIndex)).upperBound
+        let idle = text[start..<events].replacingOccurrences(of: "/dev/input/event9", with: "/dev/input/event8")
+        let two = text[..<start].replacingOccurrences(of: "ndevices: 2", with: "ndevices: 3") + idle + text[start...]
+        let importer = LibinputImporter(file: "t.yaml")
+        XCTAssertEqual(F.lines(try importer.records(from: two, windowSize: F.window)), F.lines(try evemu("evemu-touchscreen-pinch.evemu")))
+        // Streamed, as `tessera import` reads it, the same.
+        var streamed: [LogRecord] = []
+        _ = try importer.recording(from: two, windowSize: F.window) { streamed.append($0) }
+        XCTAssertEqual(F.lines(streamed), F.lines(try evemu("evemu-touchscreen-pinch.evemu")))
+        // Asked for the idle one, the import names it.
+        XCTAssertEqual(F.message { try LibinputImporter(file: "t.yaml", device: 1).records(from: two, windowSize: F.window) },
+                       "t.yaml:148: the recording has no events from device 1 \"ELAN2514:00 04F3:2C58\"")
+    }
+
     func testTheTouchpadIsImportedFromARecordingWhoseFirstDeviceIsATrackPoint() throws {
         XCTAssertEqual(F.lines(try libinput("libinput-trackpoint-and-touchpad.yaml")),
                        F.lines(try evemu("evemu-touchpad-two-finger-scroll.evemu")))
