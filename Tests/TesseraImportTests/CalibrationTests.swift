@@ -37,7 +37,7 @@ final class CalibrationTests: XCTestCase {
         XCTAssertEqual(CalibrationMatrix(libinputProperty: "0 1 0 -1 0 1 0 0 1"), CalibrationMatrix(a: 0, b: 1, c: 0, d: -1, e: 0, f: 1),
                        "a 3 × 3 matrix: its last row is ignored")
         XCTAssertEqual(CalibrationMatrix(libinputProperty: "1.5  0 -0.25 0 1e0 0"), CalibrationMatrix(a: 1.5, b: 0, c: -0.25, d: 0, e: 1, f: 0))
-        for bad in ["", "1 0 0 0 1", "1 0 x 0 1 0", "nan 0 0 0 1 0", "inf 0 0 0 1 0", "1,0,0,0,1,0"] {
+        for bad in ["", "1 0 0 0 1", "1 0 x 0 1 0", "nan 0 0 0 1 0", "inf 0 0 0 1 0", "1,0,0,0,1,0", "1 0 0 0 1\u{0}x 0"] {
             XCTAssertNil(CalibrationMatrix(libinputProperty: bad), bad)
         }
     }

@@ -40,6 +40,14 @@ final class DebugEventsImporterTests: XCTestCase {
         XCTAssertEqual(recording.device.name, "ELAN Touchscreen")
     }
 
+    func testACoordinateWithANulByteIsNotANumber() {
+        // `Double(text)` reads a C string and would stop at the NUL byte, reading "80.00\0xx" as 80.
+        let garbled = twoFingers.replacingOccurrences(of: "80.00/50.00", with: "80.00\u{0}xx/50.00")
+        XCTAssertNotEqual(garbled, twoFingers)
+        XCTAssertNotEqual(try? lines(garbled), try? lines(twoFingers))
+        XCTAssertNotNil(message(garbled))
+    }
+
     /// A recording cut as it was written: its last line has no newline, and the coordinate it was cut in still reads
     /// as a number. The line is left out, with a warning, rather than imported as a place the finger never was.
     func testACutLastLineIsLeftOutWithAWarning() throws {

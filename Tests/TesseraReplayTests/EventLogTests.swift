@@ -125,6 +125,9 @@ final class EventLogTests: XCTestCase {
         assertError("0 key f5\n", "test.log:3:7: unknown key \"f5\"")
         assertError("zero down 1 1 1\n", "test.log:3:1: expected a time in seconds, found \"zero\"")
         assertError("0 tick now\n", "test.log:3:8: unexpected \"now\" at the end of the line")
+        // `Double(text)` reads a C string and would stop at the NUL byte: "1\0garbage" is not 1.
+        assertError("0 down 1 10 1\u{0}garbage\n", "test.log:3:13: expected a number, found \"1\\u{0}garbage\"")
+        assertError("0 down 1 10 1e1\u{0}\n", "test.log:3:13: expected a number, found \"1e1\\u{0}\"")
         assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive and at most 16384 points a side")
         XCTAssertThrowsError(try EventLogReader(file: "v2.log").read("tessera-log 2\nscene x.json\n")) { error in
             XCTAssertEqual("\(error)", "v2.log:1:13: unsupported log version 2; this build reads version 1")
