@@ -103,6 +103,14 @@ final class HostileInputTableTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("\(golden): more than 1024 MB, the most a golden state may hold"), result.stderr)
     }
 
+    /// A log whose scene line names a named pipe that nothing writes to: opening it used to wait for a writer forever.
+    func testASceneThatIsANamedPipeNothingWritesToIsRefusedAfterAWait() throws {
+        let pipe = dir.appendingPathComponent("pipe.json").path
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let log = try file("pipe.log", "tessera-log 1\nscene pipe.json\n0 tick\n")
+        try assertRefused(["replay", log, "--state", output], "\(pipe): $: a named pipe that nothing wrote to in 10 s")
+    }
+
     func testALogCutOffBeforeItsScene() throws {
         let path = try file("cut.log", "tessera-log 1\n")
         try assertRefused(["replay", path, "--state", output], "\(path):1:1: missing the scene line")

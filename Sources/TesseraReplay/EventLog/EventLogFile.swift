@@ -32,7 +32,7 @@ public final class EventLogFile {
     /// - Throws: ``EventLogError`` naming the file, the line and the reason.
     public init(path: String) throws {
         self.path = path
-        guard let lines = FileLines(path: path) else {
+        guard let lines = try Self.open(path) else {
             throw EventLogError(file: path, line: 0, column: 0, reason: FileReadFailure.reason(forReading: path))
         }
         self.lines = lines
@@ -72,13 +72,24 @@ public final class EventLogFile {
     /// Whether any line of the log is a `tick`: a log recorded live, whose frames are replayed as
     /// recorded. A separate pass over the file that keeps nothing.
     public static func containsTicks(path: String) throws -> Bool {
-        guard let lines = FileLines(path: path) else {
+        guard let lines = try open(path) else {
             throw EventLogError(file: path, line: 0, column: 0, reason: FileReadFailure.reason(forReading: path))
         }
         while let found = try reading(path, true, { try lines.next(limit: maximumLineLength) { line, complete in complete && Self.isTick(line) } }) {
             if found { return true }
         }
         return false
+    }
+
+    /// The lines of `path`, or nil with `errno` set when it cannot be opened.
+    ///
+    /// - Throws: ``EventLogError`` at its first line for a named pipe that nothing writes to.
+    private static func open(_ path: String) throws -> FileLines? {
+        do {
+            return try FileLines(path: path)
+        } catch let refusal as TextFile.Refusal {
+            throw EventLogError(file: path, line: refusal.line, column: 1, reason: refusal.reason)
+        }
     }
 
     /// Whether `line` reads `TIME tick`, with any spaces and comment.

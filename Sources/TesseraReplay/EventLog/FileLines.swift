@@ -1,3 +1,5 @@
+import TesseraSimulator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,8 +28,10 @@ final class FileLines {
     private static let blockSize = 1 << 16
 
     /// Opens `path` for reading; nil with `errno` set when it cannot be opened.
-    init?(path: String) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// - Throws: ``TextFile/Refusal`` for a named pipe that nothing writes to (``TextFile/openForReading(_:waitingForWriter:)``).
+    init?(path: String) throws {
+        descriptor = try TextFile.openForReading(path)
         guard descriptor >= 0 else { return nil }
         buffer.reserveCapacity(Self.blockSize)
     }

@@ -33,7 +33,7 @@ public enum TextFile {
     ///   mark, where every other byte of ASCII text is NUL): a NUL byte in its first 4 KB, or a chunk of nothing
     ///   but NUL bytes; or when it holds more than `limit` bytes, before they are read.
     public static func read(_ path: String, limit: Int, kind: String) throws -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = try openForReading(path)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         return try read(descriptor: fd, limit: limit, kind: kind)
@@ -46,7 +46,7 @@ public enum TextFile {
     ///
     /// - Throws: ``Refusal`` as ``read(_:limit:kind:)`` refuses.
     public static func text(_ path: String, limit: Int, kind: String) throws -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = try openForReading(path)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -76,6 +76,38 @@ public enum TextFile {
         }
         if let refusal { throw refusal }
         return failed ? nil : text
+    }
+
+    /// How long ``openForReading(_:waitingForWriter:)`` waits, by default, for a named pipe to be written to.
+    public static let pipeWait: Duration = .seconds(10)
+
+    /// A descriptor open for reading `path`, blocking as usual, or −1 with `errno` set when it cannot be opened.
+    ///
+    /// Opening a named pipe waits for a writer, forever if none comes (a log whose scene line names a FIFO would
+    /// hang the replay). The pipe is opened without waiting instead, and given `waitingForWriter` to have something
+    /// to read or to be closed by its writer.
+    ///
+    /// - Throws: ``Refusal`` at line 1 for a named pipe nothing wrote to in that time.
+    public static func openForReading(_ path: String, waitingForWriter wait: Duration = pipeWait) throws -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return -1 }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+            let whole = wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds = Int32(clamping: whole)
+            var ready: Int32
+            repeat {
+                var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                ready = poll(&request, 1, milliseconds)
+            } while ready < 0 && errno == EINTR
+            if ready == 0 {
+                close(fd)
+                throw Refusal(line: 1, reason: "a named pipe that nothing wrote to in "
+                              + (whole % 1000 == 0 ? "\(whole / 1000) s" : "\(whole) ms"))
+            }
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
     }
 
     /// ``read(_:limit:kind:)`` of the open descriptor `fd` (standard input is 0), from where it stands to its end.
