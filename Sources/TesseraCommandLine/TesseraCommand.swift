@@ -24,6 +24,14 @@ public enum TesseraCommand {
     /// Parses the process's arguments, runs the command over `catalog`'s layouts, and exits
     /// with the command's status.
     public static func main(catalog: LayoutCatalog) -> Never {
+        // `CommandLine.arguments` turns bytes that are not UTF-8 into U+FFFD: a file name in another encoding would
+        // name a file that does not exist, or write an output under another name than the one given.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            printError("argument \(index) (\(CommandLine.arguments[index])) is not UTF-8: a file name in another "
+                       + "encoding cannot be named exactly; rename the file, or convert the name with convmv")
+            Tessera.exit(withError: ExitStatus.usage)
+        }
         main(catalog: catalog, arguments: Array(CommandLine.arguments.dropFirst()))
     }
 

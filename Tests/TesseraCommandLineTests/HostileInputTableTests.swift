@@ -111,6 +111,31 @@ final class HostileInputTableTests: XCTestCase {
         try assertRefused(["replay", log, "--state", output], "\(pipe): $: a named pipe that nothing wrote to in 10 s")
     }
 
+    /// A file name that is not UTF-8 (legal on Linux): it was turned into U+FFFD, so an existing scene was "no such
+    /// file" and an output was written under another name than the one given. Both are refused, naming why.
+    func testAFileNameThatIsNotUTF8IsRefusedRatherThanChanged() throws {
+        guard let tessera = TesseraExecutable.url else { throw XCTSkip("the tessera executable was not built") }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The names are made by the shell: a Swift string cannot hold bytes that are not UTF-8.
+        shell.arguments = ["-c", #"cp "$1/assets/scenes/flow-grid.json" "s$(printf '\376').json" && "$2" attributes --scene "s$(printf '\376').json""#,
+                           "sh", TesseraExecutable.packageRoot.path, tessera.path]
+        shell.currentDirectoryURL = dir
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 64, message)
+        XCTAssertEqual(message, "tessera: argument 3 (s\u{FFFD}.json) is not UTF-8: a file name in another encoding cannot be "
+                       + "named exactly; rename the file, or convert the name with convmv\n")
+        // Named by a log's scene line.
+        let log = try file("latin1.log", Data("tessera-log 1\nscene s".utf8) + Data([0xFE]) + Data(".json\n0 tick\n".utf8))
+        try assertRefused(["replay", log, "--state", output], "\(log):2:7: the scene path is not UTF-8: a file name in another "
+                          + "encoding cannot be named exactly; rename the file, or convert the name with convmv")
+    }
+
     func testALogCutOffBeforeItsScene() throws {
         let path = try file("cut.log", "tessera-log 1\n")
         try assertRefused(["replay", path, "--state", output], "\(path):1:1: missing the scene line")

@@ -150,6 +150,11 @@ public struct EventLogReader {
             }
         }
         guard !argument.isEmpty else { throw error(lineNumber, 7, "the scene line needs a path or inline JSON") }
+        // Decoding turned bytes that are not UTF-8 into U+FFFD: the path would name another file, or none.
+        guard !argument.contains("\u{FFFD}") || String(validating: line, as: UTF8.self) != nil else {
+            throw error(lineNumber, 7, "the scene path is not UTF-8: a file name in another encoding cannot be named exactly; "
+                        + "rename the file, or convert the name with convmv")
+        }
         return EventLog(scene: .path(argument))
     }
 
