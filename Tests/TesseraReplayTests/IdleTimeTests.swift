@@ -26,6 +26,17 @@ final class IdleTimeTests: XCTestCase {
         XCTAssertTrue(result.transcript.contains(#""t":9999999999,"recognizer":"longPress""#), result.transcript)
     }
 
+    func testAFlingStillMovingWhenTheNextEventComesCenturiesLaterSettles() throws {
+        // The fling's elapsed time, in nanoseconds, no longer fit an Int64 past 292 years: the replay trapped
+        // ("Double value cannot be converted to Int64"), though the log's times go up to 317 years.
+        let fling = "tessera-log 1\n\(scene.replacingOccurrences(of: "\"items\":5", with: "\"items\":10000"))\n"
+            + "0 down 1 100 400\n0.016 move 1 100 350\n0.032 move 1 100 300\n0.048 move 1 100 250\n0.064 up 1 100 200\n"
+        let (late, _) = try replay(fling + "9999999999.999999999 tick\n")
+        let (soon, _) = try replay(fling + "1000 tick\n")
+        XCTAssertGreaterThan(soon.state.contentOffset.y, 150, "precondition: the fling moved the content")
+        XCTAssertEqual(late.state.contentOffset, soon.state.contentOffset, "it came to rest where it does after 1000 s")
+    }
+
     func testSkippingIdleFramesChangesNothingAFrameByFrameReplayWouldShow() throws {
         // A fling, then a pause: the deceleration is ticked frame by frame, the pause is not.
         let text = "tessera-log 1\n\(scene.replacingOccurrences(of: "\"items\":5", with: "\"items\":300"))\n"

@@ -43,8 +43,12 @@ extension Duration {
         return Double(c.seconds) + Double(c.attoseconds) * 1e-18
     }
 
-    /// The duration of `seconds` seconds, rounded to the nanosecond.
+    /// The duration of `seconds` seconds, rounded to the nanosecond; past what 64 bits of nanoseconds hold (292
+    /// years, which a log's times reach), the nearest whole second, and zero for a value that is not finite.
     static func fromSeconds(_ seconds: Double) -> Duration {
-        .nanoseconds(Int64((seconds * 1e9).rounded()))
+        let nanoseconds = (seconds * 1e9).rounded()
+        if abs(nanoseconds) < 9.2e18 { return .nanoseconds(Int64(nanoseconds)) }
+        guard seconds.isFinite else { return .zero }
+        return .seconds(Int64(min(max(seconds.rounded(), -9.2e18), 9.2e18)))
     }
 }
