@@ -281,8 +281,17 @@ struct LibinputRecordingReader {
             }
             try reader.readEntries { key in
                 guard key == "evdev" else { return try reader.skipValue() }
+                let line = reader.line
                 let rows = try reader.next()
-                guard rows == .sequenceStart else { return try reader.skip(from: rows) }
+                guard rows == .sequenceStart else {
+                    // A frame's events that are not a list (a mapping, a word, an alias) would be lost without a word.
+                    let empty = rows == .scalar && reader.scalarIsNull
+                    try reader.skip(from: rows)
+                    if !empty, device.decoding != nil {
+                        device.fail(error("\"evdev:\" is not a list of [sec, usec, type, code, value] events", line: line))
+                    }
+                    return
+                }
                 while true {
                     let row = try reader.next()
                     if row == .sequenceEnd || row == .streamEnd { break }

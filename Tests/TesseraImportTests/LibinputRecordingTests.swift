@@ -47,6 +47,23 @@ final class LibinputRecordingTests: XCTestCase {
                        "t.yaml:148: the recording has no events from device 1 \"ELAN2514:00 04F3:2C58\"")
     }
 
+    func testAFramesEventsThatAreNotAListAreRefusedNotDropped() throws {
+        let text = try F.text("libinput-touchscreen-tap.yaml")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let events = try XCTUnwrap(lines.firstIndex(of: "  events:"))
+        for value in ["{a: 1}", "hello", "*nowhere"] {
+            var odd = lines
+            odd.insert("  - evdev: \(value)", at: events + 1)
+            XCTAssertEqual(F.message { try LibinputImporter(file: "t.yaml").records(from: odd.joined(separator: "\n"), windowSize: F.window) },
+                           "t.yaml:\(events + 2): \"evdev:\" is not a list of [sec, usec, type, code, value] events", value)
+        }
+        // An empty one holds no events: nothing is lost.
+        var empty = lines
+        empty.insert("  - evdev: ~", at: events + 1)
+        XCTAssertEqual(F.lines(try LibinputImporter(file: "t.yaml").records(from: empty.joined(separator: "\n"), windowSize: F.window)),
+                       F.lines(try libinput("libinput-touchscreen-tap.yaml")))
+    }
+
     func testTheTouchpadIsImportedFromARecordingWhoseFirstDeviceIsATrackPoint() throws {
         XCTAssertEqual(F.lines(try libinput("libinput-trackpoint-and-touchpad.yaml")),
                        F.lines(try evemu("evemu-touchpad-two-finger-scroll.evemu")))
