@@ -24,7 +24,19 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse("[[], [[]], {}]"), .array([.array([]), .array([.array([])]), .object([:])]))
         XCTAssertEqual(try parse("\t\r\n 7 \n"), .number(7), "a number alone, amid whitespace")
         XCTAssertEqual(try parse("\u{FEFF}[1]"), .array([.number(1)]), "a UTF-8 byte order mark is skipped")
-        XCTAssertEqual(try parse(#"{"k": 1, "k": 2}"#), .object(["k": .number(2)]), "a repeated key keeps its last value, as Foundation's decoder")
+    }
+
+    func testAKeyNamedTwiceInOneObjectIsRefusedAtItsSecondPlace() throws {
+        // Which value counts differs between readers (Foundation's decoder keeps the last): `"type":"flow","type":"circle"`
+        // was a circle here, and two `sections` kept the second.
+        assertRefused(#"{"k": 1, "k": 2}"#, "s.json: $.k: the object names this key twice; JSON keeps one value per key, so remove one")
+        assertRefused(#"{"layout": {"type": "flow", "spacing": 1, "type": "circle"}}"#,
+                      "s.json: $.layout.type: the object names this key twice; JSON keeps one value per key, so remove one")
+        assertRefused(#"{"sections": [{"items": 1}, {"items": 2, "a": {"items": 3}, "items": 4}]}"#,
+                      "s.json: $.sections[1].items: the object names this key twice; JSON keeps one value per key, so remove one")
+        // The same key in different objects is no repetition.
+        XCTAssertEqual(try parse(#"[{"k": 1}, {"k": 2, "o": {"k": 3}}]"#),
+                       .array([.object(["k": .number(1)]), .object(["k": .number(2), "o": .object(["k": .number(3)])])]))
     }
 
     func testStringsAndTheirEscapes() throws {

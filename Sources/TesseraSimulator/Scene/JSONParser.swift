@@ -16,8 +16,10 @@ import Foundation
 /// - a number no `Double` holds (`1e400`, `1e-400`), and a string that is no text (a raw control
 ///   character, a lone surrogate, bytes that are not UTF-8), at the JSON path of the value.
 ///
-/// An object that names a key twice keeps the last value, as Foundation's decoder does. A UTF-8
-/// byte order mark at the start is skipped.
+/// - an object that names a key twice, at the second one's path: JSON leaves open which value
+///   counts (Foundation's decoder keeps the last, others the first).
+///
+/// A UTF-8 byte order mark at the start is skipped.
 struct JSONParser {
     /// The most arrays and objects open at once.
     static let maximumDepth = 513
@@ -31,6 +33,7 @@ struct JSONParser {
 
     static let notText = "a string that is not valid text (a raw control character, a lone surrogate, or bytes that are not UTF-8)"
     static let notRepresentable = "a number too large, or too close to zero, to represent"
+    static let namedTwice = "the object names this key twice; JSON keeps one value per key, so remove one"
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i = 0
@@ -158,6 +161,8 @@ struct JSONParser {
         i += 1
         skipWhitespace()
         keys[keys.count - 1] = key
+        // Which of the two values counts differs between readers; a scene that names a key twice is a mistake.
+        if objects[objects.count - 1][key] != nil { throw Failure.value(Self.namedTwice, path: path) }
     }
 
     private func checkDepth() throws(Failure) {
