@@ -295,7 +295,10 @@ public struct TouchFrameDecoder {
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_PRESSURE) where multitouch:
             frameTouches = true
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_SLOT) where multitouch && !typeA:
-            guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else { throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range") }
+            guard e.value >= 0, e.value < EventLog.maximumSimultaneousTouches else {
+                throw ImportError(file: nil, line: e.line, reason: "slot \(e.value) is out of range: an event log holds at most "
+                                  + "\(EventLog.maximumSimultaneousTouches) touches at once, slots 0 to \(EventLog.maximumSimultaneousTouches - 1)")
+            }
             current = Int(e.value)
             while slots.count <= current { slots.append(Slot()) }
         case (EvdevEvent.EV_ABS, EvdevEvent.ABS_MT_TRACKING_ID) where multitouch && repeatsContact(e.value):

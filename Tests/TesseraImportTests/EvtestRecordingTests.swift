@@ -135,6 +135,8 @@ final class EvtestRecordingTests: XCTestCase {
                        "e.txt:20: malformed event \"Event: time 1764254712.000000, type 3 (E…\" (84 characters); expected \"Event: time "
                        + "1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\" or \"Event: time "
                        + "1330495944.185030, -------------- SYN_REPORT ------------\"")
+        XCTAssertEqual(message(description + "Event: time 1764254712.000000, type 3 (EV_ABS), code 47 (ABS_MT_SLOT), value 64\n"),
+                       "e.txt:20: slot 64 is out of range: an event log holds at most 64 touches at once, slots 0 to 63")
         XCTAssertEqual(message(description + tap + "garbage\n"), "e.txt:26: \"garbage\" is not an event; expected \"Event: time "
                        + "1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\"")
         XCTAssertEqual(message(description.replacingOccurrences(of: "Max     1000", with: "Max     99999999999") + tap),
