@@ -77,6 +77,24 @@ final class AnimatedPNGTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(path).pixels, frame(squareAt: 5).pixels, "a viewer without APNG shows the first frame")
     }
 
+    func testTheFileWrittenFromTheKeptFramesIsTheEncodedAnimation() throws {
+        // write(to:) copies each frame's data from where it is kept; encode() builds the same file in memory.
+        var animation = AnimatedPNG(width: 40, height: 30)
+        for i in 0..<40 { try animation.append(frame(squareAt: i % 34), at: .milliseconds(20 * i)) }
+        let path = scratch.appendingPathComponent("kept.png").path
+        try animation.write(to: path, holdingLastFrameFor: .milliseconds(300))
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(written, try animation.encode(holdingLastFrameFor: .milliseconds(300)))
+        let decoded = try APNGDecoder(written, scratch: scratch)
+        XCTAssertEqual(decoded.frames.count, 40)
+        XCTAssertEqual(decoded.frames.last?.canvas.pixels, frame(squareAt: 39 % 34).pixels)
+        // A copy shares what is kept and goes on apart from it.
+        var copy = animation
+        try copy.append(frame(squareAt: 3), at: .seconds(5))
+        XCTAssertEqual(try APNGDecoder(try copy.encode(), scratch: scratch).frames.count, 41)
+        XCTAssertEqual(try animation.encode(holdingLastFrameFor: .milliseconds(300)), written)
+    }
+
     func testAnAnimationWithoutFramesIsAnError() {
         var animation = AnimatedPNG(width: 4, height: 4)
         XCTAssertThrowsError(try animation.encode())

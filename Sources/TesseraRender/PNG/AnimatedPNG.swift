@@ -16,6 +16,10 @@ import Darwin
 /// replaces it, since browsers show a delay of 10 ms or less as 100 ms. The last frame stays for
 /// the time given to ``encode(holdingLastFrameFor:)``, then the animation loops.
 ///
+/// Each frame's image data is kept in an unlinked temporary file as soon as it is compressed, and
+/// ``write(to:holdingLastFrameFor:)`` copies it from there into the output: memory holds two frames' pixels and a
+/// few numbers a frame, however long the animation (without a temporary folder, the data stays in memory).
+///
 /// ```swift
 /// var animation = AnimatedPNG(width: 320, height: 480)
 /// try animation.append(painter.bitmap, at: .milliseconds(0))
@@ -32,13 +36,15 @@ public struct AnimatedPNG {
 
     private struct Frame {
         var x: Int, y: Int, width: Int, height: Int
-        /// The frame's image data: the concatenated `IDAT` payloads of a PNG of its rectangle.
-        var data: [UInt8]
+        /// Where the frame's data chunk lies in ``store``: its `IDAT` (the first frame) or `fdAT`, whole, with its CRC.
+        var chunk: Range<Int>
         /// When the frame starts, in milliseconds from the first.
         var start: Int64
     }
 
     private var frames: [Frame] = []
+    /// The frames' data chunks, one after another; only ever appended to, so copies of the animation can share it.
+    private let store = ChunkStore()
     /// What the canvas shows after the last encoded frame, as RGBA.
     private var shown: [UInt8]?
     /// The latest frame (RGBA), not encoded yet, so a frame right after it can still replace it.
@@ -78,6 +84,47 @@ public struct AnimatedPNG {
     /// - Throws: ``PNGFile/Failure`` when there is no frame or libpng cannot compress one.
     public mutating func encode(holdingLastFrameFor hold: Duration = .seconds(1)) throws -> [UInt8] {
         try flush()
+        let store = self.store
+        var out: [UInt8] = []
+        try pieces(holdingLastFrameFor: hold) { piece in
+            switch piece {
+            case .bytes(let bytes): out += bytes
+            case .stored(let range): try store.read(range) { out += $0 }
+            }
+        }
+        return out
+    }
+
+    /// Writes the animation to `path` through ``AtomicFile``, as ``encode(holdingLastFrameFor:)`` gives it, copying
+    /// each frame's data from where it is kept rather than building the file in memory.
+    public mutating func write(to path: String, holdingLastFrameFor hold: Duration = .seconds(1)) throws {
+        do {
+            try flush()
+            guard !frames.isEmpty else { throw PNGFile.Failure(path: path, reason: "no frame to write") }
+            let store = self.store
+            try AtomicFile.write(to: path) { fd in
+                try pieces(holdingLastFrameFor: hold) { piece in
+                    switch piece {
+                    case .bytes(let bytes): try AtomicFile.writeAll(bytes, to: fd, path: path)
+                    case .stored(let range): try store.read(range) { try AtomicFile.writeAll($0, to: fd, path: path) }
+                    }
+                }
+            }
+        } catch var failure as PNGFile.Failure {
+            failure.path = path
+            throw failure
+        }
+    }
+
+    /// A part of the file: bytes made as it is written, or a frame's data chunk as ``store`` holds it.
+    private enum Piece {
+        case bytes([UInt8])
+        case stored(Range<Int>)
+    }
+
+    /// Hands `body` the file in order: the signature, `IHDR`, `acTL`, then each frame's `fcTL` and data chunk, and `IEND`.
+    /// The pending frame must have been flushed.
+    private func pieces(holdingLastFrameFor hold: Duration, _ body: (Piece) throws -> Void) throws {
         guard !frames.isEmpty else { throw PNGFile.Failure(path: "animation", reason: "no frame to write") }
         var out = PNGChunks.signature
         var header: [UInt8] = []
@@ -90,39 +137,23 @@ public struct AnimatedPNG {
         PNGChunks.appendUInt32(0, to: &control)   // loop for ever
         PNGChunks.append("acTL", control, to: &out)
         let holdMilliseconds = max(Self.milliseconds(hold), 1)
-        var sequence: UInt32 = 0
         for (i, frame) in frames.enumerated() {
             let length = i + 1 < frames.count ? frames[i + 1].start - frame.start : holdMilliseconds
             var fc: [UInt8] = []
-            PNGChunks.appendUInt32(sequence, to: &fc)
-            sequence += 1
+            // Sequence numbers: 0 for the first frame's fcTL (its IDAT has none), then 2i − 1 and 2i for frame i's.
+            PNGChunks.appendUInt32(UInt32(i == 0 ? 0 : 2 * i - 1), to: &fc)
             for v in [frame.width, frame.height, frame.x, frame.y] { PNGChunks.appendUInt32(UInt32(v), to: &fc) }
             let (numerator, denominator) = Self.delay(milliseconds: length)
             PNGChunks.appendUInt16(numerator, to: &fc)
             PNGChunks.appendUInt16(denominator, to: &fc)
             fc += [0, 0]   // APNG_DISPOSE_OP_NONE, APNG_BLEND_OP_SOURCE
             PNGChunks.append("fcTL", fc, to: &out)
-            if i == 0 {
-                PNGChunks.append("IDAT", frame.data, to: &out)
-            } else {
-                var fd: [UInt8] = []
-                PNGChunks.appendUInt32(sequence, to: &fd)
-                sequence += 1
-                PNGChunks.append("fdAT", fd + frame.data, to: &out)
-            }
+            try body(.bytes(out))
+            out = []
+            try body(.stored(frame.chunk))
         }
         PNGChunks.append("IEND", [], to: &out)
-        return out
-    }
-
-    /// Writes the animation to `path` through ``AtomicFile``; see ``encode(holdingLastFrameFor:)``.
-    public mutating func write(to path: String, holdingLastFrameFor hold: Duration = .seconds(1)) throws {
-        do {
-            try AtomicFile.write(try encode(holdingLastFrameFor: hold), to: path)
-        } catch var failure as PNGFile.Failure {
-            failure.path = path
-            throw failure
-        }
+        try body(.bytes(out))
     }
 
     /// Encodes the pending frame: the rectangle where it differs from what the canvas shows.
@@ -154,7 +185,16 @@ public struct AnimatedPNG {
         let png = try PNGFile.encode(crop, width: w, height: h, channels: 3, compression: .fast)
         guard let chunks = PNGChunks.read(png) else { throw PNGFile.Failure(path: "animation", reason: "libpng wrote no PNG") }
         let data = chunks.filter { $0.type == "IDAT" }.flatMap { $0.data }
-        frames.append(Frame(x: box.x0, y: box.y0, width: w, height: h, data: data, start: start))
+        var chunk: [UInt8] = []
+        if frames.isEmpty {
+            PNGChunks.append("IDAT", data, to: &chunk)
+        } else {
+            var payload: [UInt8] = []
+            PNGChunks.appendUInt32(UInt32(2 * frames.count), to: &payload)
+            payload += data
+            PNGChunks.append("fdAT", payload, to: &chunk)
+        }
+        frames.append(Frame(x: box.x0, y: box.y0, width: w, height: h, chunk: try store.append(chunk), start: start))
         shown = p.pixels
     }
 
