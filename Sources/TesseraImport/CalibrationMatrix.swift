@@ -1,3 +1,5 @@
+import TesseraSimulator
+
 /// A touchscreen's calibration, as libinput applies udev's `LIBINPUT_CALIBRATION_MATRIX`: the top two rows of
 /// a 3 × 3 affine matrix over the position normalized to 0…1 on each axis.
 ///
@@ -31,8 +33,7 @@ public struct CalibrationMatrix: Equatable, Sendable {
         guard numbers.count >= 6 else { return nil }
         var values: [Double] = []
         for number in numbers.prefix(6) {
-            // `Double(text)` stops at a NUL byte, as a C string does: "1\0garbage" would read as 1.
-            guard !number.utf8.contains(0), let value = Double(number), value.isFinite else { return nil }
+            guard let value = parsedDouble(number), value.isFinite else { return nil }
             values.append(value)
         }
         self.init(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5])

@@ -277,9 +277,7 @@ public struct DebugEventsImporter: RecordingImporter {
         /// `x/y` in percent of the screen as a window position, clamped to the screen.
         private func point(_ text: Substring) -> Point? {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            // `Double(text)` stops at a NUL byte, as a C string does: "1\0garbage" would read as 1.
-            guard parts.count == 2, !parts[0].utf8.contains(0), !parts[1].utf8.contains(0),
-                  let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+            guard parts.count == 2, let x = parsedDouble(parts[0]), let y = parsedDouble(parts[1]), x.isFinite, y.isFinite else { return nil }
             let p = calibration.apply(x: min(max(x / 100, 0), 1), y: min(max(y / 100, 0), 1))
             return Point(x: p.x * windowSize.width, y: p.y * windowSize.height)
         }

@@ -40,9 +40,7 @@ struct Tokenizer {
             guard let base = bytes.baseAddress else { return Double(text) }
             var i = 0
             if let value = Tokenizer.decimal(base, &i, bytes.count), i == bytes.count { return value }
-            // `Double(text)` reads the text as a C string, which ends at a NUL byte: "1\0garbage" would read as 1.
-            guard !bytes.contains(0) else { return nil }
-            return Double(text)
+            return parsedDouble(text)
         }
     }
 

@@ -116,7 +116,9 @@ struct JSONParser {
                 }
                 if isObject {
                     let k = objects.count - 1
-                    objects[k][keys[k]!] = value
+                    // Which of two values counts differs between readers; a scene that names a key twice is a mistake.
+                    // Found as the value goes in, so that a key is hashed once; its key is still the path's last part.
+                    if objects[k].updateValue(value, forKey: keys[k]!) != nil { throw Failure.value(Self.namedTwice, path: path) }
                     if peek == UInt8(ascii: ",") {
                         i += 1
                         skipWhitespace()
@@ -161,8 +163,6 @@ struct JSONParser {
         i += 1
         skipWhitespace()
         keys[keys.count - 1] = key
-        // Which of the two values counts differs between readers; a scene that names a key twice is a mistake.
-        if objects[objects.count - 1][key] != nil { throw Failure.value(Self.namedTwice, path: path) }
     }
 
     private func checkDepth() throws(Failure) {
