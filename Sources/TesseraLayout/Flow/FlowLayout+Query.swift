@@ -12,8 +12,11 @@ extension FlowLayout {
         let vMin = vertical ? rect.minY : rect.minX
         let vMax = vertical ? rect.maxY : rect.maxX
         let sections = cache.sections
-        // Lines that go back (negative line spacing or insets) cannot be binary-searched: look at every one.
+        // Lines that go back (negative line spacing or insets) cannot be binary-searched in their own order: the
+        // cache finds the ones that meet the band in its index of lines by start.
         let ordered = cache.isOrdered
+        let meeting = ordered ? [] : cache.linesMeeting(vMin: vMin, vMax: vMax)
+        var nextMeeting = 0
 
         var s = ordered ? firstSection(endingAtOrAfter: vMin) : 0
         while s < sections.count, !ordered || sections[s].start <= vMax {
@@ -21,7 +24,19 @@ extension FlowLayout {
             if section.headerExtent > 0, let a = headerAttributes(section: s), a.frame.intersects(rect) {
                 body(a)
             }
-            emitItems(of: section, index: s, rect: rect, vMin: vMin, vMax: vMax, vertical: vertical, ordered: ordered, body)
+            if ordered {
+                let first = firstLine(of: section, endingAtOrAfter: vMin)
+                emitItems(of: section, index: s, lines: first..<(section.firstLine + section.lineCount), rect: rect,
+                          vMax: vMax, vertical: vertical, stopsPastVMax: true, body)
+            } else {
+                let end = section.firstLine + section.lineCount
+                while nextMeeting < meeting.count, meeting[nextMeeting] < end {
+                    let l = meeting[nextMeeting]
+                    emitItems(of: section, index: s, lines: l..<(l + 1), rect: rect, vMax: vMax, vertical: vertical,
+                              stopsPastVMax: false, body)
+                    nextMeeting += 1
+                }
+            }
             if section.footerExtent > 0, let a = footerAttributes(section: s), a.frame.intersects(rect) {
                 body(a)
             }
@@ -34,10 +49,18 @@ extension FlowLayout {
     /// Lets the query reserve its array once.
     func elementCountUpperBound(in rect: Rect) -> Int {
         guard !rect.isNull, !cache.sections.isEmpty else { return 0 }
-        guard cache.isOrdered else { return cache.items.count + 2 * cache.sections.count }
         let vertical = scrollDirection == .vertical
         let vMin = vertical ? rect.minY : rect.minX
         let vMax = vertical ? rect.maxY : rect.maxX
+        guard cache.isOrdered else {
+            var count = 2 * cache.sections.count
+            for l in cache.linesMeeting(vMin: vMin, vMax: vMax) {
+                let next = l + 1 < cache.lines.count ? cache.lines[l + 1].firstItem : cache.items.count
+                // A section's last line ends where the next section's items begin, or at the end of the items.
+                count += max(0, next - cache.lines[l].firstItem)
+            }
+            return count
+        }
         var count = 0
         var s = firstSection(endingAtOrAfter: vMin)
         while s < cache.sections.count, cache.sections[s].start <= vMax {
@@ -82,8 +105,10 @@ extension FlowLayout {
         return lo
     }
 
-    private func emitItems(of section: FlowLayoutCache.Section, index s: Int, rect: Rect, vMin: Double, vMax: Double,
-                           vertical: Bool, ordered: Bool, _ body: (LayoutAttributes) -> Void) {
+    /// Hands `body` the cells of `section` on `lineRange` that meet `rect`, stopping at the first line past `vMax` when
+    /// `stopsPastVMax` (the lines are ordered).
+    private func emitItems(of section: FlowLayoutCache.Section, index s: Int, lines lineRange: Range<Int>, rect: Rect,
+                           vMax: Double, vertical: Bool, stopsPastVMax: Bool, _ body: (LayoutAttributes) -> Void) {
         guard section.lineCount > 0 else { return }
         cache.lines.withUnsafeBufferPointer { lines in
             do {
@@ -91,11 +116,12 @@ extension FlowLayout {
                 let lineEnd = section.firstLine + section.lineCount
                 let uMin = vertical ? rect.minX : rect.minY
                 let uMax = vertical ? rect.maxX : rect.maxY
+                let vMin = vertical ? rect.minY : rect.minX
                 // A zero-width or zero-height rectangle meets what it touches (Rect.intersects), which the strict test misses.
                 let degenerateRect = rect.width == 0 || rect.height == 0
-                var l = ordered ? firstLine(of: section, endingAtOrAfter: vMin) : section.firstLine
+                var l = lineRange.lowerBound
                 let sectionItemEnd = section.firstItem + section.itemCount
-                while l < lineEnd, !ordered || lines[l].v <= vMax {
+                while l < lineRange.upperBound, !stopsPastVMax || lines[l].v <= vMax {
                     let next = l + 1 < lineEnd ? lines[l + 1].firstItem : sectionItemEnd
                     let line = lines[l]
                     for i in line.firstItem..<next {

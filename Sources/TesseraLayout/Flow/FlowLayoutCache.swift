@@ -44,8 +44,13 @@ struct FlowLayoutCache {
     var sections: [Section] = []
     /// Whether every line starts and ends no earlier than the one before it, and every section likewise, so that
     /// queries may find them by binary search. False only when a negative line spacing or inset made some go
-    /// back (cells that overlap on purpose); queries then look at every line.
+    /// back (cells that overlap on purpose); queries then use ``linesByStart``.
     var isOrdered = true
+    /// When the lines are not ordered, every line's index sorted by where it starts (then by index); empty otherwise.
+    /// With ``longestLine`` it lets a query find the lines that meet a band without looking at every line.
+    var linesByStart: [Int] = []
+    /// When the lines are not ordered, the largest extent of any line; 0 otherwise.
+    var longestLine = 0.0
     /// The room across the lines: the content width when scrolling vertically.
     var acrossExtent = 0.0
     /// The total length along the scroll direction.
@@ -53,7 +58,7 @@ struct FlowLayoutCache {
 
     var byteCount: Int {
         items.capacity * MemoryLayout<Item>.stride + lines.capacity * MemoryLayout<Line>.stride
-            + sections.capacity * MemoryLayout<Section>.stride
+            + sections.capacity * MemoryLayout<Section>.stride + linesByStart.capacity * MemoryLayout<Int>.stride
     }
 
     /// The line holding the global item `index`, by binary search.
@@ -156,6 +161,7 @@ struct FlowLayoutCache {
         swap(&builder.lines, &lines)
         alongExtent = v
         isOrdered = mayGoBack ? Self.isOrdered(lines: lines, sections: sections) : true
+        indexLinesByStart()
         return !builder.sawBrokenLine
     }
 
@@ -164,6 +170,48 @@ struct FlowLayoutCache {
     static func usable(_ size: Size) -> Size {
         func side(_ x: Double) -> Double { x >= 0 && x < .infinity ? x : 0 }
         return Size(width: side(size.width), height: side(size.height))
+    }
+
+    /// Fills ``linesByStart`` and ``longestLine`` when the lines are not ordered, and empties them when they are.
+    private mutating func indexLinesByStart() {
+        guard !isOrdered else {
+            linesByStart = []
+            longestLine = 0
+            return
+        }
+        let lines = self.lines
+        // Ties and NaN starts fall back on the index, so the order is total and the same on every run.
+        linesByStart = lines.indices.sorted { a, b in
+            let va = lines[a].v, vb = lines[b].v
+            return va < vb || (!(vb < va) && a < b)
+        }
+        longestLine = lines.reduce(0) { max($0, $1.extent) }
+    }
+
+    /// The indices of the lines whose band `[v, v + extent]` meets `[vMin, vMax]` (ends included), in ascending order.
+    ///
+    /// Only for a cache whose lines are not ordered: it looks at the lines starting from `vMin - longestLine` to
+    /// `vMax`, found by binary search in ``linesByStart``, so a query over a few lines of a million costs a few lines.
+    func linesMeeting(vMin: Double, vMax: Double) -> [Int] {
+        let from = vMin - longestLine
+        // The first line starting at or after `from`, and the first starting after `vMax`.
+        func firstIndex(_ isPast: (Double) -> Bool) -> Int {
+            var lo = 0, hi = linesByStart.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isPast(lines[linesByStart[mid]].v) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let first = firstIndex { $0 >= from }, end = firstIndex { $0 > vMax }
+        guard first < end else { return [] }
+        var result: [Int] = []
+        for k in first..<end {
+            let l = linesByStart[k], line = lines[l]
+            if line.v + line.extent >= vMin { result.append(l) }
+        }
+        result.sort()
+        return result
     }
 
     /// Whether the lines and sections never start or end before the ones before them.
