@@ -132,6 +132,30 @@ final class AttributesStreamTests: XCTestCase {
         XCTAssertTrue(text.contains(#""item":199"#), "precondition: the cells are listed")
     }
 
+    /// A spread layout that counts the elements its queries hand out.
+    final class CountingSpread: SpreadLayout {
+        var elementsHandedOut = 0
+        override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+            let result = super.attributesForElements(in: rect)
+            elementsHandedOut += result.count
+            return result
+        }
+    }
+
+    func testAWalkOverCellsLargerThanAScreenGrowsItsTilesToTheirSize() throws {
+        // 10^5 cells a million points square, 80 points apart, met every tile of a walk in screens: 16 million tiles of
+        // 50,000 cells each, and `tessera attributes` did not finish. Here 400 cells 20,000 points square met 3,700
+        // tiles, a million cells handed out; the tiles now grow to the cells' size.
+        let json = #"{"size":[320,480],"layout":{"type":"spread","itemSize":[20000,20000]},"sections":[{"items":400}]}"#
+        let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
+        let layout = CountingSpread()
+        layout.itemSize = Size(width: 20_000, height: 20_000)
+        let text = try listing(layout, scene: scene, byIndex: true)
+        XCTAssertEqual(text, try listing(json, byIndex: false))
+        XCTAssertTrue(text.contains(#""item":399"#), "precondition: the cells are listed")
+        XCTAssertLessThanOrEqual(layout.elementsHandedOut, 10 * 400, "each cell met by a few tiles")
+    }
+
     func testAnEmptyListingIsAnEmptyArray() throws {
         let json = #"{"size":[320,480],"layout":{"type":"flow"},"sections":[]}"#
         XCTAssertEqual(try listing(json, byIndex: true), "[]\n")

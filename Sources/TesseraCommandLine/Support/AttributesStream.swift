@@ -118,19 +118,24 @@ struct AttributesStream {
             guard !area.isNull, area.width >= 0, area.height >= 0 else { return ([], true) }
             // A screen a tile, but at most `maximumTilesAcross` tiles a side: content a million screens tall (sections
             // of giant headers) would otherwise take a query per screen.
-            let step = Size(width: max(256, context.bounds.width, area.width / AttributesStream.maximumTilesAcross),
+            var step = Size(width: max(256, context.bounds.width, area.width / AttributesStream.maximumTilesAcross),
                             height: max(256, context.bounds.height, area.height / AttributesStream.maximumTilesAcross))
             var found: [ElementKey: LayoutAttributes] = [:]
             found.reserveCapacity(min(2 * limit + 1, 1 << 20))
             var ceiling: ElementKey?
+            var extents = TileExtents()
             var y = area.minY
             repeat {
+                // A row's tiles share its height; a wider step takes effect at the next tile, a taller one at the next row.
+                let rowHeight = min(step.height, area.maxY - y)
                 var x = area.minX
                 repeat {
-                    let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: min(step.height, area.maxY - y))
+                    let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: rowHeight)
+                    extents.removeAll()
                     // Streamed: a tile of a ring or a pile of a million cells would otherwise build an array of them
                     // all, only for the cells to be left out.
                     layout.forEachElement(in: tile) { a in
+                        extents.add(a.frame.size)
                         guard a.category != .cell, a.frame.intersects(rect) else { return }
                         let key = a.key
                         if let after, !(after < key) { return }
@@ -142,13 +147,54 @@ struct AttributesStream {
                             found = found.filter { $0.key < ceiling! }
                         }
                     }
-                    x += step.width
+                    x += tile.width
+                    // Elements larger than a tile meet every tile they span, so a walk in screens of a pile of cells
+                    // a million points wide asks for each of them millions of times. When most of a tile's elements are
+                    // larger than the step, the step grows to their typical size: a tile then meets at most about four
+                    // times the elements the smallest tile would, and each element only a few tiles.
+                    if let typical = extents.typical() {
+                        step.width = max(step.width, min(typical.width, area.width))
+                        step.height = max(step.height, min(typical.height, area.height))
+                    }
                 } while x < area.maxX
-                y += step.height
+                y += rowHeight
             } while y < area.maxY
             let sorted = found.values.sorted { $0.key < $1.key }
             guard sorted.count <= limit, ceiling == nil else { return (Array(sorted.prefix(limit)), false) }
             return (sorted, true)
+        }
+    }
+
+    /// The sizes of up to 255 of the elements one tile of a walk met, and their median.
+    private struct TileExtents {
+        private var widths: [Double] = []
+        private var heights: [Double] = []
+        /// Fewer elements than this in a tile cost little however often they are met again.
+        static let fewest = 16
+
+        init() {
+            widths.reserveCapacity(255)
+            heights.reserveCapacity(255)
+        }
+
+        mutating func removeAll() {
+            widths.removeAll(keepingCapacity: true)
+            heights.removeAll(keepingCapacity: true)
+        }
+
+        mutating func add(_ size: Size) {
+            guard widths.count < 255 else { return }
+            // NaN and infinite sizes say nothing about how far an element reaches.
+            widths.append(size.width.isFinite ? size.width : 0)
+            heights.append(size.height.isFinite ? size.height : 0)
+        }
+
+        /// The median width and height, when the tile met enough elements for them to matter.
+        mutating func typical() -> Size? {
+            guard widths.count >= Self.fewest else { return nil }
+            widths.sort()
+            heights.sort()
+            return Size(width: widths[widths.count / 2], height: heights[heights.count / 2])
         }
     }
 }
