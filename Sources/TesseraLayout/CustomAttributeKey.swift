@@ -59,8 +59,9 @@ extension CustomAttributeValue where Self: RawRepresentable, RawValue == String,
     /// The case at position `attributeBits` in `allCases`, rounded and clamped to the cases there are.
     public init(attributeBits: Double) {
         let all = Array(Self.allCases)
-        let i = Int(attributeBits.rounded())
-        self = all[min(max(i, 0), all.count - 1)]
+        // Clamped as a Double, NaN to the first case: an animation's blend of broken values must not trap.
+        let i = attributeBits.rounded()
+        self = all[i > 0 ? Int(min(i, Double(all.count - 1))) : 0]
     }
     /// The case's raw value, as a JSON string.
     public var jsonValue: CustomAttributeJSON { .string(rawValue) }

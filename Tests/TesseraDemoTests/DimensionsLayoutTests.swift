@@ -94,6 +94,10 @@ final class DimensionsLayoutTests: XCTestCase {
     func testTheModeIsWrittenByNameInTheAttributesJSON() {
         XCTAssertEqual(ImageMode.aspectFill.jsonValue, .string("aspectFill"))
         XCTAssertEqual(ImageMode(attributeBits: ImageMode.aspectFill.attributeBits), .aspectFill)
+        // Bits past the cases, or not a number, name the nearest case or the first: they trapped converting to Int.
+        XCTAssertEqual(ImageMode(attributeBits: 1e300), ImageMode.allCases.last)
+        XCTAssertEqual(ImageMode(attributeBits: -.infinity), ImageMode.allCases.first)
+        XCTAssertEqual(ImageMode(attributeBits: .nan), ImageMode.allCases.first)
         XCTAssertEqual(ImageModeAttribute.name, "layoutMode")
     }
 }

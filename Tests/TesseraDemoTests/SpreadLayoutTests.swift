@@ -24,6 +24,18 @@ final class SpreadLayoutTests: XCTestCase {
         XCTAssertNil(layout.attributesForItem(at: ElementPath(item: 10, section: 0)))
     }
 
+    func testARectangleReachingFarPastTheContentFindsTheCellsItMeetsWithoutOverflowingAnIndex() {
+        // `tessera attributes --rect -1e300,0,1,1` trapped converting the rectangle's column to an Int.
+        let (_, layout) = spread([10])
+        XCTAssertEqual(layout.attributesForElements(in: Rect(x: -1e300, y: 0, width: 1, height: 1)), [])
+        XCTAssertEqual(layout.attributesForElements(in: Rect(x: 0, y: 0, width: 1e300, height: 1e300)).count, 10)
+        XCTAssertEqual(layout.attributesForElements(in: Rect(x: -1e300, y: -1e300, width: .greatestFiniteMagnitude,
+                                                             height: .greatestFiniteMagnitude)).count, 10)
+        var streamed = 0
+        layout.forEachElement(in: Rect(x: 1e300, y: 1e300, width: 1, height: 1)) { _ in streamed += 1 }
+        XCTAssertEqual(streamed, 0)
+    }
+
     func testUpdatingTheSpreadDistanceMovesTheCellsApartAndInvalidates() {
         let (_, layout) = spread([8])
         layout.updateSpreadDistance(100)

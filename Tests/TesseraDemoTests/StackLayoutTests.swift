@@ -42,6 +42,9 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 1))?.zIndex, 1)
         XCTAssertEqual(layout.section(at: Point(x: 10, y: 500)), 1)
         XCTAssertNil(layout.section(at: Point(x: 10, y: 1000)))
+        // A point far below the content trapped converting its page to an Int.
+        XCTAssertNil(layout.section(at: Point(x: 10, y: 1e300)))
+        XCTAssertNil(layout.section(at: Point(x: 10, y: .infinity)))
         XCTAssertEqual(layout.attributesForElements(in: Rect(x: 0, y: 480, width: 320, height: 480)).map(\.indexPath.section),
                        [1, 1, 1], "the first pile lies beyond the second page")
     }

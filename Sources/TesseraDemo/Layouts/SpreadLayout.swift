@@ -123,9 +123,23 @@ open class SpreadLayout: Layout {
 
     /// The cells whose frames meet `rect`, computed from the rows and columns the rectangle spans: O(visible).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull, !sectionTops.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(resultCapacity)
+        forEachSpreadElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
+        return result
+    }
+
+    /// The same cells as ``attributesForElements(in:)``, computed one at a time with no array (cells larger than the
+    /// spread overlap, so one query can meet every cell); a subclass's ``attributesForElements(in:)`` when this is not
+    /// exactly a `SpreadLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == SpreadLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachSpreadElement(in: rect, body)
+    }
+
+    private func forEachSpreadElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull, !sectionTops.isEmpty else { return }
         let p = spreadDistance, w = itemSize.width, h = itemSize.height
         // The last section starting at or above the rectangle's top, by binary search.
         var lo = 0, hi = sectionTops.count
@@ -135,29 +149,33 @@ open class SpreadLayout: Layout {
         }
         var s = max(0, lo - 1)
         let c0 = center(row: 0, column: 0, top: 0)
-        let firstColumn = max(0, Int(((rect.minX - w / 2 - c0.x) / p).rounded(.down)))
-        let lastColumn = min(columns - 1, Int(((rect.maxX + w / 2 - c0.x) / p).rounded(.up)))
+        let firstColumn = max(0, Self.index(((rect.minX - w / 2 - c0.x) / p).rounded(.down)))
+        let lastColumn = min(columns - 1, Self.index(((rect.maxX + w / 2 - c0.x) / p).rounded(.up)))
         while s < sectionTops.count, sectionTops[s] <= rect.maxY {
             let n = sectionCounts[s]
             if n > 0, firstColumn <= lastColumn {
                 let y0 = center(row: 0, column: 0, top: sectionTops[s]).y
-                let firstRow = max(0, Int(((rect.minY - h / 2 - y0) / p).rounded(.down)))
-                let lastRow = min(rows(n) - 1, Int(((rect.maxY + h / 2 - y0) / p).rounded(.up)))
+                let firstRow = max(0, Self.index(((rect.minY - h / 2 - y0) / p).rounded(.down)))
+                let lastRow = min(rows(n) - 1, Self.index(((rect.maxY + h / 2 - y0) / p).rounded(.up)))
                 if firstRow <= lastRow {
                     for r in firstRow...lastRow {
                         for c in firstColumn...lastColumn {
                             let item = r * columns + c
                             guard item < n else { break }
                             let a = cell(item: item, section: s)
-                            if a.frame.intersects(rect) { result.append(a) }
+                            if a.frame.intersects(rect) { body(a) }
                         }
                     }
                 }
             }
             s += 1
         }
-        resultCapacity = max(resultCapacity, result.count)
-        return result
+    }
+
+    /// A whole row or column number, held within ±10¹⁵ so that a rectangle reaching far past the content (or a
+    /// `--rect` of 1e300) cannot overflow `Int`: the grid has far fewer rows and columns than that.
+    private static func index(_ x: Double) -> Int {
+        Int(max(-1e15, min(1e15, x)))
     }
 
     private func cell(item: Int, section s: Int) -> LayoutAttributes {

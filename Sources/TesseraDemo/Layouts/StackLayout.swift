@@ -69,8 +69,9 @@ open class StackLayout: Layout {
     /// The section whose page holds `point`, or nil outside the content.
     public func section(at point: Point) -> Int? {
         guard page.height > 0, point.y >= 0 else { return nil }
-        let s = Int((point.y / page.height).rounded(.down))
-        return s < itemCounts.count ? s : nil
+        // Compared as a Double first: a point far below the content must not overflow Int.
+        let page = (point.y / self.page.height).rounded(.down)
+        return page < Double(itemCounts.count) ? Int(page) : nil
     }
 
     /// The grid a pinch opens the piles into: a vertical flow of the same

@@ -74,13 +74,27 @@ open class ZigZagLayout: Layout {
 
     /// The headers and cells whose frames meet `rect`, found by binary search: O(log n + visible).
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(resultCapacity)
+        forEachZigZagElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
+        return result
+    }
+
+    /// The same elements as ``attributesForElements(in:)``, computed one at a time with no array (cells of no size
+    /// all meet one point, so one query can meet every cell); a subclass's ``attributesForElements(in:)`` when this is
+    /// not exactly a `ZigZagLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == ZigZagLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachZigZagElement(in: rect, body)
+    }
+
+    private func forEachZigZagElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull else { return }
         // Headers: the first whose bottom reaches the rectangle, onwards while they start inside it.
         var s = firstIndex(count: headers.count) { headers[$0].maxY >= rect.minY }
         while s < headers.count, headers[s].minY <= rect.maxY {
-            if headers[s].intersects(rect) { result.append(header(section: s)) }
+            if headers[s].intersects(rect) { body(header(section: s)) }
             s += 1
         }
         // Cells: likewise, then walk the sections alongside.
@@ -91,12 +105,10 @@ open class ZigZagLayout: Layout {
             while i < centers.count, centers[i].y - half <= rect.maxY {
                 while section + 1 < sectionFirstItem.count, sectionFirstItem[section + 1] <= i { section += 1 }
                 let a = cell(index: i, section: section)
-                if a.frame.intersects(rect) { result.append(a) }
+                if a.frame.intersects(rect) { body(a) }
                 i += 1
             }
         }
-        resultCapacity = max(resultCapacity, result.count)
-        return result
     }
 
     /// The first index in 0..<count for which `isAfter` holds, given that it
