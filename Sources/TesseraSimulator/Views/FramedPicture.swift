@@ -6,10 +6,14 @@ import TesseraRender
 ///
 /// The bitmap has ``pixelsPerPoint`` pixels a point, so the centred, zoomed Cover Flow cell
 /// still shows its picture sharply; the picture is sampled nearest-neighbour into the inset
-/// rectangle, stretched as a `UIImageView`'s default `scaleToFill` does.
+/// rectangle, stretched as a `UIImageView`'s default `scaleToFill` does. A cell larger than
+/// ``maximumSide`` pixels at that scale gets fewer pixels a point, so that its bitmap stays at most
+/// ``maximumSide`` pixels a side: a cell a million points square asked for 16 TB.
 struct FramedPicture {
-    /// Pixels a point in the composed bitmap.
+    /// Pixels a point in the composed bitmap, for cells up to ``maximumSide`` / 2 points a side.
     static let pixelsPerPoint = 2
+    /// The most pixels the composed bitmap has along either side (16 MB at most).
+    static let maximumSide = 2048.0
 
     let source: ObjectIdentifier
     let size: Size
@@ -21,10 +25,12 @@ struct FramedPicture {
         source = ObjectIdentifier(picture)
         self.size = size
         self.inset = inset
-        let k = Double(Self.pixelsPerPoint)
-        let w = max(1, Int((size.width * k).rounded())), h = max(1, Int((size.height * k).rounded()))
+        // Sides that are not finite or not positive compose a one-pixel bitmap.
+        let width = size.width.isFinite ? max(0, size.width) : 0, height = size.height.isFinite ? max(0, size.height) : 0
+        let k = min(Double(Self.pixelsPerPoint), Self.maximumSide / max(width, height, 1))
+        let w = max(1, Int((width * k).rounded())), h = max(1, Int((height * k).rounded()))
         let frame = Bitmap(width: w, height: h, fill: .white)
-        let edge = Int((inset * k).rounded())
+        let edge = inset.isFinite ? Int(min(max(inset * k, 0), Self.maximumSide).rounded()) : 0
         let innerW = w - 2 * edge, innerH = h - 2 * edge
         if innerW > 0, innerH > 0, picture.width > 0, picture.height > 0 {
             for y in 0..<innerH {
