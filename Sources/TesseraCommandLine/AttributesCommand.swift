@@ -19,7 +19,7 @@ struct AttributesCommand: CatalogCommand {
     @Option(help: "The scene file (JSON).", completion: .file(extensions: ["json"]))
     var scene: String
 
-    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content, rows that scroll sideways whole).")
+    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content, sections that scroll on their own whole).")
     var rect: String?
 
     @Option(help: "The content offset x,y (default: the scene's contentOffset).")
@@ -46,10 +46,11 @@ struct AttributesCommand: CatalogCommand {
                 query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             } else {
                 var content = layout.contentSize
-                // Rows that scroll sideways reach past the content's right edge by as far as they scroll.
+                // Rows that scroll sideways reach past the content's right edge by as far as they scroll; a horizontal
+                // layout's columns that scroll up and down, past its bottom edge.
                 if let rows = layout as? any OrthogonalScrollingLayout {
                     let reach = (0..<context.numberOfSections).map { rows.orthogonalScrollRange(forSection: $0).upperBound }.max() ?? 0
-                    content.width += reach
+                    if rows.orthogonalScrollsVertically { content.height += reach } else { content.width += reach }
                 }
                 query = Rect(origin: .zero, size: content).union(context.bounds).insetBy(dx: -1, dy: -1)
             }

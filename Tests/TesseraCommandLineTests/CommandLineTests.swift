@@ -69,6 +69,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(cells.contains { $0.contains(#""section":0,"item":11,"#) })
     }
 
+    func testAttributesOfTheWholeContentIncludeColumnsThatScrollUpAndDown() throws {
+        // A horizontal board's columns scroll on their own up and down; their reach was added to the content's width,
+        // so only the cards in each column's first screen were listed (23 of 36).
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/board.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains(#""category":"cell""#) }
+        XCTAssertEqual(cells.count, 7 + 12 + 3 + 9 + 5, "every card of every column")
+        XCTAssertTrue(cells.contains { $0.contains(#""section":1,"item":11,"#) })
+    }
+
     func testAttributesHonoursTheRectangle() throws {
         let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0,55,100,10"])
         XCTAssertEqual(result.status, 0, result.stderr)
