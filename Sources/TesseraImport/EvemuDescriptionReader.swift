@@ -14,6 +14,8 @@ struct EvemuDescriptionReader {
     private(set) var description = DeviceDescription()
     /// The line the description starts on (its `N:` line, else its first line), for errors about the device.
     private(set) var line: Int?
+    /// The line of each axis's `A:` line, by code, for errors about the axis.
+    private(set) var axisLines: [UInt16: Int] = [:]
     private var propertyBytes = 0
     private var maskBytes: [UInt16: Int] = [:]
     private var started = false
@@ -68,6 +70,7 @@ struct EvemuDescriptionReader {
                                   reason: "malformed axis line; expected \"A: code min max fuzz flat [resolution]\"")
             }
             description.axes[code] = AxisRange(minimum: lo, maximum: hi)
+            axisLines[code] = lineNumber
         default:
             throw ImportError(file: file, line: lineNumber, reason: "unknown line \(quoted(fields[0])); expected N:, I:, P:, B:, A: or E:")
         }

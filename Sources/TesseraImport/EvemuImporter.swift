@@ -136,7 +136,7 @@ public struct EvemuImporter: RecordingImporter {
             throw ImportError(file: file, line: line, reason: refusal)
         }
         return try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, file: file, line: line,
-                                     sink: emit)
+                                     axisLines: device.axisLines, sink: emit)
     }
 
     /// An `E: sec.usec type code value` line, comment removed, as an event.

@@ -77,6 +77,8 @@ public struct EvtestImporter: RecordingImporter {
         // Whether the description lists event types: without any, its head was cut or left out.
         var listsTypes = false
         var type: UInt16?, code: UInt16?
+        // Each axis's "Event code" line, for errors about its range.
+        var axisLines: [UInt16: Int] = [:]
         var decoding: RecordingDecoding?
         var lineNumber = 0
         for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
@@ -86,7 +88,8 @@ public struct EvtestImporter: RecordingImporter {
                 let event = try self.event(line, at: lineNumber)
                 if !decode { break }
                 if decoding == nil {
-                    decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize, emit: emit)
+                    decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
+                                     windowSize: windowSize, emit: emit)
                 }
                 try decoding!.feed(event)
                 continue
@@ -118,6 +121,7 @@ public struct EvtestImporter: RecordingImporter {
                 }
                 description.codes[type, default: []].insert(c)
                 code = type == EvdevEvent.EV_ABS ? c : nil
+                if code != nil { axisLines[c] = lineNumber }
             } else if let number = Self.number(after: "Min ", in: text), let code {
                 guard let value = Int32(exactly: number) else { throw malformedAxis(text, lineNumber) }
                 description.axes[code, default: AxisRange(minimum: 0, maximum: 0)].minimum = value
@@ -139,13 +143,14 @@ public struct EvtestImporter: RecordingImporter {
         }
         if !decode { return ImportedRecording(device: description, records: []) }
         if decoding == nil {
-            decoding = try start(description, described: described, listsTypes: listsTypes, windowSize: windowSize, emit: emit)
+            decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
+                                     windowSize: windowSize, emit: emit)
         }
         return try decoding!.finish(device: description)
     }
 
     /// The decoding of the described device, once the first event shows the description is complete.
-    private func start(_ description: DeviceDescription, described: Int?, listsTypes: Bool,
+    private func start(_ description: DeviceDescription, described: Int?, listsTypes: Bool, axisLines: [UInt16: Int],
                        windowSize: Size, emit: ((LogRecord) -> Void)?) throws -> RecordingDecoding {
         guard let line = described else {
             throw ImportError(file: file, line: 1, reason: "not an evtest recording: no \"Input device name:\" or "
@@ -159,7 +164,8 @@ public struct EvtestImporter: RecordingImporter {
         if let refusal = description.refusal(subject: description.subject) {
             throw ImportError(file: file, line: line, reason: refusal)
         }
-        return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line, sink: emit)
+        return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line,
+                                     axisLines: axisLines, sink: emit)
     }
 
     private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {

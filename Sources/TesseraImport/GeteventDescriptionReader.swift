@@ -126,6 +126,7 @@ struct GeteventDescriptionReader {
             let axis = try self.axis(entries, at: number)
             devices[index].description.codes[type, default: []].insert(axis.code)
             devices[index].description.axes[axis.code] = axis.range
+            devices[index].axisLines[axis.code] = number
             return
         }
         for token in entries.split(whereSeparator: { $0 == " " || $0 == "\t" }) {

@@ -12,6 +12,8 @@ struct GeteventDevice {
     var description = DeviceDescription()
     /// Whether the recording lists its events and axes (`getevent -p`); without them the axis ranges are unknown.
     var listsEvents = false
+    /// The line that gives each axis's range, by `ABS_*` code, for errors about the axis.
+    var axisLines: [UInt16: Int] = [:]
 
     /// `device 1 /dev/input/event2 "sec_touchscreen"`, for messages.
     var subject: String {

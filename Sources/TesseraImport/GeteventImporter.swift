@@ -164,7 +164,7 @@ public struct GeteventImporter: RecordingImporter {
     /// pointer hovers while the key is up; a pen's contact in a slot is a stylus pointer, which apps receive.
     private func decodingOf(_ device: GeteventDevice, windowSize: Size, emit: ((LogRecord) -> Void)?) throws -> RecordingDecoding {
         try RecordingDecoding(device: device.description, windowSize: windowSize, rotation: rotation, reading: .android,
-                              file: file, line: device.line, sink: emit)
+                              file: file, line: device.line, axisLines: device.axisLines, sink: emit)
     }
 
     /// The device to import: the requested one or the touch device, with its axes described.

@@ -24,6 +24,8 @@ struct LibinputDevice {
     /// Its axes' resolutions (units per mm, or for pressure whether it is real force), the fifth number of each
     /// `absinfo:` entry, by `ABS_*` code.
     var resolutions: [UInt16: Int32] = [:]
+    /// The line of each `absinfo:` entry, by `ABS_*` code, for errors about the axis.
+    var axisLines: [UInt16: Int] = [:]
     private let file: String?
     private let windowSize: Size
     private let rotation: DisplayRotation
@@ -47,7 +49,8 @@ struct LibinputDevice {
     mutating func startDecoding(sink: ((LogRecord) -> Void)? = nil) {
         do {
             decoding = try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation,
-                                             reading: .libinput(touchpad: touchpadRules), file: file, line: line, sink: sink)
+                                             reading: .libinput(touchpad: touchpadRules), file: file, line: line,
+                                             axisLines: axisLines, sink: sink)
         } catch {
             failure = error as? ImportError ?? ImportError(file: file, line: line, reason: "\(error)")
         }

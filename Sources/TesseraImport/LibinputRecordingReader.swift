@@ -231,6 +231,7 @@ struct LibinputRecordingReader {
                 let values = try reader.integers()
                 guard values.count >= 2 else { throw error("an absinfo entry needs [min, max, …]", line: line) }
                 device.description.axes[code] = AxisRange(minimum: Int32(clamping: values[0]), maximum: Int32(clamping: values[1]))
+                device.axisLines[code] = line
                 if values.count >= 5 { device.resolutions[code] = Int32(clamping: values[4]) }
             }
         default:

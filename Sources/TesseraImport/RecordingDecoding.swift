@@ -27,10 +27,10 @@ struct RecordingDecoding {
     /// A decoding of `device`'s events onto `windowSize`, through its calibration and then `rotation`, as
     /// `reading` has them, handing its records to `sink` as they are decoded when one is given.
     ///
-    /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with, or one whose range is
-    ///   empty or inverted.
+    /// - Throws: ``ImportError`` at `line` when the device has no X/Y axes to place touches with, or at the axis's own
+    ///   line in `axisLines` (by code; else at `line`) when its range is empty or inverted.
     init(device: DeviceDescription, windowSize: Size, rotation: DisplayRotation, reading: Reading = .libinput(),
-         file: String?, line: Int, sink: ((LogRecord) -> Void)? = nil) throws {
+         file: String?, line: Int, axisLines: [UInt16: Int] = [:], sink: ((LogRecord) -> Void)? = nil) throws {
         let axes = device.axes
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
@@ -38,10 +38,13 @@ struct RecordingDecoding {
             throw ImportError(file: file, line: line,
                               reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
         }
-        for (range, name) in [(x, multitouch ? "ABS_MT_POSITION_X" : "ABS_X"), (y, multitouch ? "ABS_MT_POSITION_Y" : "ABS_Y")]
+        let xCode = multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X
+        let yCode = multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y
+        for (range, name, code) in [(x, multitouch ? "ABS_MT_POSITION_X" : "ABS_X", xCode),
+                                    (y, multitouch ? "ABS_MT_POSITION_Y" : "ABS_Y", yCode)]
         where range.maximum <= range.minimum {
             // Every position would land on the window's edge: a log of touches that all sit still at 0.
-            throw ImportError(file: file, line: line, reason: "the device's \(name) axis declares min \(range.minimum) and max "
+            throw ImportError(file: file, line: axisLines[code] ?? line, reason: "the device's \(name) axis declares min \(range.minimum) and max "
                               + "\(range.maximum), an empty or inverted range, so its positions cannot be placed on the window")
         }
         let calibration = device.calibration.followed(by: rotation)

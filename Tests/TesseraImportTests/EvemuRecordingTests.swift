@@ -28,6 +28,9 @@ final class EvemuRecordingTests: XCTestCase {
             let broken = text.replacingOccurrences(of: "A: 35 0 4095", with: range)
             XCTAssertNotEqual(broken, text)
             let message = F.message { try EvemuImporter(file: "r.evemu").records(from: broken, windowSize: F.window) } ?? ""
+            // At the axis's own line: the device's N: line said nothing of where the range is.
+            let axisLine = broken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(range) }! + 1
+            XCTAssertTrue(message.hasPrefix("r.evemu:\(axisLine): "), message)
             XCTAssertTrue(message.hasSuffix("the device's ABS_MT_POSITION_X axis declares \(shown), an empty or inverted range, "
                                             + "so its positions cannot be placed on the window"), message)
         }

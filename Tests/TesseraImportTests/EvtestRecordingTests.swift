@@ -36,6 +36,15 @@ final class EvtestRecordingTests: XCTestCase {
 
         """
 
+    func testAnAxisWithAnEmptyRangeIsRefusedAtItsOwnLine() {
+        // Named at the device's name line (3); the range is under "Event code 54" (line 13).
+        let last = description.range(of: "Max     1000", options: .backwards)!
+        let empty = description.replacingCharacters(in: last, with: "Max        0")
+        XCTAssertNotEqual(empty, description)
+        XCTAssertEqual(message(empty + tap), "e.txt:13: the device's ABS_MT_POSITION_Y axis declares min 0 and max 0, "
+                       + "an empty or inverted range, so its positions cannot be placed on the window")
+    }
+
     let tap = """
         Event: time 1764254712.000000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 3
         Event: time 1764254712.000000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 500
