@@ -93,7 +93,7 @@ extension CollectionView {
         if !landingSeen { touchDown(at: point) }
         landingSeen = false
         if touchStoppedScrolling { return }
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard allowsSelection, let indexPath = touchedItem(at: point) else { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             setHighlighted(indexPath)
             delegate?.collectionView(self, didHighlightItemAt: indexPath)
@@ -110,7 +110,7 @@ extension CollectionView {
         guard let indexPath = highlighted else { return }
         setHighlighted(nil)
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        guard allowsSelection, indexPathForItem(at: point) == indexPath else { return }
+        guard allowsSelection, touchedItem(at: point) == indexPath else { return }
         if selected.contains(indexPath) && !allowsMultipleSelection {
             // A tap on the selected item in single selection asks again, as UIKit does: the
             // "deselect on a second tap" idiom deselects in shouldSelectItemAt and returns false.
@@ -151,11 +151,19 @@ extension CollectionView {
     public func handleTap(at point: Point, landedAt landing: Duration? = nil) {
         touchCancelled()
         let stoppedScrolling = landing.map { $0 == scrollStoppingLanding } ?? touchStoppedScrolling
-        guard !stoppedScrolling, allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
+        guard !stoppedScrolling, allowsSelection, let indexPath = touchedItem(at: point) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setHighlighted(indexPath)
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         touchEnded(at: point)
+    }
+
+    /// The item a touch at `point` (content coordinates) lands on, as UIKit delivers it: the topmost element there
+    /// (``hitTest(_:)``), when that is a cell. A header, footer or decoration view drawn over a cell (a pinned header
+    /// over the cells scrolling under it) takes the touch, so the cell beneath is neither highlighted nor selected.
+    func touchedItem(at point: Point) -> ElementPath? {
+        guard let key = hitTest(point), key.category == .cell else { return nil }
+        return key.indexPath
     }
 
     /// The touch was cancelled (a pan or another recognizer took it): the highlight goes.

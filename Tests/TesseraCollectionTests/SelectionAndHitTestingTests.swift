@@ -93,6 +93,31 @@ final class SelectionAndHitTestingTests: XCTestCase {
         XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 150, y: 150)), ip(0, 0))
     }
 
+    func testATapOnAPinnedHeaderSelectsNothingBeneathIt() {
+        // The header over the cells scrolling under it takes the touch, as a UIKit view drawn over another does:
+        // the cell beneath was highlighted and selected.
+        let flow = FlowLayout()
+        flow.headerReferenceSize = Size(width: 0, height: 40)
+        flow.sectionHeadersPinToVisibleBounds = true
+        let f = Fixture(counts: [60], layout: flow)
+        f.collectionView.contentOffset = Point(x: 0, y: 300)
+        f.collectionView.tick()
+        let underHeader = Point(x: 10, y: 315)
+        XCTAssertEqual(f.collectionView.hitTest(underHeader)?.category, .supplementary, "precondition: the header is pinned there")
+        XCTAssertNotNil(f.collectionView.indexPathForItem(at: underHeader), "precondition: a cell lies beneath it")
+        f.collectionView.touchBegan(at: underHeader)
+        XCTAssertNil(f.collectionView.indexPathForHighlightedItem)
+        f.collectionView.touchEnded(at: underHeader)
+        f.collectionView.handleTap(at: underHeader)
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [])
+        // Below the header, the cell takes the touch.
+        let belowHeader = Point(x: 10, y: 365)
+        let cell = f.collectionView.indexPathForItem(at: belowHeader)
+        XCTAssertNotNil(cell)
+        f.collectionView.handleTap(at: belowHeader)
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, cell.map { [$0] })
+    }
+
     private func tap(_ f: Fixture, _ p: Point) {
         f.collectionView.touchBegan(at: p)
         f.collectionView.touchEnded(at: p)
