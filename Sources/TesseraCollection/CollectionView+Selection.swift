@@ -106,25 +106,37 @@ extension CollectionView {
     /// `shouldSelectItemAt` again and tells `didSelectItemAt` again; with multiple
     /// selection a selected item is deselected instead. The delegate's `should…`
     /// methods can refuse.
+    ///
+    /// The delegate hears UIKit's order ("Tracking touches in a cell" in Apple's Collection View Programming
+    /// Guide): `shouldSelectItemAt` (or `shouldDeselectItemAt`) while the item is still highlighted, then
+    /// `didUnhighlightItemAt`, then `didSelectItemAt` (or `didDeselectItemAt`) if it agreed.
     public func touchEnded(at point: Point) {
         guard let indexPath = highlighted else { return }
-        setHighlighted(nil)
-        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        guard allowsSelection, touchedItem(at: point) == indexPath else { return }
+        func unhighlight() {
+            setHighlighted(nil)
+            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        guard allowsSelection, touchedItem(at: point) == indexPath else { return unhighlight() }
         if selected.contains(indexPath) && !allowsMultipleSelection {
             // A tap on the selected item in single selection asks again, as UIKit does: the
             // "deselect on a second tap" idiom deselects in shouldSelectItemAt and returns false.
-            guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+            let again = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+            unhighlight()
+            guard again else { return }
             delegate?.collectionView(self, didSelectItemAt: indexPath)
             return
         }
         if selected.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            let deselects = delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            unhighlight()
+            guard deselects else { return }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let selects = delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight()
+        guard selects else { return }
         if !allowsMultipleSelection {
             for other in selected.sorted() {
                 setSelected(false, at: other)
@@ -141,7 +153,8 @@ extension CollectionView {
     /// The delegate is asked as for a touch: `shouldHighlightItemAt` first (an item that may not be
     /// highlighted is not selected either), then `shouldSelectItemAt` or, for a selected item under
     /// multiple selection, `shouldDeselectItemAt`. The item is highlighted and unhighlighted around
-    /// the change, so the delegate hears both. Any highlight left from the touch itself goes first.
+    /// the change, so the delegate hears both; an item the touch itself already highlighted stays highlighted
+    /// (the delegate hears one highlight for the touch, as in UIKit), and any other highlight goes first.
     ///
     /// A tap whose touch landed on decelerating content (``touchDown()`` stopped it) selects
     /// nothing, as in UIKit, where that touch only stops the scrolling. `landing` is when the tap's
@@ -149,12 +162,14 @@ extension CollectionView {
     /// when the tap is recognized only as another finger lands (a tap that waited for a double tap
     /// that never came); without it, the tap is taken to belong to the last landing.
     public func handleTap(at point: Point, landedAt landing: Duration? = nil) {
-        touchCancelled()
         let stoppedScrolling = landing.map { $0 == scrollStoppingLanding } ?? touchStoppedScrolling
-        guard !stoppedScrolling, allowsSelection, let indexPath = touchedItem(at: point) else { return }
-        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
-        setHighlighted(indexPath)
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        guard !stoppedScrolling, allowsSelection, let indexPath = touchedItem(at: point) else { return touchCancelled() }
+        if highlighted != indexPath {
+            touchCancelled()
+            guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            setHighlighted(indexPath)
+            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        }
         touchEnded(at: point)
     }
 

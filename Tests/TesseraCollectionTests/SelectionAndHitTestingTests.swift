@@ -118,6 +118,48 @@ final class SelectionAndHitTestingTests: XCTestCase {
         XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, cell.map { [$0] })
     }
 
+    /// Records the highlight and selection calls, the questions included.
+    final class OrderDelegate: CollectionViewDelegate {
+        var events: [String] = []
+        func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: ElementPath) -> Bool {
+            events.append("shouldHighlight"); return true
+        }
+        func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: ElementPath) { events.append("didHighlight") }
+        func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: ElementPath) { events.append("didUnhighlight") }
+        func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: ElementPath) -> Bool {
+            events.append("shouldSelect(highlighted: \(collectionView.indexPathForHighlightedItem == indexPath))"); return true
+        }
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: ElementPath) { events.append("didSelect") }
+    }
+
+    func testTheDelegateIsAskedToSelectWhileTheItemIsStillHighlighted() {
+        // UIKit's order ("Tracking touches in a cell"): shouldSelect, then didUnhighlight, then didSelect. The item was
+        // unhighlighted before shouldSelect was asked.
+        let f = Fixture(counts: [10])
+        let order = OrderDelegate()
+        f.collectionView.delegate = order
+        tap(f, Point(x: 10, y: 10))
+        XCTAssertEqual(order.events, ["shouldHighlight", "didHighlight", "shouldSelect(highlighted: true)", "didUnhighlight", "didSelect"])
+    }
+
+    func testATapOnTheItemItsTouchHighlightedHighlightsItOnce() {
+        // The touch highlights the item once it is clear it does not scroll; the tap recognized at the lift then
+        // selected it after unhighlighting and highlighting it again, so the delegate heard two highlights.
+        let f = Fixture(counts: [10])
+        let order = OrderDelegate()
+        f.collectionView.delegate = order
+        f.collectionView.touchBegan(at: Point(x: 10, y: 10))
+        f.collectionView.handleTap(at: Point(x: 10, y: 10))
+        XCTAssertEqual(order.events, ["shouldHighlight", "didHighlight", "shouldSelect(highlighted: true)", "didUnhighlight", "didSelect"])
+        XCTAssertEqual(f.collectionView.indexPathsForSelectedItems, [ip(0, 0)])
+        // A tap elsewhere than the touch's highlight moves the highlight first.
+        order.events = []
+        f.collectionView.touchBegan(at: Point(x: 10, y: 10))
+        f.collectionView.handleTap(at: Point(x: 70, y: 10))
+        XCTAssertEqual(order.events, ["shouldHighlight", "didHighlight", "didUnhighlight", "shouldHighlight", "didHighlight",
+                                      "shouldSelect(highlighted: true)", "didUnhighlight", "didSelect"])
+    }
+
     private func tap(_ f: Fixture, _ p: Point) {
         f.collectionView.touchBegan(at: p)
         f.collectionView.touchEnded(at: p)
