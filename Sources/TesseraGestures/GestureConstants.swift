@@ -35,7 +35,8 @@ public enum GestureConstants {
     ///
     /// Twice the long-press delay: when a long press is attached it wins at
     /// 0.5 s anyway; without one, a finger resting a whole second is a hold,
-    /// not a tap. UIKit and Flutter set no limit, GTK neither.
+    /// not a tap. UIKit and Flutter set no limit, GTK neither; a tap recognizer's
+    /// `maximumPressDuration` of nil has none, as the collection view's own selecting tap.
     public static let tapMaximumPressDuration: Duration = .seconds(1)
 
     /// 300 ms: between one tap's last lift and the next tap's first touch, for multi-tap recognizers.

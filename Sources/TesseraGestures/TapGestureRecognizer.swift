@@ -5,7 +5,7 @@ import TesseraGeometry
 /// A tap is: the fingers come down (several may land a few milliseconds
 /// apart, as on real devices), none moves more than ``movementTolerance`` from
 /// where it landed, and all lift within ``maximumPressDuration`` of the first
-/// landing; the most fingers down at once must equal
+/// landing (when it has one); the most fingers down at once must equal
 /// ``numberOfTouchesRequired`` (they may lift one by one). Between taps the
 /// next tap must start within ``interTapTimeout`` of the last lift and within
 /// ``interTapSlop`` of the first tap. A next tap that lands farther away fails
@@ -27,8 +27,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
     /// How far any finger may move from where it landed (pt).
     @exclusivity(unchecked) public var movementTolerance = GestureConstants.tapMovementTolerance
-    /// The longest a tap's fingers may stay down.
-    @exclusivity(unchecked) public var maximumPressDuration = GestureConstants.tapMaximumPressDuration
+    /// The longest a tap's fingers may stay down; nil for no limit, as UIKit's tap has none.
+    @exclusivity(unchecked) public var maximumPressDuration: Duration? = GestureConstants.tapMaximumPressDuration
     /// The longest gap between one tap's lift and the next tap's landing.
     @exclusivity(unchecked) public var interTapTimeout = GestureConstants.doubleTapTimeout
     /// How far a later tap may land from the first (pt).
@@ -121,7 +121,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         touchesThisTap = 0
         liftSum = .zero
         liftCount = 0
-        startTimer(Self.pressTimer, after: maximumPressDuration)
+        if let maximumPressDuration { startTimer(Self.pressTimer, after: maximumPressDuration) }
         return true
     }
 

@@ -23,7 +23,15 @@ import TesseraGestures
 /// let the host's other recognizers' delegates allow them to run with the pan.
 public final class StandardInteractions: GestureRecognizerDelegate {
     /// A single tap selects the item under it, through ``CollectionView/handleTap(at:landedAt:)``.
-    public let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
+    ///
+    /// It has no ``TapGestureRecognizer/maximumPressDuration``: a UIKit collection view selects an item when the
+    /// finger lifts however long it rested, unless something took the touch first (the long press, from 0.5 s; the
+    /// pan, once the finger moves).
+    public let tap: TapGestureRecognizer = {
+        let tap = TapGestureRecognizer(taps: 1, touches: 1, name: "tap")
+        tap.maximumPressDuration = nil
+        return tap
+    }()
     /// A pan drags the content by its fingers' centroid and flings it on release.
     ///
     /// Like a `UIScrollView`'s, it takes any number of fingers (`GestureConstants.maximumTrackedTouches` here).
