@@ -48,6 +48,10 @@ public final class Animator {
     /// The most residuals one element carries, so that a burst of updates costs each element and each frame a
     /// bounded amount of work.
     public static let maximumResiduals = 16
+    /// The most vanishing views one element has at once. Each layout switch, or delete and insert, while the last
+    /// still animates adds one (a log's thousand layout switches at one instant added a thousand, and every pass
+    /// drew them all). Past it, the one drawn faintest goes at once.
+    public static let maximumVanishingPerElement = 4
 
     struct Group {
         var start: Duration
@@ -133,6 +137,13 @@ public final class Animator {
     @exclusivity(unchecked) private var lastProgress: (group: Int, now: Duration, value: Double)?
     @exclusivity(unchecked) var tracks: [ElementKey: Track] = [:] { didSet { epoch &+= 1 } }
     @exclusivity(unchecked) var vanishing: [Vanishing] = [] { didSet { epoch &+= 1 } }
+    /// How many of ``vanishing`` each element has.
+    @exclusivity(unchecked) private var vanishingCounts: [ElementKey: Int] = [:]
+    /// Vanishing views put out before their group ended (past ``maximumVanishingPerElement``), recycled at the next pass.
+    @exclusivity(unchecked) private var dropped: [Vanishing] = []
+    /// No group ends before this (nil without groups): a pass before it retires nothing without looking at every
+    /// group, which a burst of updates at one instant makes many.
+    @exclusivity(unchecked) private var earliestEnd: Duration?
     private var nextGroup = 0
     @exclusivity(unchecked) private var shifts: [OffsetShift] = [] { didSet { epoch &+= 1 } }
 
@@ -166,7 +177,9 @@ public final class Animator {
     /// Starts a group at `now` and returns its id.
     func begin(_ animation: Animation, at now: Duration, completion: ((Bool) -> Void)?) -> Int {
         nextGroup += 1
-        groups[nextGroup] = Group(start: now, animation: animation, completion: completion)
+        let group = Group(start: now, animation: animation, completion: completion)
+        groups[nextGroup] = group
+        earliestEnd = min(earliestEnd ?? group.end, group.end)
         return nextGroup
     }
 
@@ -303,8 +316,31 @@ public final class Animator {
     /// Animates a view that no longer belongs to the layout from where it is drawn
     /// now (`from`) to `to`, in the layout's coordinates; the view is recycled when
     /// the group ends.
+    ///
+    /// An element that already has ``maximumVanishingPerElement`` vanishing views loses the one drawn faintest (the
+    /// oldest of those) at once: with time passing that is the one nearly faded out; at one instant, a view that had
+    /// only begun to appear, while the one drawn in full before the burst stays.
     func vanish(_ view: ReusableView, from drawn: LayoutAttributes, to: LayoutAttributes, group: Int) {
+        let key = to.key
+        let count = vanishingCounts[key, default: 0]
+        if count >= Self.maximumVanishingPerElement {
+            var faintest: Int?
+            for i in vanishing.indices where vanishing[i].to.key == key {
+                if let f = faintest, !(vanishing[i].presented.alpha < vanishing[f].presented.alpha) { continue }
+                faintest = i
+            }
+            dropped.append(vanishing.remove(at: faintest!))
+        } else {
+            vanishingCounts[key] = count + 1
+        }
         vanishing.append(Vanishing(view: view, from: undrawn(drawn), to: to, group: group, presented: drawn))
+    }
+
+    /// Hands the views dropped past ``maximumVanishingPerElement`` to `recycle`.
+    private func recycleDropped(_ recycle: (ReusableView, ElementKey) -> Void) {
+        guard !dropped.isEmpty else { return }
+        for v in dropped { recycle(v.view, v.to.key) }
+        dropped.removeAll()
     }
 
     /// `target` as it appears at `now`: blended from the track's start if the
@@ -385,8 +421,10 @@ public final class Animator {
     /// view calls it at the start of every layout pass.
     func retireFinished(at now: Duration, recycle: (ReusableView, ElementKey) -> Void,
                         completions: inout [() -> Void]) {
+        recycleDropped(recycle)
         guard !groups.isEmpty else { return }
         defer { updateShift(at: now) }
+        if let earliestEnd, now < earliestEnd { return }
         var finished: Set<Int> = []
         for (id, g) in groups where g.end <= now { finished.insert(id) }
         guard !finished.isEmpty else { return }
@@ -400,6 +438,7 @@ public final class Animator {
 
     private func retire(_ ids: Set<Int>, recycle: (ReusableView, ElementKey) -> Void,
                         completions: inout [() -> Void], finished: Bool) {
+        recycleDropped(recycle)
         // A track of an ended group goes, unless residuals of groups still running are left on it.
         tracks = tracks.compactMapValues { t in
             let blends = t.blends && !ids.contains(t.group)
@@ -412,11 +451,18 @@ public final class Animator {
         if shifts.isEmpty { presentedShift = .zero }
         var kept: [Vanishing] = []
         for v in vanishing {
-            if ids.contains(v.group) { recycle(v.view, v.to.key) } else { kept.append(v) }
+            if ids.contains(v.group) {
+                recycle(v.view, v.to.key)
+                let key = v.to.key
+                if let n = vanishingCounts[key], n > 1 { vanishingCounts[key] = n - 1 } else { vanishingCounts.removeValue(forKey: key) }
+            } else {
+                kept.append(v)
+            }
         }
         vanishing = kept
         for id in ids.sorted() {
             if let c = groups.removeValue(forKey: id)?.completion { completions.append { c(finished) } }
         }
+        earliestEnd = groups.values.lazy.map(\.end).min()
     }
 }
