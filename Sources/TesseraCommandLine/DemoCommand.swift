@@ -43,6 +43,8 @@ struct DemoCommand: CatalogCommand {
         roles.input(logPath)
         roles.input(scenePath)
         roles.output(trace, option: "--trace")
+        roles.output(frames, option: "--frames")
+        roles.frameFolder(frames, option: "--frames")
         try roles.check()
         try OutputFolder.makeParent(of: trace)
         try AtomicFile.checkReplaceable(trace)

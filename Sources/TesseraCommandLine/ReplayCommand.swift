@@ -226,6 +226,8 @@ struct ReplayCommand: CatalogCommand {
         roles.output(frames, option: "--frames")
         roles.output(junit == "-" ? nil : junit, option: "--junit")
         roles.output(json == "-" ? nil : json, option: "--json")
+        roles.frameFolder(frames, option: "--frames")
+        roles.frameFolder(expectFrames, option: "--expect-frames")
         try roles.check()
         for path in [junit, json].compactMap({ $0 }) where path != "-" {
             try OutputFolder.makeParent(of: path)
@@ -395,6 +397,8 @@ struct ReplayCommand: CatalogCommand {
         roles.output(artifacts.trace, option: "--trace")
         roles.output(artifacts.apng, option: "--apng")
         roles.input(expectFrames)
+        roles.frameFolder(frames, option: "--frames")
+        roles.frameFolder(expectFrames, option: "--expect-frames")
         try roles.check()
         let stored: SimulationState?
         var storedText: Data?

@@ -89,6 +89,35 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: url("images/frame-00001.png")), picture, "the picture is untouched")
     }
 
+    func testNoOutputTakesAFramesNameInTheFramesFolderOrTheStoredFrames() throws {
+        // `--trace x/frame-00001.png` replaced the first frame with the trace and passed; `--state` named a stored frame
+        // of --expect-frames, which it replaced before the comparison failed on it.
+        let stored = url("stored")
+        try FileManager.default.createDirectory(at: stored, withIntermediateDirectories: true)
+        let frame = Data([0x89, 0x50, 0x4E, 0x47])
+        try frame.write(to: stored.appendingPathComponent("frame-00002.png"))
+        try assertRefused(["replay", path("x.log"), "--frames", path("out"), "--trace", path("out") + "/frame-00001.png"],
+                          "--trace \(path("out"))/frame-00001.png would replace a frame in --frames \(path("out")); choose another path")
+        try assertRefused(["replay", path("x.log"), "--frames", path("out"), "--expect-frames", stored.path,
+                           "--state", stored.path + "/frame-00002.png"],
+                          "--state \(stored.path)/frame-00002.png would replace a frame in --expect-frames \(stored.path); "
+                          + "choose another path")
+        XCTAssertEqual(try Data(contentsOf: stored.appendingPathComponent("frame-00002.png")), frame, "the stored frame is untouched")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out")), "nothing was written")
+        // Other files beside the frames are fine (the log fails against its golden, on purpose: status 1, not 2).
+        let beside = try TesseraExecutable.run(["replay", path("x.log"), "--frames", path("out"), "--trace", path("out") + "/trace.html"])
+        XCTAssertEqual(beside.status, 1, beside.stdout + beside.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("out") + "/trace.html"))
+    }
+
+    func testTheHeadlessDemoRefusesFramesAndTraceInOneFolderBeforeWritingAFrame() throws {
+        // It wrote 28 frames into the folder, then failed to write the trace over it and left them there.
+        let result = try TesseraExecutable.run(["demo", "--frames", path("both"), "--trace", path("both")], environment: ["DISPLAY": ""])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertEqual(result.stderr, "tessera: --trace and --frames name the same file \(path("both")); give each output its own path\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("both")), "no frame was written")
+    }
+
     func testAnOutputNamedWithOneCharacterIsWritten() throws {
         // Foundation's deletingLastPathComponent traps on a one-character path: every output took its folder from it.
         let result = try TesseraExecutable.run(["replay", "x.log", "--state", "a", "--transcript", "b", "--allow-missing"], in: dir)

@@ -111,6 +111,39 @@ final class ReplayFramesTests: XCTestCase {
                        "the old diff image is cleared with the old frames")
     }
 
+    /// A PNG whose header declares `width` × `height` and whose one data chunk holds a few bytes that are no image.
+    private func headerOnlyPNG(width: UInt32, height: UInt32) -> Data {
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return ~c
+        }
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be(UInt32(data.count)) + body + be(crc32(body))
+        }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
+                    + chunk("IDAT", [1, 2, 3, 4]) + chunk("IEND", []))
+    }
+
+    func testAStoredFrameOfAnotherSizeIsReportedFromItsHeaderWithoutDecodingIt() throws {
+        // A stored frame of 20000 × 20000 pixels was decoded whole (3 GB) before its size was compared. This one has a
+        // header and no image: decoding it fails, reading its header does not.
+        let log = try flickLog()
+        let golden = dir.appendingPathComponent("golden"), out = dir.appendingPathComponent("out")
+        XCTAssertEqual(try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", golden.path]).status, 0)
+        try headerOnlyPNG(width: 30000, height: 20000).write(to: golden.appendingPathComponent("frame-00001.png"))
+        let result = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path,
+                                                "--expect-frames", golden.path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("frames: frame-00001.png has another size than the stored one ("), result.stdout)
+        XCTAssertTrue(result.stdout.contains("against 30000 × 20000)"), result.stdout)
+    }
+
     /// A stored-frames folder that does not exist is a mistake in the command, not a replay whose every frame is new.
     func testAnExpectedFramesFolderThatDoesNotExistIsBadInput() throws {
         let log = try flickLog()

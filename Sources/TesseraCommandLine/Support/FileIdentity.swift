@@ -46,10 +46,12 @@ struct FileIdentity: Hashable {
 }
 
 /// The inputs and outputs of one command, checked before anything is written: no output
-/// may be one of the inputs, and no two outputs may be the same file.
+/// may be one of the inputs, no two outputs may be the same file, and no output may take a
+/// frame's name in a folder of frames the command reads or writes.
 struct FileRoles {
     private var inputs: [(FileIdentity, String)] = []
     private var outputs: [(FileIdentity, String, String)] = []
+    private var frameFolders: [(FileIdentity, String, String)] = []
 
     /// Notes `path` as something the command reads.
     mutating func input(_ path: String?) {
@@ -63,8 +65,29 @@ struct FileRoles {
         outputs.append((FileIdentity(path), path, option))
     }
 
-    /// Throws a ``UsageError`` when an output is an input or two outputs are one file.
+    /// Notes `path` as a folder of frames (`frame-NNNNN.png`) that the option `option` reads (`--expect-frames`)
+    /// or writes (`--frames`): another output named like a frame inside it would replace one.
+    mutating func frameFolder(_ path: String?, option: String) {
+        guard let path, path != "-" else { return }
+        frameFolders.append((FileIdentity(path), path, option))
+    }
+
+    /// The folder `path` is in, without Foundation (whose `deletingLastPathComponent` traps on a one-character path).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Throws a ``UsageError`` when an output is an input, two outputs are one file, or an output would replace a frame.
     func check() throws {
+        for out in outputs where !frameFolders.isEmpty {
+            let name = out.1.split(separator: "/").last.map(String.init) ?? out.1
+            guard FrameFolders.isFrameName(name) else { continue }
+            let folder = FileIdentity(Self.folder(of: out.1))
+            if let frames = frameFolders.first(where: { $0.0 == folder && $0.2 != out.2 }) {
+                throw UsageError(message: "\(out.2) \(out.1) would replace a frame in \(frames.2) \(frames.1); choose another path")
+            }
+        }
         for (i, out) in outputs.enumerated() {
             if let clash = inputs.first(where: { $0.0 == out.0 }) {
                 throw UsageError(message: "\(out.2) \(out.1) would overwrite the input \(clash.1); choose another path")

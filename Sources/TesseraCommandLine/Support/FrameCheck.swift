@@ -33,7 +33,16 @@ struct FrameCheck {
                 problems.append("frames: \(name) is not among the stored frames in \(expected)")
                 continue
             }
-            let comparison = ImageComparison(actual: try PNGFile.read(path), expected: try PNGFile.read(stored), tolerance: tolerance)
+            let actual = try PNGFile.read(path)
+            // Sizes first, from the stored frame's header: a stored frame of another size is not decoded (one of
+            // 20000 × 20000 pixels took 3 GB only to be found the wrong size).
+            let storedSize = try PNGFile.size(of: stored)
+            guard storedSize.width == actual.width, storedSize.height == actual.height else {
+                problems.append("frames: \(name) has another size than the stored one (\(actual.width) × \(actual.height) "
+                                + "against \(storedSize.width) × \(storedSize.height))")
+                continue
+            }
+            let comparison = ImageComparison(actual: actual, expected: try PNGFile.read(stored), tolerance: tolerance)
             guard !comparison.matches else { continue }
             if let diff = comparison.diff {
                 let diffPath = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("diff-" + name)
