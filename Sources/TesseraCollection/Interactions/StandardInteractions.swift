@@ -24,7 +24,7 @@ import TesseraGestures
 public final class StandardInteractions: GestureRecognizerDelegate {
     /// A single tap selects the item under it, through ``CollectionView/handleTap(at:landedAt:)``.
     ///
-    /// It has no ``TapGestureRecognizer/maximumPressDuration``: a UIKit collection view selects an item when the
+    /// It has no `TapGestureRecognizer.maximumPressDuration`: a UIKit collection view selects an item when the
     /// finger lifts however long it rested, unless something took the touch first (the long press, from 0.5 s; the
     /// pan, once the finger moves).
     public let tap: TapGestureRecognizer = {
