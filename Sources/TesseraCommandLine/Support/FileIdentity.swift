@@ -1,3 +1,5 @@
+import TesseraRender
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -72,18 +74,13 @@ struct FileRoles {
         frameFolders.append((FileIdentity(path), path, option))
     }
 
-    /// The folder `path` is in, without Foundation (whose `deletingLastPathComponent` traps on a one-character path).
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
     /// Throws a ``UsageError`` when an output is an input, two outputs are one file, or an output would replace a frame.
     func check() throws {
         for out in outputs where !frameFolders.isEmpty {
             let name = out.1.split(separator: "/").last.map(String.init) ?? out.1
             guard FrameFolders.isFrameName(name) else { continue }
-            let folder = FileIdentity(Self.folder(of: out.1))
+            let parent = ParentFolder.of(out.1)
+            let folder = FileIdentity(parent.isEmpty ? "." : parent)
             if let frames = frameFolders.first(where: { $0.0 == folder && $0.2 != out.2 }) {
                 throw UsageError(message: "\(out.2) \(out.1) would replace a frame in \(frames.2) \(frames.1); choose another path")
             }
