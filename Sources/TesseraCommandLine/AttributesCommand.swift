@@ -19,10 +19,13 @@ struct AttributesCommand: CatalogCommand {
     @Option(help: "The scene file (JSON).", completion: .file(extensions: ["json"]))
     var scene: String
 
-    @Option(help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content, sections that scroll on their own whole).")
+    // Unconditional: the value may start with a minus sign, `--rect -10,0,5,5`, where an option would otherwise
+    // look for its value only in arguments that do not start with a dash.
+    @Option(parsing: .unconditional,
+            help: "Only elements intersecting this rectangle, x,y,w,h (default: the whole content, sections that scroll on their own whole).")
     var rect: String?
 
-    @Option(help: "The content offset x,y (default: the scene's contentOffset).")
+    @Option(parsing: .unconditional, help: "The content offset x,y (default: the scene's contentOffset).")
     var offset: String?
 
     func validate() throws {
@@ -35,6 +38,10 @@ struct AttributesCommand: CatalogCommand {
             let context = SceneLayoutContext(scene: scene)
             if let offset {
                 let v = try parseNumbers(offset, count: 2, option: "--offset")
+                // The range of a scene's own contentOffset: beyond it, layout arithmetic loses whole points.
+                guard v.allSatisfy({ abs($0) <= JSONReader.maximumMagnitude }) else {
+                    throw OptionError(message: "--offset \(offset) is out of range; offsets lie within ±\(Int(JSONReader.maximumMagnitude)), as a scene's contentOffset")
+                }
                 context.bounds.origin = Point(x: v[0], y: v[1])
             }
             let layout = try scene.makeLayout()
@@ -62,10 +69,10 @@ struct AttributesCommand: CatalogCommand {
     }
 }
 
-/// Parses "a,b,c" into exactly `count` finite numbers.
+/// Parses "a,b,c" into exactly `count` finite decimal numbers.
 func parseNumbers(_ text: String, count: Int, option: String) throws -> [Double] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let values = parts.compactMap { parsedDouble($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == count, values.count == count, values.allSatisfy(\.isFinite) else {
         throw OptionError(message: "\(option) expects \(count) comma-separated numbers, got \"\(text)\"")
     }

@@ -39,10 +39,10 @@ struct ReplayCommand: CatalogCommand {
     var frameEvery: Int?
 
     @Option(help: ArgumentHelp("With --frames, write every frame from this time of the log on (seconds), the glide after a fling included.",
-                               valueName: "seconds"))
+                               valueName: "seconds"), transform: decimalArgument)
     var framesFrom: Double?
 
-    @Option(help: ArgumentHelp("With --frames, write every frame up to this time of the log (seconds).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("With --frames, write every frame up to this time of the log (seconds).", valueName: "seconds"), transform: decimalArgument)
     var framesUntil: Double?
 
     @Option(help: ArgumentHelp("With --frames, compare the frames with the stored ones in this folder (a folder per log with several logs); a frame that differs fails the log and gets a diff image.",
@@ -78,8 +78,11 @@ struct ReplayCommand: CatalogCommand {
 
     @Option(help: ArgumentHelp("The most seconds one log may take (600 with several logs); a log past it is stopped and fails. "
                                + "Each log then runs in a process of its own, one log too, so a shard left with one hanging log still ends.",
-                               valueName: "seconds"))
+                               valueName: "seconds"), transform: decimalArgument)
     var timeout: Double?
+
+    /// The largest `--timeout`: 10⁹ s, past any replay, and still whole milliseconds in an `Int64`.
+    static let maximumTimeout = 1e9
 
     /// ``timeout``, or 600 s when several logs run without one.
     private var timeoutSeconds: Double { timeout ?? 600 }
@@ -147,7 +150,10 @@ struct ReplayCommand: CatalogCommand {
             }
         }
         if failuresOnly && trace == nil && apng == nil { throw ValidationError("--failures-only goes with --trace or --apng") }
-        if let timeout, !(timeout > 0 && timeout <= 1e9) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let timeout, timeout > Self.maximumTimeout {
+            throw ValidationError("--timeout is at most \(Int(Self.maximumTimeout)) seconds (about 31 years), not \(timeout)")
+        }
         if timeout != nil, state == "-" || transcript == "-" {
             throw ValidationError("--timeout replays in a process of its own; give --state and --transcript a file, not -")
         }

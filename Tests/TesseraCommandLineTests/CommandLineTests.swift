@@ -85,6 +85,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 4, result.stdout)
     }
 
+    /// A rectangle or an offset that starts with a minus sign is the option's value, as users write it, not an
+    /// unknown option: ArgumentParser took `-10,…` for one and said "Missing value for '--rect'".
+    func testARectangleOrOffsetMayStartWithAMinusSign() throws {
+        let spaced = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "-10,55,110,10",
+                                                "--offset", "-0,0"])
+        XCTAssertEqual(spaced.status, 0, spaced.stderr)
+        let joined = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect=-10,55,110,10"])
+        XCTAssertEqual(spaced.stdout, joined.stdout)
+        XCTAssertEqual(spaced.stdout.split(separator: "\n").count, 4, spaced.stdout)
+    }
+
+    /// An offset is held to the range of a scene's own `contentOffset`: far past it, the visible rectangle lost whole
+    /// points and the listing came out empty, with no word why.
+    func testAnOffsetBeyondASceneContentOffsetIsRefused() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--offset", "-1e20,0"])
+        XCTAssertEqual(result.status, 64, result.stdout)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "tessera: --offset -1e20,0 is out of range; offsets lie within ±1000000, as a scene's contentOffset\n")
+        let edge = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--offset", "-1e6,1e6"])
+        XCTAssertEqual(edge.status, 0, edge.stderr)
+    }
+
+    /// Numbers on the command line are decimal, as in logs and scenes: `Double(text)` read `0x10` as 16.
+    func testHexadecimalOptionValuesAreRefused() throws {
+        let rect = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0x10,0,5,5"])
+        XCTAssertEqual(rect.status, 64)
+        XCTAssertEqual(rect.stderr, "tessera: --rect expects 4 comma-separated numbers, got \"0x10,0,5,5\"\n")
+    }
+
     func testAMalformedSceneExitsWithStatusTwoAndNamesThePath() throws {
         let temporary = try TemporaryDirectory(prefix: "tessera-cli-")
         addTeardownBlock { try temporary.remove() }

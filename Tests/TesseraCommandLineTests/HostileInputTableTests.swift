@@ -184,6 +184,12 @@ final class HostileInputTableTests: XCTestCase {
         try assertRefused(["attributes", "--scene", big], "\(big): $.layout.minimumLineSpacing: a number too large, or too close to zero, to represent")
     }
 
+    /// `0x10` in a log line read as 16 (`Double(text)` reads hexadecimal floats); a log's numbers are decimal.
+    func testAHexadecimalNumberInALogLine() throws {
+        let path = try file("hex.log", "tessera-log 1\n\(scene)\n0 down 1 0x10 3\n0.1 up 1 16 3\n")
+        try assertRefused(["replay", path, "--state", output], "\(path):3:10: expected a number, found \"0x10\"")
+    }
+
     func testNegativeOrZeroWindowSizes() throws {
         let log = try file("zero.log", "tessera-log 1\n\(scene)\n0 resize 0 10\n")
         try assertRefused(["replay", log, "--state", output], "\(log):3:3: the window size must be positive and at most 16384 points a side")

@@ -90,6 +90,17 @@ final class IsolatedReplayTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: state), "a single log's outputs are written where they were given")
     }
 
+    /// A timeout too large says so; it was told it "must be a positive number of seconds".
+    func testATimeoutTooLargeSaysSo() throws {
+        let log = dir.appendingPathComponent("good.log")
+        try "tessera-log 1\nscene {\"layout\":{\"type\":\"flow\"},\"sections\":[],\"size\":[320,480]}\n".write(to: log, atomically: true, encoding: .utf8)
+        let huge = try TesseraExecutable.run(["replay", "--allow-missing", "--timeout", "1e308", log.path])
+        XCTAssertEqual(huge.status, 64, huge.stdout)
+        XCTAssertTrue(huge.stderr.contains("--timeout is at most 1000000000 seconds (about 31 years), not 1e+308"), huge.stderr)
+        let negative = try TesseraExecutable.run(["replay", "--allow-missing", "--timeout=-1", log.path])
+        XCTAssertTrue(negative.stderr.contains("--timeout must be a positive number of seconds"), negative.stderr)
+    }
+
     /// The children's verdicts come back through files in a new folder of the run's own (mode 0700), not through a
     /// name built from the pid in the shared temporary folder, which another user could have made first.
     func testVerdictsComeBackThroughAPrivateFolderThatIsRemovedAfterwards() throws {

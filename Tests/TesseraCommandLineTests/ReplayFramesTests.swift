@@ -60,7 +60,7 @@ final class ReplayFramesTests: XCTestCase {
         let log = try flickLog()
         let out = dir.appendingPathComponent("bad").path
         for window in [["--frames-from", "5", "--frames-until", "1"], ["--frames-from", "nan"], ["--frames-from", "inf"],
-                       ["--frames-from", "1e300"], ["--frames-until=-5"]] {
+                       ["--frames-from", "1e300"], ["--frames-until=-5"], ["--frames-from", "0x10"]] {
             let result = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out] + window)
             XCTAssertEqual(result.status, 64, "\(window): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("--frames-"), result.stderr)

@@ -39,6 +39,16 @@ final class ImportedTimesTests: XCTestCase {
         XCTAssertEqual(try EventLogReader(file: "ok.log").read(log.text).records.map(\.time), log.records.map(\.time))
     }
 
+    /// A time finer than a nanosecond says how many decimals a log keeps; it was "expected a time in seconds".
+    func testTheReaderNamesATimeWithTooManyDecimalsForWhatItIs() {
+        XCTAssertThrowsError(try EventLogReader(file: "fine.log").read("tessera-log 1\nscene s.json\n0.0000000001 key a\n")) { error in
+            XCTAssertEqual("\(error)", "fine.log:3:1: time \"0.0000000001\" has 10 decimals; a log's times have at most 9 (nanoseconds)")
+        }
+        XCTAssertThrowsError(try EventLogReader(file: "odd.log").read("tessera-log 1\nscene s.json\n0.5. key a\n")) { error in
+            XCTAssertEqual("\(error)", "odd.log:3:1: expected a time in seconds, found \"0.5.\"")
+        }
+    }
+
     func testTheReaderNamesATimeBeyondTheLatestForWhatItIs() {
         XCTAssertThrowsError(try EventLogReader(file: "late.log").read("tessera-log 1\nscene s.json\n99999999999 key a\n")) { error in
             XCTAssertEqual("\(error)", "late.log:3:1: time \"99999999999\" is beyond the latest a log holds, 9999999999 seconds")

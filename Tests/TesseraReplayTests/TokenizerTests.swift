@@ -18,7 +18,8 @@ final class TokenizerTests: XCTestCase {
     func assertSameNumber(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         withTokens(text) { tokens in
             XCTAssertEqual(tokens.count, 1, file: file, line: line)
-            let expected = Double(text), read = tokens[0].number
+            // A hexadecimal float is no number in a log, though `Double(text)` reads one.
+            let expected = text.lowercased().contains("x") ? nil : Double(text), read = tokens[0].number
             XCTAssertEqual(read == nil, expected == nil, "\(text)", file: file, line: line)
             if let read, let expected {
                 XCTAssertTrue(read.bitPattern == expected.bitPattern || (read.isNaN && expected.isNaN),
@@ -45,7 +46,7 @@ final class TokenizerTests: XCTestCase {
         }
         for text in ["0", "-0", "5.", ".5", "+5", "-", ".", "1e3", "1E-2", "inf", "-inf", "nan", "00012.50", "9007199254740992",
                      "9007199254740993", "90071992547409931", "0.1234567890123456789012", "1234567890123456789012.5",
-                     "123456789.123456789", "1.2.3", "12a", "0x1p3", "٣"] {
+                     "123456789.123456789", "1.2.3", "12a", "0x1p3", "0x10", "-0X1", "٣"] {
             assertSameNumber(text)
         }
     }

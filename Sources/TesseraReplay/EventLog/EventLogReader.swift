@@ -171,10 +171,15 @@ public struct EventLogReader {
         guard let timeToken = tokens.next() else { return nil }
         guard let time = LogTime.parse(timeToken.bytes) else {
             // A well-formed number that is too large gets its own reason.
+            // So does one with more decimals than the nanoseconds a log keeps.
             let parts = timeToken.text.split(separator: ".", omittingEmptySubsequences: false)
-            let wellFormed = parts.count <= 2 && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && !parts[0].isEmpty
-                && (parts.count == 1 || parts[1].count <= 9)
-            throw error(lineNumber, timeToken.column, wellFormed && parts[0].count >= 10
+            let digitsOnly = parts.count <= 2 && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && !parts[0].isEmpty
+                && (parts.count == 1 || !parts[1].isEmpty)
+            if digitsOnly, parts.count == 2, parts[1].count > 9 {
+                throw error(lineNumber, timeToken.column,
+                            "time \(quoted(timeToken.text)) has \(parts[1].count) decimals; a log's times have at most 9 (nanoseconds)")
+            }
+            throw error(lineNumber, timeToken.column, digitsOnly && parts[0].count >= 10
                         ? "time \(quoted(timeToken.text)) is beyond the latest a log holds, \(LogTime.maximumSeconds) seconds"
                         : "expected a time in seconds, found \(quoted(timeToken.text))")
         }
