@@ -250,10 +250,14 @@ struct XEventTranslator {
         case 0xff0d: return "return"
         case 0xff09: return "tab"
         case 0xffff, 0xff08: return "delete"
-        case 0xff51: return "left"
-        case 0xff52: return "up"
-        case 0xff53: return "right"
-        case 0xff54: return "down"
+        case 0xff51, 0xff96: return "left"                                  // and the keypad's, Num Lock off
+        case 0xff52, 0xff97: return "up"
+        case 0xff53, 0xff98: return "right"
+        case 0xff54, 0xff99: return "down"
+        case 0xff55, 0xff9a: return "pageup"                                // Prior
+        case 0xff56, 0xff9b: return "pagedown"                              // Next
+        case 0xff50, 0xff95: return "home"
+        case 0xff57, 0xff9c: return "end"
         default: return nil
         }
     }

@@ -41,6 +41,25 @@ final class SimulationTests: XCTestCase {
         return t
     }
 
+    /// The window's arrows, page keys, Home and End scroll as a UIKit scroll view's keyboard scrolling does; they did
+    /// nothing, though the window recorded them.
+    func testScrollingKeysScrollTheContent() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"sections":[{"items":400}]}"#))
+        s.handle([.key("down")], at: .zero)
+        s.handle([.key("down")], at: .milliseconds(30))
+        s.settle()
+        XCTAssertEqual(s.collectionView.contentOffset, Point(x: 0, y: 80))
+        s.handle([.key("pagedown")], at: .seconds(2))
+        s.settle()
+        XCTAssertEqual(s.collectionView.contentOffset.y, 80 + 384, accuracy: 1e-9)
+        s.handle([.key("end")], at: .seconds(4))
+        s.settle()
+        XCTAssertEqual(s.collectionView.contentOffset, s.collectionView.maximumContentOffset)
+        s.handle([.key("home")], at: .seconds(6))
+        s.settle()
+        XCTAssertEqual(s.collectionView.contentOffset, .zero)
+    }
+
     /// UIKit's `isTracking`: "true if the user has touched the content view but might not have yet started dragging
     /// it" (UIKit documentation, UIScrollView.isTracking); false once the finger lifts, while the content decelerates.
     func testTrackingLastsWhileAFingerIsOnTheContent() throws {

@@ -43,5 +43,6 @@ public enum InputEvent: Equatable, Sendable {
     /// The key names a log may use.
     public static let keyNames: Set<String> = Set(
         (0...9).map(String.init) + "abcdefghijklmnopqrstuvwxyz".map { String($0) }
-            + ["plus", "minus", "space", "escape", "return", "tab", "delete", "up", "down", "left", "right"])
+            + ["plus", "minus", "space", "escape", "return", "tab", "delete", "up", "down", "left", "right",
+               "pageup", "pagedown", "home", "end"])
 }

@@ -15,6 +15,9 @@ extension Simulation {
     /// | m | toggle multiple selection |
     /// | a | toggle the mode of a ``ModeToggleLayout`` (Dimensions: aspect fit and fill), animated |
     /// | space | pause or resume animations |
+    /// | up, down, left, right | scroll a line (40 points) that way, or a page when paging, animated |
+    /// | pageup, pagedown | scroll 0.8 of the visible extent, animated |
+    /// | home, end | scroll to the start or the end, animated |
     func handleKey(_ name: String) {
         switch name {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9":
@@ -39,6 +42,14 @@ extension Simulation {
             toggleMode()
         case "space":
             togglePause()
+        case "up": collectionView.scroll(for: .up)
+        case "down": collectionView.scroll(for: .down)
+        case "left": collectionView.scroll(for: .left)
+        case "right": collectionView.scroll(for: .right)
+        case "pageup": collectionView.scroll(for: .pageUp)
+        case "pagedown": collectionView.scroll(for: .pageDown)
+        case "home": collectionView.scroll(for: .home)
+        case "end": collectionView.scroll(for: .end)
         default:
             break
         }
