@@ -47,6 +47,7 @@ struct AttributesCommand: CatalogCommand {
             let layout = try scene.makeLayout()
             layout.collectionView = context
             layout.prepareIfNeeded()
+            if let oversized = (layout as? FlowLayout)?.oversizedItem { printError("warning: \(self.scene): \(oversized.message)") }
             let query: Rect
             if let rect {
                 let v = try parseNumbers(rect, count: 4, option: "--rect")

@@ -75,6 +75,7 @@ struct RunCommand: CatalogCommand {
             let ending = try host.run()
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }
+            for w in simulation.layoutWarnings { printError("warning: \(w)") }
             if let record { print("recorded \(record); final state in \(record.replacingOccurrences(of: ".log", with: "")).state.json") }
             if case .interrupted(let signal) = ending {
                 printError("stopped by signal \(signal); the recording is closed")

@@ -161,7 +161,7 @@ public struct Replayer {
         recorder?.settling(at: simulation.clock.now)
         try simulation.settle(eachFrame: ticked)
         try output.finish(simulation)
-        var warnings = warnings()
+        var warnings = warnings() + simulation.layoutWarnings
         if output.skipped > 0, let frames {
             warnings.append("wrote the first \(frames.limit) frames and skipped \(output.skipped) more (--max-frames \(frames.limit))")
         }

@@ -85,6 +85,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 4, result.stdout)
     }
 
+    /// An item wider than the view is listed as laid out, with a warning in UIKit's words on standard error.
+    func testAttributesWarnsOfAFlowItemWiderThanTheView() throws {
+        let temporary = try TemporaryDirectory(prefix: "tessera-cli-")
+        addTeardownBlock { try temporary.remove() }
+        let file = temporary.url.appendingPathComponent("wide.json")
+        try Data(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[400,50],"sectionInset":[0,10,0,10]},"sections":[{"items":2}]}"#.utf8).write(to: file)
+        let result = try TesseraExecutable.run(["attributes", "--scene", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 4, result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("tessera: warning: \(file.path): the flow layout's item 0 of section 0 is 400 points wide, "
+                                              + "more than the 300 its section leaves between its insets;"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line")
+    }
+
     /// A rectangle or an offset that starts with a minus sign is the option's value, as users write it, not an
     /// unknown option: ArgumentParser took `-10,…` for one and said "Missing value for '--rect'".
     func testARectangleOrOffsetMayStartWithAMinusSign() throws {

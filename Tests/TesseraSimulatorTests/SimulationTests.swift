@@ -41,6 +41,21 @@ final class SimulationTests: XCTestCase {
         return t
     }
 
+    /// A flow item wider than the view is said once per layout, as UIKit logs it, and only once it is laid out.
+    func testAFlowItemTooWideForTheViewIsAWarningOncePerLayout() throws {
+        let s = try Simulation(scene: scene(#"{"size":[320,480],"layout":{"type":"flow","itemSize":[50,50]},"alternates":[{"type":"flow","itemSize":[400,50]}],"sections":[{"items":40}]}"#))
+        s.settle()
+        XCTAssertEqual(s.layoutWarnings, [], "every item fits the first layout")
+        s.handle([.key("2")], at: .seconds(1))
+        s.settle()
+        s.handle([.key("1")], at: .seconds(3))
+        s.settle()
+        s.handle([.key("2")], at: .seconds(5))
+        s.settle()
+        XCTAssertEqual(s.layoutWarnings.count, 1, "\(s.layoutWarnings)")
+        XCTAssertTrue(s.layoutWarnings[0].hasPrefix("the flow layout's item 0 of section 0 is 400 points wide, more than the 320"), s.layoutWarnings[0])
+    }
+
     /// The window's arrows, page keys, Home and End scroll as a UIKit scroll view's keyboard scrolling does; they did
     /// nothing, though the window recorded them.
     func testScrollingKeysScrollTheContent() throws {

@@ -14,8 +14,9 @@ import TesseraGeometry
 ///   `inset.bottom`; then the footer. Insets apply even to an empty section.
 /// - Lines fill greedily within W = width − inset.left − inset.right, with
 ///   `minimumInteritemSpacing` between items (1e-9 tolerance). An item wider than
-///   W sits alone at inset.left. Items are centred across their line, and a line
-///   is as tall as its tallest item.
+///   W sits alone at inset.left, and ``oversizedItem`` names the first, where UIKit
+///   logs that the layout's behaviour is undefined. Items are centred across their
+///   line, and a line is as tall as its tallest item.
 /// - With ``LineAlignment/justified`` (the default, as UIKit):
 ///   - a section whose items all share one size is a grid of
 ///     n = max(1, ⌊(W + s)/(w + s)⌋) columns, gap (W − n·w)/(n − 1), and every

@@ -10,6 +10,8 @@ import TesseraGeometry
 /// sorted by `v`, which is what lets queries binary-search. A million items cost
 /// about 30 bytes each.
 struct FlowLayoutCache {
+    /// The first item the last build found too wide for its section's room (too tall, scrolling sideways).
+    var oversizedItem: FlowLayout.OversizedItem?
     struct Item {
         var u: Double, w: Double, h: Double
     }
@@ -159,6 +161,12 @@ struct FlowLayoutCache {
             sections.append(section)
         }
         swap(&builder.lines, &lines)
+        oversizedItem = builder.firstOversized.map { found in
+            // The section holding the item: the last one starting at or before it.
+            let s = sections.lastIndex { $0.firstItem <= found.index && $0.itemCount > 0 } ?? 0
+            return FlowLayout.OversizedItem(indexPath: ElementPath(item: found.index - sections[s].firstItem, section: s),
+                                            extent: found.extent, room: found.room, vertical: vertical)
+        }
         alongExtent = v
         isOrdered = mayGoBack ? Self.isOrdered(lines: lines, sections: sections) : true
         indexLinesByStart()

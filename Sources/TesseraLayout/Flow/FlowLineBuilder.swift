@@ -35,6 +35,9 @@ extension FlowLayoutCache {
         /// Whether a line closed with a negative, infinite or NaN extent, or a NaN or infinite run of items: a
         /// size the delegate should not have given. Checked once a line, not once an item.
         private(set) var sawBrokenLine = false
+        /// The first item, by its index in the storage, found wider (taller, scrolling sideways) than its section's
+        /// room, with that extent and the room: one the layout sets alone at the line's start.
+        private(set) var firstOversized: (index: Int, extent: Double, room: Double)?
 
         init(items: FlowItemStorage, vertical: Bool, alignment: FlowLayout.LineAlignment) {
             self.items = items
@@ -151,6 +154,7 @@ extension FlowLayoutCache {
             do {
                 let buf = base
                 if count == 1 && buf[lineStart].w > W + Self.tolerance {
+                    if firstOversized == nil { firstOversized = (lineStart, buf[lineStart].w, W) }
                     buf[lineStart].u = left
                     lines.append(Line(v: v, extent: extent, firstItem: lineStart))
                     v += extent

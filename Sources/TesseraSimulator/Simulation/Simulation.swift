@@ -53,6 +53,11 @@ public final class Simulation {
     public private(set) var isPaused = false
     /// The number of frames presented so far through ``tick(at:)``, paused ones included.
     public private(set) var frameCount = 0
+    /// What the layouts did that UIKit logs as a problem, once per layout, in the order found: a flow item too
+    /// wide for its section (`FlowLayout.OversizedItem`). Hosts print them as warnings; nothing else changes.
+    public private(set) var layoutWarnings: [String] = []
+    /// The layouts ``layoutWarnings`` has a line for.
+    private var warnedLayouts: Set<ObjectIdentifier> = []
 
     let model: SceneModel
     /// The most items inserts may bring the data to: as many as a scene file may hold, so a log of inserts cannot
@@ -219,6 +224,15 @@ public final class Simulation {
         frameCount += 1
         guard !isPaused else { return }
         collectionView.tick()
+        noteLayoutProblems()
+    }
+
+    /// Adds a line to ``layoutWarnings`` for a problem the current layout's last preparation found, once per layout.
+    private func noteLayoutProblems() {
+        guard let flow = collectionView.collectionViewLayout as? FlowLayout, let oversized = flow.oversizedItem,
+              !warnedLayouts.contains(ObjectIdentifier(flow)) else { return }
+        warnedLayouts.insert(ObjectIdentifier(flow))
+        layoutWarnings.append(oversized.message)
     }
 
     /// Moves time forward without a frame, firing any timers that fall due
