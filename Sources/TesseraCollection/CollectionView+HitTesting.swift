@@ -7,7 +7,7 @@ extension CollectionView {
     /// Flow cell in perspective), hidden and nearly transparent (alpha < 0.01)
     /// elements are skipped, the highest zIndex wins, and among equal zIndexes the
     /// one drawn later. Vanishing elements do not take touches, nor do elements
-    /// without a view (drawn smaller than a pixel, or beyond ``maximumLiveViews``).
+    /// without a view (beyond ``maximumLiveViews``), nor elements drawn smaller than a pixel.
     public func hitTest(_ point: Point) -> ElementKey? {
         topmost(at: point, cellsOnly: false)
     }

@@ -32,10 +32,10 @@ import TesseraLayout
 ///   the data source will have it once it is dropped.
 /// - After a layout pass, the elements whose frames meet the visible bounds
 ///   grown by ``liveMargin`` have a live view, plus elements still animating
-///   towards a place off screen and vanishing ones; except that an element
-///   drawn smaller than a pixel has none, and at most ``maximumLiveViews``
-///   elements have one. An element without a view is not drawn and takes no
-///   touches.
+///   towards a place off screen and vanishing ones; except that at most
+///   ``maximumLiveViews`` elements have one, and when a pass finds more than that,
+///   an element drawn smaller than a pixel has none. An element without a view is
+///   not drawn and takes no touches.
 /// - A failed batch update changes nothing.
 public final class CollectionView: LayoutContext {
     /// The clock every animation and scroll deceleration runs on.
@@ -89,9 +89,11 @@ public final class CollectionView: LayoutContext {
     /// margin, then higher zIndex first; the zIndex that does not fit whole is
     /// thinned evenly in the layout's order, so a dense ring stays a ring and a
     /// pile keeps its top. The rest are not drawn, take no touches, and are not
-    /// among ``visibleCells``. Elements drawn smaller than one pixel never get
-    /// a view, whatever the budget. The choice depends only on the attributes,
-    /// so every run chooses alike.
+    /// among ``visibleCells``. When a pass finds more elements than the budget,
+    /// those drawn smaller than one pixel get no view before any other is
+    /// thinned; within the budget they get one, as in UIKit (a cell estimated a
+    /// fraction of a point large is shown, and so asked its own size). The choice
+    /// depends only on the attributes, so every run chooses alike.
     @exclusivity(unchecked) public var maximumLiveViews = CollectionView.defaultMaximumLiveViews
 
     /// The default ``maximumLiveViews``: 8192, more than a full-HD window tiled

@@ -43,8 +43,8 @@ extension Layout {
     /// The cell other than `excluded` drawn topmost at `point`, among those whose frames lie
     /// within `reach` of it: a transform can draw a cell away from its frame (a Cover Flow cell
     /// turned in perspective), so a small query at the point would miss it. Hidden, nearly
-    /// transparent (alpha < 0.01) and sub-pixel cells (drawn under 1 square point, which the
-    /// collection view does not draw) are skipped; the highest zIndex wins, and among equals
+    /// transparent (alpha < 0.01) and sub-pixel cells (drawn under 1 square point, too small to
+    /// aim at) are skipped; the highest zIndex wins, and among equals
     /// the one drawn later.
     private func topmostOtherCell(at point: Point, excluding excluded: ElementPath, reach: Double) -> ElementPath? {
         var best: (indexPath: ElementPath, zIndex: Int)?

@@ -3,10 +3,11 @@ import TesseraLayout
 import XCTest
 @testable import TesseraCollection
 
-/// Live views are bounded by what can be seen: no view for an element drawn
-/// smaller than a pixel, and at most `maximumLiveViews`, chosen deterministically.
+/// Live views are bounded by what can be seen: at most `maximumLiveViews`, chosen deterministically, and over
+/// that budget no view for an element drawn smaller than a pixel.
 final class LiveViewBudgetTests: XCTestCase {
-    func testCellsDrawnSmallerThanAPixelThroughTheirTransformGetNoViewAndAreNotDrawnOrHit() {
+    /// Five cells, two drawn smaller than a pixel: a quarter of a pixel, and 30 × 30 shrunk to 0.36 px².
+    private func subPixelFixture() -> Fixture {
         let layout = PileLayout()
         layout.adjust = { i, a in
             a.zIndex = 0
@@ -22,10 +23,30 @@ final class LiveViewBudgetTests: XCTestCase {
             }
         }
         layout.itemSize = Size(width: 30, height: 30)
-        let f = Fixture(counts: [5], layout: layout)
+        return Fixture(counts: [5], layout: layout)
+    }
+
+    /// Over the budget, cells drawn smaller than a pixel are the first refused a view.
+    func testOverTheBudgetCellsDrawnSmallerThanAPixelThroughTheirTransformGetNoViewAndAreNotDrawnOrHit() {
+        let f = subPixelFixture()
+        f.collectionView.maximumLiveViews = 3
+        f.collectionView.collectionViewLayout.invalidateLayout()
+        f.collectionView.tick()
         XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, [ip(0, 2), ip(0, 3), ip(0, 4)])
         XCTAssertEqual(f.collectionView.presentedAttributes.map(\.indexPath), [ip(0, 2), ip(0, 3), ip(0, 4)])
         XCTAssertNil(f.collectionView.cellForItem(at: ip(0, 0)))
+        XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 20, y: 100)), "a sub-pixel cell takes no touch")
+        XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 70, y: 100)), "nor does one shrunk below a pixel")
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 170, y: 100)), ip(0, 3))
+    }
+
+    /// Within the budget every cell gets its view, as in UIKit, however small it is drawn; the tiny ones still take
+    /// no touch. They used to get none, so a self-sizing cell estimated a fraction of a point large was never shown,
+    /// never sized, and the screen stayed blank.
+    func testWithinTheBudgetCellsDrawnSmallerThanAPixelGetTheirViewsButTakeNoTouch() {
+        let f = subPixelFixture()
+        XCTAssertEqual(f.collectionView.indexPathsForVisibleItems, (0..<5).map { ip(0, $0) })
+        XCTAssertNotNil(f.collectionView.cellForItem(at: ip(0, 0)))
         XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 20, y: 100)), "a sub-pixel cell takes no touch")
         XCTAssertNil(f.collectionView.indexPathForItem(at: Point(x: 70, y: 100)), "nor does one shrunk below a pixel")
         XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 170, y: 100)), ip(0, 3))

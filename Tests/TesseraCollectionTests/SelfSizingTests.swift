@@ -38,6 +38,19 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(f.flow.attributesForItem(at: ip(0, 399))?.size, Size(width: 50, height: 50), "never shown: the estimate")
     }
 
+    // UIKit: any non-zero estimatedItemSize turns self-sizing on. An estimate a fraction of a point large drew every
+    // cell smaller than a pixel, which got no view, so no cell was ever asked its size and the screen stayed blank.
+    func testAnEstimateSmallerThanAPixelStillShowsTheCellsAndTheyTakeTheirOwnSize() {
+        for estimate in [Size(width: 0.5, height: 0.5), Size(width: 0.001, height: 0.001), Size(width: 0, height: 1)] {
+            let f = fixture(count: 20, estimate: estimate)
+            XCTAssertEqual(f.collectionView.indexPathsForVisibleItems.count, 20, "\(estimate)")
+            for path in f.collectionView.indexPathsForVisibleItems {
+                XCTAssertEqual(f.flow.attributesForItem(at: path)?.size, ChipCell.size(uid: path.item), "\(estimate) \(path)")
+            }
+            XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 10, y: 10)), ip(0, 0), "\(estimate)")
+        }
+    }
+
     // UIKit: estimatedItemSize defaults to zero, and then the flow layout sizes items from
     // itemSize or its delegate; a cell's preference is not asked for.
     func testWithoutAnEstimatedSizeTheLayoutsSizesStand() {

@@ -8,9 +8,11 @@ import TesseraLayout
 /// Two rules, both deterministic (they read the attributes and their order,
 /// never a hash):
 ///
-/// - An element drawn smaller than one pixel (its on-screen area, through its
-///   transform, below one square point) gets no view and is not drawn. The
-///   element being moved interactively is exempt.
+/// - When there are more candidates than `limit`, an element drawn smaller than
+///   one pixel (its on-screen area, through its transform, below one square
+///   point) gets no view and is not drawn. The element being moved
+///   interactively is exempt. Within the limit every candidate gets a view, as
+///   in UIKit, which shows cells of any size.
 /// - When more than `limit` elements remain, the moving element comes first,
 ///   then elements whose drawn bounding box meets the visible bounds, then
 ///   those only in the margin; within each of these, higher zIndex first. The
@@ -47,6 +49,14 @@ struct LiveViewBudget {
                 keeps.append(keep)
                 if keep { eligible += 1 } else { refusedAsSubPixel += 1 }
             }
+        }
+        // Views for elements smaller than a pixel are refused to bound how many a layout can pile up. Within the
+        // budget nothing needs bounding, and each gets its view, as in UIKit: a cell whose estimated size is a
+        // fraction of a point must be shown to be asked its own size.
+        if refusedAsSubPixel > 0, candidates.count <= limit {
+            for i in keeps.indices { keeps[i] = true }
+            refusedAsSubPixel = 0
+            return
         }
         guard eligible > limit else { return }
         refusedOverLimit = eligible - max(0, limit)
@@ -124,6 +134,12 @@ struct LiveViewBudget {
         }
         defer { swap(&top, &heap) }
         refusedAsSubPixel = subPixel
+        // As the array choice: within the limit every candidate is kept, those smaller than a pixel too.
+        if subPixel > 0, eligible + subPixel <= limit {
+            refusedAsSubPixel = 0
+            stream { a in keep(a) }
+            return
+        }
         guard eligible > limit else {
             stream { a in if isEligible(a) { keep(a) } }
             return
