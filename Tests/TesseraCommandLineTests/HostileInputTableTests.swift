@@ -192,7 +192,7 @@ final class HostileInputTableTests: XCTestCase {
 
     func testNegativeOrZeroWindowSizes() throws {
         let log = try file("zero.log", "tessera-log 1\n\(scene)\n0 resize 0 10\n")
-        try assertRefused(["replay", log, "--state", output], "\(log):3:3: the window size must be positive and at most 16384 points a side")
+        try assertRefused(["replay", log, "--state", output], "\(log):3:3: the window size must be positive and at most 16384 points a side, found 0 × 10")
         let negative = try file("negative.json", #"{"size":[320,-480],"layout":{"type":"flow"},"sections":[]}"#)
         try assertRefused(["attributes", "--scene", negative], "\(negative): $.size[1]: expected a non-negative number, found -480")
         let zero = try file("zero.json", #"{"size":[0,480],"layout":{"type":"flow"},"sections":[]}"#)

@@ -128,7 +128,8 @@ final class EventLogTests: XCTestCase {
         // `Double(text)` reads a C string and would stop at the NUL byte: "1\0garbage" is not 1.
         assertError("0 down 1 10 1\u{0}garbage\n", "test.log:3:13: expected a number, found \"1\\u{0}garbage\"")
         assertError("0 down 1 10 1e1\u{0}\n", "test.log:3:13: expected a number, found \"1e1\\u{0}\"")
-        assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive and at most 16384 points a side")
+        assertError("0 resize 0 10\n", "test.log:3:3: the window size must be positive and at most 16384 points a side, found 0 × 10")
+        assertError("0 resize 1000000 -5\n", "test.log:3:3: the window size must be positive and at most 16384 points a side, found 1000000 × -5")
         XCTAssertThrowsError(try EventLogReader(file: "v2.log").read("tessera-log 2\nscene x.json\n")) { error in
             XCTAssertEqual("\(error)", "v2.log:1:13: unsupported log version 2; this build reads version 1")
         }

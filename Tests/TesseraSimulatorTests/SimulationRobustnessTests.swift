@@ -33,4 +33,16 @@ final class SimulationRobustnessTests: XCTestCase {
         XCTAssertFalse(s.collectionView.isInteractivelyTransitioning)
         XCTAssertFalse(s.isBusy)
     }
+
+    /// Ctrl+wheel is a pinch of 10% a notch. Thousands of notches at once made 1.1 to their power infinite or zero,
+    /// which the compositional grid drops, so the step did nothing where it should go as far as the layout allows.
+    func testACtrlWheelOfThousandsOfNotchesGoesAsFarAsTheLayoutAllows() throws {
+        let grid = #"{"size":[320,480],"layout":{"type":"compositional","columns":3},"sections":[{"items":20}]}"#
+        for (notches, columns) in [(8000.0, 12), (-8000.0, 1), (1e6, 12), (-1e6, 1)] {
+            let s = try Simulation(scene: Scene.parse(Data(grid.utf8), catalog: .standard))
+            s.handle([.wheel(delta: Point(x: 0, y: notches), location: Point(x: 160, y: 240), modifiers: .control)], at: .zero)
+            s.settle()
+            XCTAssertEqual((s.currentLayout as? CompositionalGridLayout)?.columns, columns, "\(notches) notches")
+        }
+    }
 }

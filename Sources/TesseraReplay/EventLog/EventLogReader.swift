@@ -234,7 +234,8 @@ public struct EventLogReader {
             let size = try point(&tokens, lineNumber, after: kind)
             guard Scene.isValidWindowSize(Size(width: size.x, height: size.y)) else {
                 throw error(lineNumber, kind.column,
-                            "the window size must be positive and at most \(Int(Scene.maximumWindowDimension)) points a side")
+                            "the window size must be positive and at most \(Int(Scene.maximumWindowDimension)) points a side, "
+                            + "found \(JSONWriter.number(size.x)) × \(JSONWriter.number(size.y))")
             }
             event = .resize(Size(width: size.x, height: size.y))
         case .tick:

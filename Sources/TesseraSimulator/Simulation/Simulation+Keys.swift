@@ -98,7 +98,9 @@ extension Simulation {
             guard interactions.pinch, pinchTarget == nil,
                   case .adjusting(let layout) = pinchTarget(for: currentLayout) else { return }
             layout.beginPinchAdjustment()
-            layout.adjustForPinch(scale: pow(1.1, -delta.y), span: nil)
+            // At most 100 notches at once: 1.1 to the power of thousands is infinite or zero, a scale that no
+            // layout can take, and the step was dropped where it should go as far as the layout allows.
+            layout.adjustForPinch(scale: pow(1.1, min(100, max(-100, -delta.y))), span: nil)
             layout.endPinchAdjustment()
             return
         }
