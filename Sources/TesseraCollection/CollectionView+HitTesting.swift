@@ -14,7 +14,7 @@ extension CollectionView {
 
     /// The item whose cell is topmost at `point`, as `indexPathForItem(at:)`.
     /// Outside the live area the layout is asked directly, for the elements
-    /// around the point (see `layoutElements(around:)`), and each is tested
+    /// around the point (see `topmostLayoutElement(around:cellsOnly:)`), and each is tested
     /// where it is drawn: through its transform, not by its frame.
     public func indexPathForItem(at point: Point) -> ElementPath? {
         topmost(at: point, cellsOnly: true)?.indexPath
@@ -25,20 +25,23 @@ extension CollectionView {
         if liveRect.contains(point) && !presentedBuffer.isEmpty {
             return Self.topmost(in: presentedBuffer, at: point, cellsOnly: cellsOnly)
         }
-        return Self.topmost(in: layoutElements(around: point), at: point, cellsOnly: cellsOnly)
+        return topmostLayoutElement(around: point, cellsOnly: cellsOnly)
     }
 
-    /// The layout's elements that may be drawn at `point`: those whose frames
-    /// lie within one screen (the larger side of the bounds) of it. A transform
-    /// can draw an element away from its frame (a Cover Flow cell turned in
-    /// perspective, a Circle cell rotated about a far centre), so querying a
-    /// small rectangle at the point would miss it; an element drawn more than a
-    /// screen away from its frame is not found.
-    func layoutElements(around point: Point) -> [LayoutAttributes] {
+    /// The topmost of the layout's elements that may be drawn at `point`: those whose frames lie within one screen
+    /// (the larger side of the bounds) of it, streamed from the layout (`forEachElement(in:_:)`), never held as an
+    /// array, so ten million cells piled at the point cost no more memory than one. A transform can draw an element
+    /// away from its frame (a Cover Flow cell turned in perspective, a Circle cell rotated about a far centre), so
+    /// querying a small rectangle at the point would miss it; an element drawn more than a screen away from its
+    /// frame is not found.
+    func topmostLayoutElement(around point: Point, cellsOnly: Bool) -> ElementKey? {
         let reach = max(bounds.width, bounds.height, 1)
         collectionViewLayout.prepareIfNeeded()
-        return collectionViewLayout.attributesForElements(
-            in: Rect(x: point.x - reach, y: point.y - reach, width: 2 * reach, height: 2 * reach))
+        var best: LayoutAttributes?
+        collectionViewLayout.forEachElement(in: Rect(x: point.x - reach, y: point.y - reach, width: 2 * reach, height: 2 * reach)) {
+            Self.consider($0, at: point, cellsOnly: cellsOnly, excluding: nil, best: &best)
+        }
+        return best?.key
     }
 
     /// The topmost element of `elements` (in drawing order) that contains `point`
@@ -47,13 +50,20 @@ extension CollectionView {
     static func topmost(in elements: [LayoutAttributes], at point: Point, cellsOnly: Bool,
                         excluding excluded: ElementKey? = nil) -> ElementKey? {
         var best: LayoutAttributes?
-        for a in elements where !a.isHidden && a.alpha >= 0.01 {
-            if cellsOnly && a.category != .cell { continue }
-            if let excluded, a.key == excluded { continue }
-            guard a.contains(point), LiveViewBudget.isDrawnLargeEnough(a) else { continue }
-            if let b = best, b.zIndex > a.zIndex { continue }
-            best = a
-        }
+        for a in elements { consider(a, at: point, cellsOnly: cellsOnly, excluding: excluded, best: &best) }
         return best?.key
+    }
+
+    /// Makes `a` the `best` so far when it is drawn at `point` (shown, not nearly transparent, at least a pixel large,
+    /// a cell when `cellsOnly`, not `excluded`) and no lower than it: a later element of an equal zIndex wins.
+    @inline(__always)
+    private static func consider(_ a: LayoutAttributes, at point: Point, cellsOnly: Bool, excluding excluded: ElementKey?,
+                                 best: inout LayoutAttributes?) {
+        guard !a.isHidden, a.alpha >= 0.01 else { return }
+        if cellsOnly && a.category != .cell { return }
+        if let excluded, a.key == excluded { return }
+        guard a.contains(point), LiveViewBudget.isDrawnLargeEnough(a) else { return }
+        if let b = best, b.zIndex > a.zIndex { return }
+        best = a
     }
 }

@@ -175,6 +175,21 @@ final class LiveViewBudgetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 160, y: 240)), ip(0, 0))
     }
 
+    /// A touch outside the live area, or before any pass has presented anything, asks the layout for the elements
+    /// around it; it built the array of them all, 5.8 GB under a tap on ten million cells piled at one point.
+    func testHitTestingOutsideTheLiveAreaStreamsTheLayoutsElements() {
+        let layout = PileLayout()
+        layout.streams = true
+        let f = Fixture(counts: [5_000], layout: layout, delegate: false)
+        f.collectionView.maximumLiveViews = 10
+        f.collectionView.tick()
+        let before = layout.arrayQueries
+        // Far below the live area: the pile is drawn there too, once the content is scrolled away from it.
+        f.collectionView.setContentOffset(Point(x: 0, y: 5000), animated: false)
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: Point(x: 160, y: 240)), ip(0, 0), "the top of the pile, found by the layout")
+        XCTAssertEqual(layout.arrayQueries, before, "the layout is streamed, not asked for an array")
+    }
+
     func testALayoutThatOnlyReturnsArraysIsStillReadThroughItsArray() {
         let layout = PileLayout()
         let f = Fixture(counts: [5_000], layout: layout, delegate: false)

@@ -18,4 +18,11 @@ open class BoringLayout: FlowLayout {
         minimumInteritemSpacing = 10
         sectionInset = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
     }
+
+    /// The flow's elements one at a time with no array, as a `FlowLayout`'s; a subclass's
+    /// `attributesForElements(in:)` when this is not exactly a `BoringLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == BoringLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachAttributes(in: rect, body)
+    }
 }

@@ -43,6 +43,13 @@ open class CircleFlowLayout: FlowLayout {
         Transform3D(scaleX: appearingScale, y: appearingScale, z: 1).rotated(by: turn, x: 0, y: 0, z: 1)
     }
 
+    /// The flow's elements one at a time with no array, as a `FlowLayout`'s; a subclass's
+    /// `attributesForElements(in:)` when this is not exactly a `CircleFlowLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == CircleFlowLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachAttributes(in: rect, body)
+    }
+
     /// Notes which items the batch inserts and deletes, so only those grow and shrink.
     open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)

@@ -96,4 +96,9 @@ public final class CompositionalCarouselLayout: CompositionalLayout {
         }
         return section
     }
+
+    /// The layout's elements one at a time with no array, as a `CompositionalLayout`'s: this class leaves the query as it is.
+    public override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        forEachOwnElement(in: rect, body)
+    }
 }

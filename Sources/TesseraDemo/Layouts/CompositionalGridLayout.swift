@@ -106,4 +106,9 @@ public final class CompositionalGridLayout: CompositionalLayout, PinchAdjustable
     public func adjustForPinch(scale: Double, span: Double?) {
         if let wanted = PinchColumnRule.columns(from: pinchStartColumns, scale: scale, in: 1...12), wanted != columns { columns = wanted }
     }
+
+    /// The layout's elements one at a time with no array, as a `CompositionalLayout`'s: this class leaves the query as it is.
+    public override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        forEachOwnElement(in: rect, body)
+    }
 }

@@ -114,4 +114,9 @@ public final class CompositionalWaterfallLayout: CompositionalLayout, PinchAdjus
     public func adjustForPinch(scale: Double, span: Double?) {
         if let wanted = PinchColumnRule.columns(from: pinchStartColumns, scale: scale, in: 1...8), wanted != columns { columns = wanted }
     }
+
+    /// The layout's elements one at a time with no array, as a `CompositionalLayout`'s: this class leaves the query as it is.
+    public override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        forEachOwnElement(in: rect, body)
+    }
 }

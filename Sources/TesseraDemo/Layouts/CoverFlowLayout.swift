@@ -131,6 +131,20 @@ open class CoverFlowLayout: FlowLayout {
         return result
     }
 
+    /// The same elements as ``attributesForElements(in:)``, one at a time with no array; a subclass's
+    /// ``attributesForElements(in:)`` when this is not exactly a `CoverFlowLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == CoverFlowLayout.self else { return super.forEachElement(in: rect, body) }
+        guard let visible = collectionView?.bounds else { return forEachAttributes(in: rect, body) }
+        let turn = turning()
+        forEachAttributes(in: rect) { given in
+            guard given.category == .cell else { return body(given) }
+            var a = given
+            apply(to: &a, visibleRect: visible, turn)
+            body(a)
+        }
+    }
+
     /// The flow's attributes of the cell, turned, zoomed and masked for the current visible rectangle.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }

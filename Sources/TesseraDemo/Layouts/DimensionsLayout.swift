@@ -64,6 +64,19 @@ open class DimensionsLayout: FlowLayout {
         return result
     }
 
+    /// The same elements as ``attributesForElements(in:)``, one at a time with no array; a subclass's
+    /// ``attributesForElements(in:)`` when this is not exactly a `DimensionsLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == DimensionsLayout.self else { return super.forEachElement(in: rect, body) }
+        let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
+        forEachAttributes(in: rect) { given in
+            guard given.category == .cell else { return body(given) }
+            var a = given
+            Self.apply(delegate?.dimensionsLayout(self, layoutModeForItemAt: a.indexPath) ?? layoutMode, to: &a)
+            body(a)
+        }
+    }
+
     /// The flow's attributes of the cell, with its `layoutMode` and `fillAmount` attributes.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }

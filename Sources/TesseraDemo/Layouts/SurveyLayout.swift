@@ -131,27 +131,35 @@ open class SurveyLayout: FlowLayout {
 
     /// The respaced cells, headers, footers and binders whose frames meet `rect`.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(resultCapacity)
+        forEachSurveyElement(in: rect) { result.append($0) }
+        resultCapacity = max(resultCapacity, result.count)
+        return result
+    }
+
+    /// The same elements as ``attributesForElements(in:)``, one at a time with no array; a subclass's
+    /// ``attributesForElements(in:)`` when this is not exactly a `SurveyLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == SurveyLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachSurveyElement(in: rect, body)
+    }
+
+    private func forEachSurveyElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard !rect.isNull else { return }
         // Respacing moves cells along their line and rounding by under a point,
         // so every candidate lies on a line crossing the rectangle's band.
         let band = Rect(x: -1, y: rect.minY - 1, width: contentSize.width + 2, height: rect.height + 2)
         // Read once: the layout's own properties, read per element, are checked for exclusive access each time.
         let frames = self.frames, sectionFirstItem = self.sectionFirstItem
-        forEachAttributes(in: band) { a in
-            // Appended as given, then moved where it lies, and taken back if it then misses the
-            // rectangle: one copy of the attributes, not two.
-            result.append(a)
-            let last = result.count - 1
-            if a.category == .cell { result[last].frame = frames[sectionFirstItem[a.indexPath.section] + a.indexPath.item] }
-            if !result[last].frame.intersects(rect) { result.removeLast() }
+        forEachAttributes(in: band) { given in
+            var a = given
+            if a.category == .cell { a.frame = frames[sectionFirstItem[a.indexPath.section] + a.indexPath.item] }
+            if a.frame.intersects(rect) { body(a) }
         }
         for s in binderSpans.candidates(overlapping: rect.minY, rect.maxY) {
-            if let f = binders[s], f.intersects(rect) { result.append(binderAttributes(section: s, frame: f)) }
+            if let f = binders[s], f.intersects(rect) { body(binderAttributes(section: s, frame: f)) }
         }
-        resultCapacity = max(resultCapacity, result.count)
-        return result
     }
 
     /// The cell's respaced, integral frame, or nil for a missing item.

@@ -45,6 +45,19 @@ open class ZoomOnScrollLayout: FlowLayout {
         return result
     }
 
+    /// The same elements as ``attributesForElements(in:)``, one at a time with no array; a subclass's
+    /// ``attributesForElements(in:)`` when this is not exactly a `ZoomOnScrollLayout`.
+    open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        guard type(of: self) == ZoomOnScrollLayout.self else { return super.forEachElement(in: rect, body) }
+        guard let visible = collectionView?.bounds else { return forEachAttributes(in: rect, body) }
+        forEachAttributes(in: rect) { given in
+            guard given.category == .cell else { return body(given) }
+            var a = given
+            apply(to: &a, visibleRect: visible)
+            body(a)
+        }
+    }
+
     /// The flow's attributes of the cell, scaled by its distance from the visible centre.
     open override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
         guard var a = super.attributesForItem(at: indexPath) else { return nil }

@@ -233,6 +233,12 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
         forEachPlacedElement(in: rect, body)
     }
 
+    /// ``forEachElement(in:_:)`` of the layout's own placement, whatever the class: for a subclass in this package that
+    /// leaves the query as it is, and so streams as the class itself does.
+    package func forEachOwnElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        forEachPlacedElement(in: rect, body)
+    }
+
     private func forEachPlacedElement(in real: Rect, _ body: (LayoutAttributes) -> Void) {
         guard !real.isNull, !placed.isEmpty else { return }
         let rect = isHorizontal ? real.transposed : real
