@@ -9,14 +9,17 @@ import TesseraTesting
 
 /// Large scenes are listed by index, a screen at a time; the listing is the same as one query's.
 final class AttributesStreamTests: XCTestCase {
-    func listing(_ json: String, rect: Rect? = nil, byIndex: Bool, othersBatchLimit: Int = AttributesStream.othersBatchLimit) throws -> String {
+    func listing(_ json: String, rect: Rect? = nil, byIndex: Bool, othersBatchLimit: Int = AttributesStream.othersBatchLimit,
+                 maximumRememberedTiles: Int = AttributesStream.maximumRememberedTiles) throws -> String {
         let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
-        return try listing(try scene.makeLayout(), scene: scene, rect: rect, byIndex: byIndex, othersBatchLimit: othersBatchLimit)
+        return try listing(try scene.makeLayout(), scene: scene, rect: rect, byIndex: byIndex, othersBatchLimit: othersBatchLimit,
+                           maximumRememberedTiles: maximumRememberedTiles)
     }
 
     /// What `tessera attributes` writes for `layout`, laid out for `scene`, over `rect` (by default the whole content).
     func listing(_ layout: Layout, scene: Scene, rect: Rect? = nil, byIndex: Bool,
-                 othersBatchLimit: Int = AttributesStream.othersBatchLimit) throws -> String {
+                 othersBatchLimit: Int = AttributesStream.othersBatchLimit,
+                 maximumRememberedTiles: Int = AttributesStream.maximumRememberedTiles) throws -> String {
         let context = SceneLayoutContext(scene: scene)
         layout.collectionView = context
         layout.prepareIfNeeded()
@@ -28,7 +31,7 @@ final class AttributesStreamTests: XCTestCase {
         defer { close(fd); unlink(path) }
         let out = StandardOutput(descriptor: fd)
         var stream = AttributesStream(layout: layout, context: context, out: out, smallSceneItems: byIndex ? 0 : .max,
-                                      othersBatchLimit: othersBatchLimit)
+                                      othersBatchLimit: othersBatchLimit, maximumRememberedTiles: maximumRememberedTiles)
         try stream.write(in: query)
         try out.flush()
         return try String(contentsOfFile: path, encoding: .utf8)
@@ -49,6 +52,38 @@ final class AttributesStreamTests: XCTestCase {
             XCTAssertTrue(whole.hasPrefix("[\n{"), "precondition: elements were listed")
             let part = Rect(x: 20, y: 100, width: 200, height: 300)
             XCTAssertEqual(try listing(json, rect: part, byIndex: true), try listing(json, rect: part, byIndex: false), json)
+        }
+    }
+
+    /// A RowDecoration list walked in batches of the views beside its rows: each batch walked every screen again, so
+    /// the time grew with the square of the rows (2 × 10⁶ rows did not finish in a minute). Later batches now visit
+    /// only the screens that hold their keys; the listing is the same.
+    func testLaterBatchesVisitOnlyTheScreensThatHoldTheirViews() throws {
+        final class CountingRows: RowDecorationLayout {
+            var handedOut = 0
+            override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+                super.forEachElement(in: rect) { handedOut += 1; body($0) }
+            }
+        }
+        let json = #"{"size":[320,480],"layout":{"type":"rowdecoration","itemSize":[300,10]},"sections":[{"items":20000},{"items":7},{"items":3000}]}"#
+        let scene = try Scene.parse(Data(json.utf8), catalog: .standard)
+        let layout = CountingRows()
+        layout.itemSize = Size(width: 300, height: 10)
+        let batched = try listing(layout, scene: scene, byIndex: true, othersBatchLimit: 100)
+        XCTAssertEqual(batched, try listing(json, byIndex: false))
+        // 23 007 rows, each a cell and a view: the first walk hands out every element once, or twice where it spans
+        // two screens, and each of the 231 later batches the few screens around its 100 views. Walking every screen
+        // each batch handed out about 230 times the elements.
+        XCTAssertLessThan(layout.handedOut, 10 * 2 * 23_007, "walked \(layout.handedOut) elements")
+    }
+
+    /// A walk that meets views on more screens than it remembers forgets them all and lists as before: every batch
+    /// walks every screen. Nothing is left out, and the screens past the most it remembers do not trap.
+    func testAWalkOverMoreScreensThanItRemembersListsTheSame() throws {
+        let json = #"{"size":[320,480],"layout":{"type":"rowdecoration","itemSize":[300,10]},"sections":[{"items":2000},{"items":7}]}"#
+        let whole = try listing(json, byIndex: false)
+        for remembered in [0, 1, 3, 40, 1 << 20] {
+            XCTAssertEqual(try listing(json, byIndex: true, othersBatchLimit: 50, maximumRememberedTiles: remembered), whole, "\(remembered)")
         }
     }
 

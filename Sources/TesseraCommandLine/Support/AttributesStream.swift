@@ -25,15 +25,21 @@ struct AttributesStream {
     let othersBatchLimit: Int
     /// The default ``othersBatchLimit``: at most about 20 MB of attributes held, twice this many before they are trimmed.
     static let othersBatchLimit = 16_384
+    /// The most screens a walk by index remembers with the keys of the views they met, so that later batches visit only
+    /// the screens that hold their keys; past it, every batch walks every screen.
+    let maximumRememberedTiles: Int
+    /// The default ``maximumRememberedTiles``: 2²⁰ screens, each with a range of keys, about 100 MB.
+    static let maximumRememberedTiles = 1 << 20
     private var first = true
 
     init(layout: Layout, context: any LayoutContext, out: StandardOutput, smallSceneItems: Int = Self.smallSceneItems,
-         othersBatchLimit: Int = Self.othersBatchLimit) {
+         othersBatchLimit: Int = Self.othersBatchLimit, maximumRememberedTiles: Int = Self.maximumRememberedTiles) {
         self.layout = layout
         self.context = context
         self.out = out
         self.smallSceneItems = smallSceneItems
         self.othersBatchLimit = othersBatchLimit
+        self.maximumRememberedTiles = maximumRememberedTiles
     }
 
     /// Writes every element that meets `rect`, then closes the array.
@@ -87,19 +93,27 @@ struct AttributesStream {
         /// Whether every element after ``last`` was in the batch: then no further walk is needed.
         private var complete = false
         private var last: ElementKey?
+        /// The tiles of the first walk that met a view, each with the smallest and the largest key it met: a later walk
+        /// visits only those that may hold a key between the last listed and its ceiling, so a list of a million rows,
+        /// each with a view beside it, is walked about once in all rather than once a batch. Nil once there are more
+        /// than ``maximumTiles``; every walk then visits every tile.
+        private var tiles: [(rect: Rect, low: ElementKey, high: ElementKey)]? = []
+        /// The most tiles remembered (``AttributesStream/maximumRememberedTiles``).
+        let maximumTiles: Int
 
         init(stream: AttributesStream, rect: Rect) {
             layout = stream.layout
             context = stream.context
             self.rect = rect
             limit = max(1, stream.othersBatchLimit)
+            maximumTiles = stream.maximumRememberedTiles
         }
 
         /// The next element in key order if its key is below `bound` (any, for nil); nil when there is none.
         mutating func next(before bound: ElementKey?) -> LayoutAttributes? {
             if position == batch.count {
                 guard !complete else { return nil }
-                (batch, complete) = walk(after: last)
+                (batch, complete) = tiles != nil && last != nil ? walkRemembered(after: last) : walk(after: last)
                 position = 0
                 guard !batch.isEmpty else { complete = true; return nil }
             }
@@ -112,7 +126,7 @@ struct AttributesStream {
 
         /// The first ``limit`` elements after `after` in key order, from one query per screen, and whether they are all
         /// there are. Beyond twice the limit, only the smallest keys are kept, so memory follows the limit.
-        private func walk(after: ElementKey?) -> ([LayoutAttributes], Bool) {
+        private mutating func walk(after: ElementKey?) -> ([LayoutAttributes], Bool) {
             let content = Rect(origin: .zero, size: layout.contentSize).union(context.bounds)
             let area = rect.intersection(content.insetBy(dx: -1, dy: -1))
             guard !area.isNull, area.width >= 0, area.height >= 0 else { return ([], true) }
@@ -120,10 +134,10 @@ struct AttributesStream {
             // of giant headers) would otherwise take a query per screen.
             var step = Size(width: max(256, context.bounds.width, area.width / AttributesStream.maximumTilesAcross),
                             height: max(256, context.bounds.height, area.height / AttributesStream.maximumTilesAcross))
-            var found: [ElementKey: LayoutAttributes] = [:]
-            found.reserveCapacity(min(2 * limit + 1, 1 << 20))
-            var ceiling: ElementKey?
+            var found = Found(limit: limit)
             var extents = TileExtents()
+            // Only the first walk remembers its tiles; a later one made without them (too many) visits them all again.
+            let remembers = after == nil && tiles != nil
             var y = area.minY
             repeat {
                 // A row's tiles share its height; a wider step takes effect at the next tile, a taller one at the next row.
@@ -132,20 +146,23 @@ struct AttributesStream {
                 repeat {
                     let tile = Rect(x: x, y: y, width: min(step.width, area.maxX - x), height: rowHeight)
                     extents.removeAll()
+                    var low: ElementKey?, high: ElementKey?
                     // Streamed: a tile of a ring or a pile of a million cells would otherwise build an array of them
                     // all, only for the cells to be left out.
                     layout.forEachElement(in: tile) { a in
                         extents.add(a.frame.size)
                         guard a.category != .cell, a.frame.intersects(rect) else { return }
                         let key = a.key
-                        if let after, !(after < key) { return }
-                        if let ceiling, !(key < ceiling) { return }
-                        found[key] = a
-                        if found.count > 2 * limit {
-                            let kept = found.keys.sorted().prefix(limit + 1)
-                            ceiling = kept.last
-                            found = found.filter { $0.key < ceiling! }
+                        if remembers {
+                            if low.map({ key < $0 }) ?? true { low = key }
+                            if high.map({ $0 < key }) ?? true { high = key }
                         }
+                        if let after, !(after < key) { return }
+                        found.add(a)
+                    }
+                    // Past the most it remembers, it forgets them all (and stays so for the rest of the walk).
+                    if remembers, let low, let high, let count = tiles?.count {
+                        if count < maximumTiles { tiles?.append((tile, low, high)) } else { tiles = nil }
                     }
                     x += tile.width
                     // Elements larger than a tile meet every tile they span, so a walk in screens of a pile of cells
@@ -159,9 +176,54 @@ struct AttributesStream {
                 } while x < area.maxX
                 y += rowHeight
             } while y < area.maxY
-            let sorted = found.values.sorted { $0.key < $1.key }
-            guard sorted.count <= limit, ceiling == nil else { return (Array(sorted.prefix(limit)), false) }
-            return (sorted, true)
+            return found.batch()
+        }
+
+        /// ``walk(after:)`` of the tiles the first walk remembered, leaving out those whose keys all lie at or before
+        /// `after`, or at or past the ceiling found so far: they hold nothing this batch lists.
+        private func walkRemembered(after: ElementKey?) -> ([LayoutAttributes], Bool) {
+            var found = Found(limit: limit)
+            for t in tiles ?? [] {
+                if let after, !(after < t.high) { continue }
+                if let ceiling = found.ceiling, !(t.low < ceiling) { continue }
+                layout.forEachElement(in: t.rect) { a in
+                    guard a.category != .cell, a.frame.intersects(rect) else { return }
+                    if let after, !(after < a.key) { return }
+                    found.add(a)
+                }
+            }
+            return found.batch()
+        }
+
+        /// The views a walk found past the last batch: the smallest keys, at most twice the limit held.
+        private struct Found {
+            let limit: Int
+            private var found: [ElementKey: LayoutAttributes] = [:]
+            /// Once more than twice the limit were found, the key from which on none is kept.
+            private(set) var ceiling: ElementKey?
+
+            init(limit: Int) {
+                self.limit = limit
+                found.reserveCapacity(min(2 * limit + 1, 1 << 20))
+            }
+
+            mutating func add(_ a: LayoutAttributes) {
+                let key = a.key
+                if let ceiling, !(key < ceiling) { return }
+                found[key] = a
+                if found.count > 2 * limit {
+                    let kept = found.keys.sorted().prefix(limit + 1)
+                    ceiling = kept.last
+                    found = found.filter { $0.key < ceiling! }
+                }
+            }
+
+            /// The first ``limit`` in key order, and whether they are all there are.
+            func batch() -> ([LayoutAttributes], Bool) {
+                let sorted = found.values.sorted { $0.key < $1.key }
+                guard sorted.count <= limit, ceiling == nil else { return (Array(sorted.prefix(limit)), false) }
+                return (sorted, true)
+            }
         }
     }
 
