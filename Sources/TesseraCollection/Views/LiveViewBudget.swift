@@ -37,9 +37,13 @@ struct LiveViewBudget {
     /// Decides, for each of `candidates` (presented attributes, in the layout's
     /// order), whether it gets a view; read the answer from ``keeps``.
     mutating func choose(from candidates: [LayoutAttributes], limit: Int, bounds: Rect, movingKey: ElementKey?) {
-        keeps.removeAll(keepingCapacity: true)
+        // Views for elements smaller than a pixel are refused to bound how many a layout can pile up. Within the
+        // budget nothing needs bounding, and each gets its view, as in UIKit: a cell whose estimated size is a
+        // fraction of a point must be shown to be asked its own size. Nor is any candidate measured.
         refusedOverLimit = 0
         refusedAsSubPixel = 0
+        guard candidates.count > limit else { return keepAll(count: candidates.count) }
+        keeps.removeAll(keepingCapacity: true)
         var eligible = 0
         // Read in place through a pointer: copying each candidate out would move its 300 bytes for one test.
         candidates.withUnsafeBufferPointer { list in
@@ -49,14 +53,6 @@ struct LiveViewBudget {
                 keeps.append(keep)
                 if keep { eligible += 1 } else { refusedAsSubPixel += 1 }
             }
-        }
-        // Views for elements smaller than a pixel are refused to bound how many a layout can pile up. Within the
-        // budget nothing needs bounding, and each gets its view, as in UIKit: a cell whose estimated size is a
-        // fraction of a point must be shown to be asked its own size.
-        if refusedAsSubPixel > 0, candidates.count <= limit {
-            for i in keeps.indices { keeps[i] = true }
-            refusedAsSubPixel = 0
-            return
         }
         guard eligible > limit else { return }
         refusedOverLimit = eligible - max(0, limit)
@@ -135,7 +131,7 @@ struct LiveViewBudget {
         defer { swap(&top, &heap) }
         refusedAsSubPixel = subPixel
         // As the array choice: within the limit every candidate is kept, those smaller than a pixel too.
-        if subPixel > 0, eligible + subPixel <= limit {
+        if eligible + subPixel <= limit {
             refusedAsSubPixel = 0
             stream { a in keep(a) }
             return

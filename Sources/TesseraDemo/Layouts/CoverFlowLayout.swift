@@ -122,12 +122,8 @@ open class CoverFlowLayout: FlowLayout {
 
     /// The flow's elements in `rect`, each cell turned, zoomed and masked for the visible rectangle by ``apply(to:visibleRect:)``.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result = super.attributesForElements(in: rect)
-        guard let visible = collectionView?.bounds else { return result }
-        let turn = turning()
-        for i in result.indices where result[i].category == .cell {
-            apply(to: &result[i], visibleRect: visible, turn)
-        }
+        var result: [LayoutAttributes] = []
+        forEachCoverFlowElement(in: rect) { result.append($0) }
         return result
     }
 
@@ -135,6 +131,11 @@ open class CoverFlowLayout: FlowLayout {
     /// ``attributesForElements(in:)`` when this is not exactly a `CoverFlowLayout`.
     open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard type(of: self) == CoverFlowLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachCoverFlowElement(in: rect, body)
+    }
+
+    /// The flow's elements, the cells turned, zoomed and masked for the visible rectangle.
+    private func forEachCoverFlowElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard let visible = collectionView?.bounds else { return forEachAttributes(in: rect, body) }
         let turn = turning()
         forEachAttributes(in: rect) { given in

@@ -55,12 +55,8 @@ open class DimensionsLayout: FlowLayout {
 
     /// The flow's elements in `rect`, each cell carrying its `layoutMode` and `fillAmount` attributes.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result = super.attributesForElements(in: rect)
-        let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
-        for i in result.indices where result[i].category == .cell {
-            let mode = delegate?.dimensionsLayout(self, layoutModeForItemAt: result[i].indexPath) ?? layoutMode
-            Self.apply(mode, to: &result[i])
-        }
+        var result: [LayoutAttributes] = []
+        forEachDimensionsElement(in: rect) { result.append($0) }
         return result
     }
 
@@ -68,6 +64,11 @@ open class DimensionsLayout: FlowLayout {
     /// ``attributesForElements(in:)`` when this is not exactly a `DimensionsLayout`.
     open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard type(of: self) == DimensionsLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachDimensionsElement(in: rect, body)
+    }
+
+    /// The flow's elements, each cell with its `layoutMode` and `fillAmount` attributes.
+    private func forEachDimensionsElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         let delegate = collectionView?.layoutDelegate as? DimensionsLayoutDelegate
         forEachAttributes(in: rect) { given in
             guard given.category == .cell else { return body(given) }

@@ -39,9 +39,8 @@ open class ZoomOnScrollLayout: FlowLayout {
 
     /// The flow's elements in `rect`, each cell scaled by its distance from the visible centre.
     open override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result = super.attributesForElements(in: rect)
-        guard let visible = collectionView?.bounds else { return result }
-        for i in result.indices where result[i].category == .cell { apply(to: &result[i], visibleRect: visible) }
+        var result: [LayoutAttributes] = []
+        forEachZoomedElement(in: rect) { result.append($0) }
         return result
     }
 
@@ -49,6 +48,11 @@ open class ZoomOnScrollLayout: FlowLayout {
     /// ``attributesForElements(in:)`` when this is not exactly a `ZoomOnScrollLayout`.
     open override func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard type(of: self) == ZoomOnScrollLayout.self else { return super.forEachElement(in: rect, body) }
+        forEachZoomedElement(in: rect, body)
+    }
+
+    /// The flow's elements, the cells scaled by their distance from the visible centre.
+    private func forEachZoomedElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         guard let visible = collectionView?.bounds else { return forEachAttributes(in: rect, body) }
         forEachAttributes(in: rect) { given in
             guard given.category == .cell else { return body(given) }

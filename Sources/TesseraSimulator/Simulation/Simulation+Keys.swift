@@ -42,18 +42,16 @@ extension Simulation {
             toggleMode()
         case "space":
             togglePause()
-        case "up": collectionView.scroll(for: .up)
-        case "down": collectionView.scroll(for: .down)
-        case "left": collectionView.scroll(for: .left)
-        case "right": collectionView.scroll(for: .right)
-        case "pageup": collectionView.scroll(for: .pageUp)
-        case "pagedown": collectionView.scroll(for: .pageDown)
-        case "home": collectionView.scroll(for: .home)
-        case "end": collectionView.scroll(for: .end)
         default:
-            break
+            if let step = Self.scrollKeys[name] { collectionView.scroll(for: step) }
         }
     }
+
+    /// The keys that scroll, by their names in a log.
+    static let scrollKeys: [String: KeyboardScrollStep] = [
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "pageup": .pageUp, "pagedown": .pageDown, "home": .home, "end": .end,
+    ]
 
     /// Toggles the mode of a ``ModeToggleLayout`` and animates the change: the layout
     /// changes inside an empty batch update, UIKit's `performBatchUpdates(nil)` idiom, so
