@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import TesseraTesting
+import TesseraSimulator
 
 /// Runs the built `tessera` executable, as a user or a script would.
 enum TesseraExecutable {
@@ -175,5 +176,16 @@ final class CommandLineTests: XCTestCase {
                                                         "zoomDistance", "decorationOverhang", "maximumRotationDegrees", "respacing"] {
             XCTAssertTrue(result.stdout.contains(name), name)
         }
+    }
+
+    func testWholeNumberParametersAreListedAsIntegersAndFractionsAreRefused() throws {
+        // A scene that follows the listing must not find a fraction refused: the listing says "integer".
+        let result = try TesseraExecutable.run(["layouts"])
+        for shape in ["columns (integer 1...12)", "columns (integer 1...8)", "clockStartMinute (integer 0...59)", "columns (integer 1...1000)"] {
+            XCTAssertTrue(result.stdout.contains(shape), shape)
+        }
+        XCTAssertFalse(result.stdout.contains("columns (number"), result.stdout)
+        XCTAssertEqual(LayoutParameter.Kind.integer(1...12).summary, "integer 1...12")
+        XCTAssertEqual(LayoutParameter.Kind.number(0...1000).summary, "number 0...1000")
     }
 }

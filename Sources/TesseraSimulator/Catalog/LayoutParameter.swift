@@ -8,6 +8,8 @@ public struct LayoutParameter: @unchecked Sendable {
     public enum Kind: Equatable, Sendable {
         /// A number within the given range, such as `12.5`; the parameter's summary says what it measures.
         case number(ClosedRange<Double>)
+        /// A whole number within the given range, such as `3`: a fraction is refused.
+        case integer(ClosedRange<Int>)
         /// A size as `[width, height]`, both non-negative, in points.
         case size
         /// Edge insets as `[top, left, bottom, right]`, in points.
@@ -19,12 +21,13 @@ public struct LayoutParameter: @unchecked Sendable {
         /// A size as `[width, height]`, or `"automatic"` for a placeholder that lets the layout choose.
         case sizeOrAutomatic
 
-        /// The shape as `tessera layouts` prints it, such as `number 1...500`, `[width, height]` or `a|b|c`.
+        /// The shape as `tessera layouts` prints it, such as `number 1...500`, `integer 1...12`, `[width, height]` or `a|b|c`.
         public var summary: String {
             switch self {
             case .number(let r):
                 r == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
                     ? "number" : "number \(JSONWriter.number(r.lowerBound))...\(JSONWriter.number(r.upperBound))"
+            case .integer(let r): "integer \(r.lowerBound)...\(r.upperBound)"
             case .size: "[width, height]"
             case .insets: "[top, left, bottom, right]"
             case .bool: "boolean"
@@ -120,7 +123,7 @@ extension LayoutParameter {
     /// A whole-number parameter bound to `keyPath`, limited to `range`.
     public static func integer<L: Layout>(_ name: String, _ keyPath: ReferenceWritableKeyPath<L, Int>,
                                           range: ClosedRange<Int>, _ summary: String) -> LayoutParameter {
-        LayoutParameter(name: name, kind: .number(Double(range.lowerBound)...Double(range.upperBound)), summary: summary,
+        LayoutParameter(name: name, kind: .integer(range), summary: summary,
                         get: { .number(Double(($0 as! L)[keyPath: keyPath])) },
                         set: { ($0 as! L)[keyPath: keyPath] = try $1.integer(in: range) })
     }
