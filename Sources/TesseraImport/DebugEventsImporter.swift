@@ -70,6 +70,8 @@ public struct DebugEventsImporter: RecordingImporter {
         var reader = Reader(file: file, windowSize: windowSize, calibration: CalibrationMatrix.identity.followed(by: rotation))
         reader.sink = emit
         var lineNumber = 0
+        var elisions = RecordingText.Elisions()
+        var touchEvents = 0
         var gestures = 0
         // The devices in the order the recording names them, their names from DEVICE_ADDED, and the one imported.
         var names: [Substring: String] = [:]
@@ -103,7 +105,13 @@ public struct DebugEventsImporter: RecordingImporter {
         for bytes in RecordingText.Lines(text) {
             lineNumber += 1
             let line = Substring(bytes)
-            guard let header = Self.header(line) else { continue }
+            guard let header = Self.header(line) else {
+                // Lines that are not events are skipped; a mark where a paste leaves events out is said.
+                if touchEvents > 0, RecordingText.pasted(line, tool: "libinput") == .elision {
+                    elisions.note(line, line: lineNumber, eventsBefore: touchEvents)
+                }
+                continue
+            }
             if header.type == "DEVICE_ADDED" {
                 names[header.device] = Self.deviceName(header.rest)
                 continue
@@ -112,6 +120,7 @@ public struct DebugEventsImporter: RecordingImporter {
             guard header.type.hasPrefix("TOUCH_") else { continue }
             if chosen == nil { chosen = header.device }
             guard header.device == chosen else { continue }
+            touchEvents += 1
             try reader.read(type: header.type, header.rest, line: lineNumber)
         }
         guard reader.hasTouches else {
@@ -126,7 +135,7 @@ public struct DebugEventsImporter: RecordingImporter {
         description.name = chosen.flatMap { names[$0] }
         description.capabilities = ["touch"]
         return ImportedRecording(device: description, records: reader.finish(),
-                                 warnings: reader.warnings + (cutWarning.map { [$0] } ?? []))
+                                 warnings: RecordingText.merged(reader.warnings, elisions.warnings(events: touchEvents, file: file)) + (cutWarning.map { [$0] } ?? []))
     }
 
     /// A line's device (`event7`), event type and the text after the type, or nil for a line that is not an event.

@@ -80,12 +80,15 @@ public struct EvtestImporter: RecordingImporter {
         // Each axis's "Event code" line, for errors about its range.
         var axisLines: [UInt16: Int] = [:]
         var decoding: RecordingDecoding?
+        var elisions = RecordingText.Elisions()
+        var events = 0
         var lineNumber = 0
         for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
             lineNumber += 1
             let line = Substring(bytes)
             if line.utf8.starts(with: "Event: ".utf8) {
                 let event = try self.event(line, at: lineNumber)
+                events += 1
                 if !decode { break }
                 if decoding == nil {
                     decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
@@ -96,6 +99,11 @@ public struct EvtestImporter: RecordingImporter {
             }
             if decoding != nil {
                 if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                // A pasted recording's marks where the paste leaves events out, and a prompt pasted after it.
+                if let pasted = RecordingText.pasted(line, tool: "evtest") {
+                    if pasted == .elision { elisions.note(line, line: lineNumber, eventsBefore: events) }
+                    continue
+                }
                 throw ImportError(file: file, line: lineNumber, reason: "\(quoted(line)) is not an event; expected "
                                   + "\"Event: time 1330495944.185030, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 420\"")
             }
@@ -146,7 +154,9 @@ public struct EvtestImporter: RecordingImporter {
             decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
                                      windowSize: windowSize, emit: emit)
         }
-        return try decoding!.finish(device: description)
+        var recording = try decoding!.finish(device: description)
+        recording.warnings = RecordingText.merged(recording.warnings, elisions.warnings(events: events, file: file))
+        return recording
     }
 
     /// The decoding of the described device, once the first event shows the description is complete.

@@ -108,6 +108,8 @@ public struct GeteventImporter: RecordingImporter {
         var decoding: RecordingDecoding?
         var fed = false
         var otherNodes: Set<Substring> = []
+        var events = 0
+        var elisions = RecordingText.Elisions()
         var lineNumber = 0
         for bytes in RecordingText.Lines(RecordingText.normalized(text)) {
             lineNumber += 1
@@ -119,7 +121,13 @@ public struct GeteventImporter: RecordingImporter {
             }
             // What getevent says on standard error about nodes it cannot open, when that was captured too.
             if line.utf8.starts(with: "could not ".utf8) || line.utf8.starts(with: "Can't ".utf8) { continue }
+            // A pasted recording's shell prompt, and the marks where the paste leaves events out.
+            if let pasted = RecordingText.pasted(line, tool: "getevent") {
+                if pasted == .elision, events > 0 { elisions.note(line, line: lineNumber, eventsBefore: events) }
+                continue
+            }
             let parsed = try event(line, at: lineNumber)
+            events += 1
             if !decode { break }
             if chosen == nil {
                 chosen = try choose(from: descriptions.devices, used: used, text: text)
@@ -156,7 +164,9 @@ public struct GeteventImporter: RecordingImporter {
                               reason: "the recording has no events from \(chosen!.subject); its events come from \(nodes)"
                                   + (otherNodes.count > 4 ? ", …" : ""))
         }
-        return try decoding!.finish(device: chosen!.description)
+        var recording = try decoding!.finish(device: chosen!.description)
+        recording.warnings = RecordingText.merged(recording.warnings, elisions.warnings(events: events, file: file))
+        return recording
     }
 
     /// The decoding of `device`'s events as Android reads them (`MultiTouchInputMapper`): on a device with an

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSimulator
 
 /// The text of a recording as the importers read it: a UTF-8 byte-order mark at the start is
 /// dropped and Windows line ends (CR LF) become LF, so a recording saved by any editor reads
@@ -37,6 +38,69 @@ enum RecordingText {
             start = utf8.index(after: end)
             return line
         }
+    }
+}
+
+extension RecordingText {
+    /// A line that people paste around or inside a recording but that is no part of it.
+    enum PastedLine: Equatable {
+        /// The shell prompt and command that ran the tool, such as `$ adb shell getevent -lt`.
+        case prompt
+        /// A mark where the paste leaves lines out, such as `...`, `[...]` or `---snip---`.
+        case elision
+    }
+
+    /// Words that, with dots, dashes and brackets around them, mark lines left out of a paste.
+    private static let elisionWords: Set<Substring> = ["", "snip", "snipped", "cut", "skip", "skipped", "omitted", "truncated", "more",
+                                                        "etc"]
+
+    /// The elision marks met in a recording after its first event, and how many events came before each.
+    struct Elisions {
+        private var marks: [(text: String, line: Int, eventsBefore: Int)] = []
+
+        /// Notes the mark `text` at `line`, after `eventsBefore` events.
+        mutating func note(_ text: Substring, line: Int, eventsBefore: Int) {
+            // Enough to say: a hostile file could be nothing but marks.
+            guard marks.count < 100 else { return }
+            marks.append((String(text.trimmingBlanks.prefix(80)), line, eventsBefore))
+        }
+
+        /// A warning for each mark, for a recording of `events` events in all, naming `file`.
+        func warnings(events: Int, file: String?) -> [ImportWarning] {
+            marks.map { mark in
+                ImportWarning(file: file, line: mark.line, reason: "\(quoted(mark.text)) marks events left out of the paste: "
+                              + (mark.eventsBefore < events ? "the import goes on from the next event, so touches jump across what is missing"
+                                                            : "the recording stops here, so what followed is missing"))
+            }
+        }
+    }
+
+    /// `warnings` with `more` merged in by line, each list's own order kept (the earlier list's first on a tie).
+    static func merged(_ warnings: [ImportWarning], _ more: [ImportWarning]) -> [ImportWarning] {
+        guard !more.isEmpty else { return warnings }
+        var result: [ImportWarning] = [], i = 0, j = 0
+        result.reserveCapacity(warnings.count + more.count)
+        while i < warnings.count || j < more.count {
+            if j == more.count || (i < warnings.count && warnings[i].line <= more[j].line) {
+                result.append(warnings[i]); i += 1
+            } else {
+                result.append(more[j]); j += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether `line`, which is not an event, is a shell prompt running `tool` (the word alone, as in `sudo evtest`)
+    /// or an elision mark, and which; nil for any other line.
+    static func pasted(_ line: Substring, tool: String) -> PastedLine? {
+        let text = line.trimmingBlanks
+        guard !text.isEmpty, text.utf8.count <= 200 else { return nil }
+        let marks = Set(" \t.\u{2026}-_=~*#[]()<>|/\\".unicodeScalars)
+        let word = Substring(String(String.UnicodeScalarView(text.unicodeScalars.filter { !marks.contains($0) })).lowercased())
+        if elisionWords.contains(word) || (word == "8" && (text.contains("8<") || text.contains(">8"))) { return .elision }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.contains(where: { $0 == tool || $0.hasSuffix("/" + tool) }) { return .prompt }
+        return nil
     }
 }
 

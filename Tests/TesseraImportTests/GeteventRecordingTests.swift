@@ -3,6 +3,7 @@ import XCTest
 import TesseraGeometry
 import TesseraReplay
 @testable import TesseraImport
+import TesseraSimulator
 
 /// Android's `getevent` recordings: `-p`/`-lp` descriptions, then `-t`/`-lt` events, labelled or in hex,
 /// of one device or of every device at once.
@@ -359,5 +360,48 @@ final class GeteventRecordingTests: XCTestCase {
 
     func testTheImporterIsListedUnderItsFormatName() {
         XCTAssertTrue(RecordingImporters.importer(named: "getevent") == GeteventImporter.self)
+    }
+}
+
+/// Recordings as people paste them into issues and posts: the shell prompt that ran getevent above them, and marks
+/// where lines were left out.
+extension GeteventRecordingTests {
+    func recording(_ text: String) throws -> ImportedRecording {
+        try GeteventImporter(file: "g.txt").recording(from: text, windowSize: F.window)
+    }
+
+    func testAShellPromptAboveTheRecordingIsSkippedWithoutAWord() throws {
+        for prompt in ["PS C:\\Users\\y> adb shell getevent -ltr", "ben@host:~$ adb shell getevent -r -t -l", "chiron:/ # getevent -lt"] {
+            let pasted = try recording(prompt + "\n" + description + tap())
+            let clean = try recording(description + tap())
+            XCTAssertEqual(F.lines(pasted.records), F.lines(clean.records), prompt)
+            XCTAssertEqual(pasted.warnings.map(\.description), [], prompt)
+        }
+    }
+
+    func testAnElisionMarkBetweenEventsIsSkippedWithAWarningAtItsLine() throws {
+        let events = tap().split(separator: "\n", omittingEmptySubsequences: false)
+        for mark in ["...", "[...]", "---snip---", "… ", "-- 8< --"] {
+            let before = events[..<5].joined(separator: "\n"), after = events[5...].joined(separator: "\n")
+            let pasted = try recording(description + before + "\n" + mark + "\n" + after)
+            let clean = try recording(description + tap())
+            XCTAssertEqual(F.lines(pasted.records), F.lines(clean.records), mark)
+            // The description is ten lines, then five events: the mark is line 16.
+            let expected = "g.txt:16: " + quoted(Substring(mark).trimmingBlanks) + " marks events left out of the paste: the import "
+                + "goes on from the next event, so touches jump across what is missing"
+            XCTAssertEqual(pasted.warnings.map(\.description), [expected], mark)
+        }
+    }
+
+    func testAnElisionMarkAfterTheLastEventSaysTheRecordingStopsThere() throws {
+        let pasted = try recording(description + tap() + "...\n")
+        XCTAssertEqual(pasted.warnings.map(\.description),
+                       ["g.txt:19: \"...\" marks events left out of the paste: the recording stops here, so what followed is missing"])
+    }
+
+    func testALineThatIsNeitherAPromptNorAMarkIsStillRefused() {
+        for line in ["0", "adb shell getevnt -lt", "snippet"] {
+            XCTAssertNotNil(F.message { try self.recording(self.description + line + "\n" + self.tap()) }, line)
+        }
     }
 }
