@@ -45,7 +45,7 @@ public struct DeviceDescription: Equatable, Sendable {
 
     /// Whether the device's bits are known; without them (a hand-written file with `A:` lines only)
     /// a device with X/Y axes counts as a touchscreen.
-    private var declaresBits: Bool { bitsListed || !codes.isEmpty || !properties.isEmpty }
+    var declaresBits: Bool { bitsListed || !codes.isEmpty || !properties.isEmpty }
 
     private var absolute: Set<UInt16> { codes[EvdevEvent.EV_ABS, default: []].union(axes.keys) }
     private var keys: Set<UInt16> { codes[EvdevEvent.EV_KEY, default: []] }
@@ -56,6 +56,11 @@ public struct DeviceDescription: Equatable, Sendable {
     private var hasRelativeXY: Bool {
         let rel = codes[Self.EV_REL, default: []]
         return rel.contains(Self.REL_X) && rel.contains(Self.REL_Y)
+    }
+    /// Whether the device is the pad of a graphics tablet: udev's `ID_INPUT_TABLET_PAD`, or buttons from `BTN_0` with no
+    /// pen tool (a pad declares `BTN_STYLUS` and dummy X/Y axes so that it groups with its tablet).
+    private var isTabletPad: Bool {
+        udevProperties["ID_INPUT_TABLET_PAD"] == "1" || (!keys.contains(Self.BTN_TOOL_PEN) && keys.contains(Self.BTN_0))
     }
     private var isPenCapable: Bool { keys.contains(Self.BTN_TOOL_PEN) || keys.contains(Self.BTN_STYLUS) }
     private var hasMouseButtons: Bool { !keys.isDisjoint(with: [Self.BTN_LEFT, Self.BTN_RIGHT, Self.BTN_MIDDLE]) }
@@ -98,9 +103,12 @@ public struct DeviceDescription: Equatable, Sendable {
         switch kind {
         case .touchscreen, .touchpad, .tabletTouch:
             return nil
+        case .pen where isTabletPad:
+            return "\(subject) is a tablet's pad (buttons\(keys.contains(Self.BTN_0) ? " from BTN_0" : ""), no BTN_TOOL_PEN and no "
+                + "multi-touch axes): it reports its buttons, rings and dials, not contacts, so it cannot become touches"
         case .pen:
-            return "\(subject) is a pen tablet (BTN_TOOL_PEN, no multi-touch axes): a stylus reports where a tool hovers "
-                + "and presses, not finger contacts, so it cannot become touches"
+            return "\(subject) is a pen tablet (\(keys.contains(Self.BTN_TOOL_PEN) ? "BTN_TOOL_PEN" : "BTN_STYLUS"), no multi-touch axes): "
+                + "a stylus reports where a tool hovers and presses, not finger contacts, so it cannot become touches"
         case .mouse where hasXYAxes || hasMultitouchAxes:
             return "\(subject) is an absolute pointer (ABS_X/ABS_Y with mouse buttons, no BTN_TOUCH): it moves a cursor "
                 + "and clicks, it reports no contacts, so it cannot become touches"
@@ -122,6 +130,7 @@ public struct DeviceDescription: Equatable, Sendable {
     static let EV_REL: UInt16 = 0x02
     static let REL_X: UInt16 = 0x00
     static let REL_Y: UInt16 = 0x01
+    static let BTN_0: UInt16 = 0x100
     static let BTN_LEFT: UInt16 = 0x110
     static let BTN_RIGHT: UInt16 = 0x111
     static let BTN_MIDDLE: UInt16 = 0x112

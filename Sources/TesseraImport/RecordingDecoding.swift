@@ -35,8 +35,12 @@ struct RecordingDecoding {
         let multitouch = axes[EvdevEvent.ABS_MT_POSITION_X] != nil
         guard let x = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X],
               let y = axes[multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y] else {
-            throw ImportError(file: file, line: line,
-                              reason: "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?")
+            // Named a touch device by its tags alone: the description that gives its axes is missing or was cut.
+            throw ImportError(file: file, line: line, reason: device.declaresBits
+                ? "the device has no absolute X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y); is it a touch device?"
+                : "the device's description lists no event codes and no axes, though its tags call it \(device.kind.noun): "
+                    + "without the ranges of its X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y) its touches cannot be placed; "
+                    + "was the description cut?")
         }
         let xCode = multitouch ? EvdevEvent.ABS_MT_POSITION_X : EvdevEvent.ABS_X
         let yCode = multitouch ? EvdevEvent.ABS_MT_POSITION_Y : EvdevEvent.ABS_Y

@@ -727,7 +727,8 @@ public struct TouchFrameDecoder {
         if let line = frameLine, !dropping,
            packet.x != nil || !packets.isEmpty || slots.contains(where: { $0.moved || $0.pendingDown || !$0.pendingUps.isEmpty }) {
             warnings.append(ImportWarning(file: nil, line: line, reason: "the recording ends inside a frame: its events from "
-                                          + "here on have no SYN_REPORT, so they are left out, as the kernel never delivered them"))
+                                          + "here on have no SYN_REPORT, so they are left out, as the kernel delivers a frame only "
+                                          + "with its SYN_REPORT (was the recording cut short?)"))
         }
         frameLine = nil
         for contact in anonymous where !contact.ignored {

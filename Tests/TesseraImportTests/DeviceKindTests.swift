@@ -83,3 +83,57 @@ final class DeviceKindTests: XCTestCase {
         XCTAssertEqual(DeviceKind.touchKinds.first, .touchscreen)
     }
 }
+
+/// Devices that real recordings hold beside their touch sensor, and descriptions cut in pasting: the refusal says
+/// what the device is, or what the description lacks.
+final class DeviceRefusalTests: XCTestCase {
+    typealias F = DeviceFixtures
+
+    /// A one-device libinput recording of a device with `keys`, `axes` (code: [min, max]) and udev `tags`, its
+    /// `codes:` and `absinfo:` left out when `described` is false, and one frame of a key press.
+    func recording(name: String, keys: [Int], axes: [(Int, Int, Int)], tags: [String], described: Bool = true) -> String {
+        var lines = ["version: 1", "ndevices: 1", "libinput:", "  version: \"1.26.0\"", "system:", "  kernel: \"6.8.0\"", "devices:",
+                     "- node: /dev/input/event19", "  evdev:", "    name: \"\(name)\"", "    id: [3, 1386, 888, 272]"]
+        if described {
+            lines += ["    codes:", "      0: [0]", "      1: [\(keys.map(String.init).joined(separator: ", "))]",
+                      "      3: [\(axes.map { String($0.0) }.joined(separator: ", "))]", "    absinfo:"]
+            lines += axes.map { "      \($0.0): [\($0.1), \($0.2), 0, 0, 0]" }
+            lines.append("    properties: []")
+        }
+        lines += ["  udev:", "    properties:"] + tags.map { "    - \($0)" }
+        lines += ["  events:", "  - evdev:", "    - [  0,      0,   1, \(keys[0]),       1]", "    - [  0,      0,   0,   0,       0]", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    func message(_ text: String) -> String? {
+        F.message { try LibinputImporter(file: "r.yaml").records(from: text, windowSize: F.window) }
+    }
+
+    func testATabletsPadIsRefusedAsAPadNotAsAPen() {
+        // A pad declares BTN_STYLUS and dummy X/Y axes (0…1) so that it groups with its tablet, but has no pen tool.
+        let pad = recording(name: "Wacom Intuos BT M Pad", keys: [256, 257, 258, 259, 331], axes: [(0, 0, 1), (1, 0, 1), (40, 0, 0)],
+                            tags: ["ID_INPUT=1", "ID_INPUT_TABLET=1"])
+        XCTAssertEqual(message(pad), "r.yaml:8: device 0 \"Wacom Intuos BT M Pad\" is a tablet's pad (buttons from BTN_0, no BTN_TOOL_PEN "
+                       + "and no multi-touch axes): it reports its buttons, rings and dials, not contacts, so it cannot become touches")
+        // udev's tag names a pad whose buttons start elsewhere.
+        let tagged = recording(name: "Keydial", keys: [304, 305, 331], axes: [(0, 0, 1), (1, 0, 1)],
+                               tags: ["ID_INPUT=1", "ID_INPUT_TABLET=1", "ID_INPUT_TABLET_PAD=1"])
+        XCTAssertEqual(message(tagged), "r.yaml:8: device 0 \"Keydial\" is a tablet's pad (buttons, no BTN_TOOL_PEN and no multi-touch "
+                       + "axes): it reports its buttons, rings and dials, not contacts, so it cannot become touches")
+    }
+
+    func testAStylusWithoutAPenToolKeyIsNamedByTheKeyItHas() {
+        let stylus = recording(name: "Stylus", keys: [330, 331], axes: [(0, 0, 4095), (1, 0, 4095)], tags: ["ID_INPUT=1"])
+        XCTAssertEqual(message(stylus), "r.yaml:8: device 0 \"Stylus\" is a pen tablet (BTN_STYLUS, no multi-touch axes): a stylus "
+                       + "reports where a tool hovers and presses, not finger contacts, so it cannot become touches")
+    }
+
+    func testATouchpadWhoseDescriptionWasCutSaysSoRatherThanThatItHasNoAxes() {
+        // A blog post replaced the codes and absinfo with "....": udev still calls it a touchpad.
+        let cut = recording(name: "MSFT0001:00 06CB:CD3E Touchpad", keys: [330], axes: [], tags: ["ID_INPUT=1", "ID_INPUT_TOUCHPAD=1"],
+                            described: false)
+        XCTAssertEqual(message(cut), "r.yaml:8: the device's description lists no event codes and no axes, though its tags call it a "
+                       + "touchpad: without the ranges of its X/Y axes (ABS_MT_POSITION_X/Y or ABS_X/Y) its touches cannot be placed; "
+                       + "was the description cut?")
+    }
+}

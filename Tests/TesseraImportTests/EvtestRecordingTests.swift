@@ -176,18 +176,29 @@ final class EvtestRecordingTests: XCTestCase {
     }
 
     func testARecordingThatStopsInsideAFrameLeavesThatFrameOut() throws {
-        // The last frame moves the finger to x = 900 but never reaches its SYN_REPORT: the kernel never delivered
-        // it, so the touch is cancelled where it was last reported, and the import says why.
+        // The last frame moves the finger to x = 900 but never reaches its SYN_REPORT: the kernel delivers a frame only
+        // with it, so the touch is cancelled where it was last reported, and the import says why.
         let down = tap.split(separator: "\n").prefix(4).joined(separator: "\n") + "\n"
         let unfinished = "Event: time 1764254712.050000, type 3 (EV_ABS), code 53 (ABS_MT_POSITION_X), value 900\n"
         let recording = try EvtestImporter(file: "e.txt").recording(from: description + down + unfinished, windowSize: F.window)
         XCTAssertEqual(F.lines(recording.records), ["0 down 1 \(F.at(500, 250, 1000, 1000))", "0 cancel 1 \(F.at(500, 250, 1000, 1000))"])
         XCTAssertEqual(recording.warnings.map(\.description), ["e.txt:24: the recording ends inside a frame: its events from "
-                       + "here on have no SYN_REPORT, so they are left out, as the kernel never delivered them"])
+                       + "here on have no SYN_REPORT, so they are left out, as the kernel delivers a frame only with its "
+                       + "SYN_REPORT (was the recording cut short?)"])
         // Ending on a SYN_REPORT, it has no such warning.
         let whole = try EvtestImporter(file: "e.txt").recording(from: description + down, windowSize: F.window)
         XCTAssertEqual(whole.warnings, [])
         XCTAssertEqual(F.lines(whole.records), F.lines(recording.records))
+    }
+
+    func testAForumsSnipMarkAfterTheEventsIsSkippedWithAWarning() throws {
+        // Pasted into a forum thread, the recording ends with a mark where the rest was cut.
+        let recording = try EvtestImporter(file: "e.txt").recording(from: description + tap + "---snip---\n", windowSize: F.window)
+        let plain = try EvtestImporter(file: "e.txt").recording(from: description + tap, windowSize: F.window)
+        XCTAssertEqual(F.lines(recording.records), F.lines(plain.records))
+        let line = (description + tap).split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertEqual(recording.warnings.map(\.description), ["e.txt:\(line): \"---snip---\" marks events left out of the paste: the "
+                       + "recording stops here, so what followed is missing"])
     }
 
     func testTheImporterIsListedUnderItsFormatName() {
