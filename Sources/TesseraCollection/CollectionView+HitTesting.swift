@@ -8,6 +8,11 @@ extension CollectionView {
     /// elements are skipped, the highest zIndex wins, and among equal zIndexes the
     /// one drawn later. Vanishing elements do not take touches, nor do elements
     /// without a view (beyond ``maximumLiveViews``), nor elements drawn smaller than a pixel.
+    ///
+    /// While attributes animate (an update, an animated layout change, items shifting
+    /// around a moved one), elements are hit where the layout puts them, not where they
+    /// are drawn mid-flight: UIKit hit-tests a view by its frame, which already holds the
+    /// animation's end.
     public func hitTest(_ point: Point) -> ElementKey? {
         topmost(at: point, cellsOnly: false)
     }
@@ -22,7 +27,8 @@ extension CollectionView {
 
     private func topmost(at point: Point, cellsOnly: Bool) -> ElementKey? {
         collectionViewLayout.prepareIfNeeded()
-        if liveRect.contains(point) && !presentedBuffer.isEmpty {
+        // The presented attributes are what is drawn; mid-animation, the layout's are the views' frames.
+        if animator.tracks.isEmpty, liveRect.contains(point), !presentedBuffer.isEmpty {
             return Self.topmost(in: presentedBuffer, at: point, cellsOnly: cellsOnly)
         }
         return topmostLayoutElement(around: point, cellsOnly: cellsOnly)

@@ -69,3 +69,27 @@ final class TouchWhileScrollingTests: XCTestCase {
         XCTAssertEqual(f.collectionView.contentOffset, stoppedAt)
     }
 }
+
+/// UIKit hit-tests views by their model frames: while an update animates, a view's frame is already where it is
+/// going, so a touch lands on the item whose place it is, not on whatever is passing through it.
+final class HitTestingDuringAnimationTests: XCTestCase {
+    func testATouchDuringADeleteAnimationLandsOnTheItemWhosePlaceItIs() throws {
+        let f = Fixture(counts: [20])
+        let layout = f.collectionView.collectionViewLayout
+        let first = layout.attributesForItem(at: ip(0, 0))!.center, second = layout.attributesForItem(at: ip(0, 1))!.center
+        try f.collectionView.performBatchUpdates { batch in
+            f.data.sections[0].removeFirst()
+            batch.deleteItems(at: [ip(0, 0)])
+        }
+        f.advance(.milliseconds(30))
+        XCTAssertTrue(f.collectionView.animator.isAnimating)
+        // Mid-flight, the old second item (now the first) is still drawn near its old place, the second.
+        let drawn = f.cell(ip(0, 0))!.attributes!
+        XCTAssertTrue(drawn.contains(second), "the test needs the first item still drawn over the second place")
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: first), ip(0, 0), "the first place is the first item's")
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: second), ip(0, 1), "the second place is the second item's")
+        XCTAssertEqual(f.collectionView.hitTest(second), .cell(ip(0, 1)))
+        f.advance(.milliseconds(400))
+        XCTAssertEqual(f.collectionView.indexPathForItem(at: second), ip(0, 1))
+    }
+}
