@@ -51,6 +51,32 @@ final class DeleteInsertReorderTests: XCTestCase {
         XCTAssertEqual(s.state.items, [Array(0...11)])
     }
 
+    func testACancelAfterItemsWereDeletedPutsTheItemAsNearItsPlaceAsTheDataAllows() throws {
+        // Item 5 is carried; the data then loses every item but two, so its old index is past the section's end.
+        let s = try simulation(style: "deleteInsert")
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 250, y: 40))], at: .zero)
+        s.tick(at: .milliseconds(600))
+        XCTAssertEqual(s.state.items.first?.count, 11, "picked up")
+        for _ in 0..<9 { s.handle([.action(.deleteItem(ElementPath(item: 0, section: 0)))], at: .milliseconds(650)) }
+        s.handle([.touch(id: 1, change: .cancel, location: Point(x: 250, y: 40))], at: .milliseconds(800))
+        s.settle()
+        XCTAssertEqual(s.state.items.first?.last, 3, "back at the section's end: the item under the finger was the fourth")
+        XCTAssertEqual(s.state.items.first?.count, 3)
+    }
+
+    func testADropAfterTheSectionWasDeletedLeavesWithTheSection() throws {
+        let s = try simulation(style: "deleteInsert")
+        s.handle([.touch(id: 1, change: .down, location: Point(x: 40, y: 40))], at: .zero)
+        s.tick(at: .milliseconds(600))
+        s.handle([.action(.deleteSection(0))], at: .milliseconds(650))
+        s.handle([.touch(id: 1, change: .up, location: Point(x: 40, y: 40))], at: .milliseconds(800))
+        s.settle()
+        XCTAssertEqual(s.state.items, [], "no section is left to take it")
+        var list = DisplayList(size: s.collectionView.size)
+        s.buildDisplayList(into: &list)
+        XCTAssertNil(list.items.first { $0.key.kind == Simulation.dragImageKind }, "the image is gone")
+    }
+
     func testTheLiveGapStaysTheDefaultAndKeepsTheItemInTheDataWhileItMoves() throws {
         let s = try simulation(style: nil)
         XCTAssertEqual(s.interactions.reorderStyle, .liveGap)

@@ -26,7 +26,11 @@ extension Simulation {
         case .ended, .cancelled:
             guard let c = carried else { return }
             carried = nil
-            let target = press.state == .ended ? insertionPath(at: p, section: c.origin.section) : c.origin
+            // The data may have changed while the item was carried (items or sections deleted, a section
+            // inserted): it goes back where it came from, or as near as the data now allows, and with no
+            // section left to hold it, it leaves with the data it belonged to.
+            let wanted = press.state == .ended ? insertionPath(at: p, section: c.origin.section) : c.origin
+            guard let target = insertablePath(near: wanted) else { return }
             _ = try? collectionView.performBatchUpdates { batch in
                 model.insert(c.item, at: target)
                 batch.insertItems(at: [target])
@@ -36,8 +40,16 @@ extension Simulation {
         }
     }
 
+    /// The place nearest `path` where an item can be inserted in the data as it is now: `path`'s section, or the
+    /// last one when that is gone, at `path`'s item or the section's end; nil when there is no section.
+    func insertablePath(near path: ElementPath) -> ElementPath? {
+        guard !model.sections.isEmpty else { return nil }
+        let s = min(max(0, path.section), model.sections.count - 1)
+        return ElementPath(item: min(max(0, path.item), model.sections[s].count), section: s)
+    }
+
     /// Where a dropped item goes: before the item under `point`, else after the nearest item on
-    /// screen, else at the end of `section`.
+    /// screen, else at the end of `section` (which ``insertablePath(near:)`` then fits to the data).
     func insertionPath(at point: Point, section: Int) -> ElementPath {
         if let under = collectionView.indexPathForItem(at: point) { return under }
         var nearest: (path: ElementPath, distance: Double)?
@@ -46,8 +58,7 @@ extension Simulation {
             if nearest.map({ d < $0.distance }) ?? true { nearest = (a.indexPath, d) }
         }
         if let n = nearest { return ElementPath(item: n.path.item + 1, section: n.path.section) }
-        let s = min(max(0, section), model.sections.count - 1)
-        return ElementPath(item: model.sections[s].count, section: s)
+        return ElementPath(item: Int.max, section: section)
     }
 
     /// Appends the carried item's image, centred under the finger above everything else.
