@@ -213,13 +213,16 @@ struct ReplayCommand: CatalogCommand {
         try tally.exit()
     }
 
-    /// Refuses report paths that are inputs (a log, a golden) or the same file twice, before anything runs.
+    /// Refuses report paths, and with several logs each log's outputs, that are inputs (a log, a golden) or the same
+    /// file twice, before anything runs: each log checks only its own files, so a `{name}` path that spells another
+    /// log's name (`a{name}.log` is `aa.log` for `a.log`) would replace that log, or its golden.
     private func checkReports(logs: [String]) throws {
-        guard junit != nil || json != nil else { return }
+        guard junit != nil || json != nil || logs.count > 1 else { return }
         var roles = FileRoles()
         for log in logs {
             roles.input(log)
-            if FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
+            // A golden that --update is about to write is no one else's output either.
+            if update || FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
         }
         // The reports are written after every log has replayed: one that named a log's own output would replace it.
         let names = LogNames(logs)

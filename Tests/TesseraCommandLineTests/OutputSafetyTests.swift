@@ -36,6 +36,18 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(leftovers, [], "no temporary file", file: file, line: line)
     }
 
+    func testWithSeveralLogsANamedOutputCannotReplaceAnotherLogOrItsGolden() throws {
+        // "a{name}.log" is "ax.log" for x.log: written after x.log replays, over the other log.
+        try "tessera-log 1\nscene s.json\n0 key plus\n".write(to: url("ax.log"), atomically: true, encoding: .utf8)
+        try assertRefused(["replay", path("ax.log"), path("x.log"), "--allow-missing", "--trace", path("a{name}.log")],
+                          "--trace \(path("ax.log")) would overwrite the input \(path("ax.log")); choose another path")
+        XCTAssertEqual(try String(contentsOf: url("ax.log"), encoding: .utf8), "tessera-log 1\nscene s.json\n0 key plus\n")
+        // "x.stat{name}.json" is x.log's golden for e.log's animated PNG.
+        try "tessera-log 1\nscene s.json\n".write(to: url("e.log"), atomically: true, encoding: .utf8)
+        try assertRefused(["replay", path("e.log"), path("x.log"), "--allow-missing", "--apng", path("x.stat{name}.json")],
+                          "--apng \(path("x.state.json")) would overwrite the input \(path("x.state.json")); choose another path")
+    }
+
     func testAFailingLogStillFailsAgainstItsGolden() throws {
         let result = try TesseraExecutable.run(["replay", path("x.log"), "--quiet"])
         XCTAssertEqual(result.status, 1, "precondition: the golden does not match")
