@@ -16,11 +16,26 @@ extension GestureRouter {
             let touch = event.touches[k]
             if touch.phase == .began {
                 if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal { continue }
+                if viewTouches.count >= Self.maximumHeldTouchEnds { releaseOldestHeldEnd() }
                 viewTouches.append(ViewTouch(began: touch, latest: touch))
             } else if let i = viewTouchIndex(touch.id), !viewTouches[i].latest.phase.isFinal {
                 viewTouches[i].latest = touch
             }
         }
+    }
+
+    /// When more than ``GestureRouter/maximumHeldTouchEnds`` lifted touches wait for recognizers, the oldest one's
+    /// news reaches the view now, as if every recognizer holding it had let go.
+    private func releaseOldestHeldEnd() {
+        var held = 0, oldest: Int?
+        for i in viewTouches.indices where !viewTouches[i].finished && viewTouches[i].latest.phase.isFinal {
+            held += 1
+            if oldest == nil { oldest = i }
+        }
+        guard held >= Self.maximumHeldTouchEnds, let i = oldest else { return }
+        viewTouches[i].delayMask = 0
+        viewTouches[i].endDelayMask = 0
+        flushViewTouch(i)
     }
 
     /// A recognizer accepted a touch: if it delays touches, hold this one back. A touch that joins a

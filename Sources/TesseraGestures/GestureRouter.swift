@@ -88,6 +88,12 @@ public final class GestureRouter {
     /// The most recognizers one router holds (the view's delay masks are 64-bit).
     public static let maximumRecognizers = 64
 
+    /// The most lifted touches whose end a recognizer may hold back from the view at once; past it, the
+    /// oldest one's end reaches the view. A recognizer that stays possible while one finger rests (a pan)
+    /// holds the end of every touch that comes and goes meanwhile, as UIKit's `delaysTouchesEnded` does;
+    /// without a bound, a log of taps beside a resting finger would keep every one and slow each event.
+    public static let maximumHeldTouchEnds = 64
+
     /// Creates a router with no recognizers that schedules timers on `clock` and never advances it.
     public init(clock: VirtualClock) {
         self.clock = clock
@@ -208,10 +214,9 @@ public final class GestureRouter {
 
     /// Forgets touches that have lifted and that the view has heard the last of.
     private func compactViewTouches() {
-        var i = viewTouches.startIndex
-        while i < viewTouches.endIndex {
-            if viewTouches[i].finished, viewTouches[i].latest.phase.isFinal { viewTouches.remove(at: i) } else { i += 1 }
-        }
+        // Most events forget nothing: only then is the array written.
+        guard viewTouches.contains(where: { $0.finished && $0.latest.phase.isFinal }) else { return }
+        viewTouches.removeAll { $0.finished && $0.latest.phase.isFinal }
     }
 
     /// Reports a state change, sends actions, and applies its effect on the view's touches.

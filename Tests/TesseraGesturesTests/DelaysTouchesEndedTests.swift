@@ -158,3 +158,24 @@ final class DelaysTouchesEndedTests: XCTestCase {
         XCTAssertEqual(t.view.log, ["began 1 (100, 100)", "ended 1 (100, 100)"])
     }
 }
+
+/// A pan stays possible while one finger rests, so it holds the end of every touch that comes and goes beside it.
+final class HeldTouchEndLimitTests: XCTestCase {
+    func testPastTheLimitTheOldestHeldEndReachesTheViewAndTheRecordsStayBounded() {
+        let t = GestureTester(PanGestureRecognizer())
+        t.route(down(1, 100, 100, at: 0))
+        let limit = GestureRouter.maximumHeldTouchEnds, taps = limit + 40
+        for k in 0..<taps {
+            t.route(down(k + 2, 200, 200, at: Double(10 + 2 * k)))
+            t.route(up(k + 2, 200, 200, at: Double(11 + 2 * k)))
+        }
+        let ended = t.view.log.filter { $0.hasPrefix("ended") }
+        // Each tap past the limit lets the oldest held end through, in order.
+        XCTAssertEqual(ended, (0..<(taps - limit)).map { "ended \($0 + 2) (200, 200)" })
+        XCTAssertLessThanOrEqual(t.router.viewTouches.count, limit + 1, "the resting finger and the held ends")
+        // When the resting finger lifts, the pan fails and every end still held reaches the view.
+        t.route(up(1, 100, 100, at: Double(20 + 2 * taps)))
+        XCTAssertEqual(t.view.log.filter { $0.hasPrefix("ended") }.count, taps + 1)
+        XCTAssertEqual(t.router.viewTouches.count, 0)
+    }
+}
