@@ -17,6 +17,10 @@ import TesseraRender
 /// runs on until nothing moves or waits. The same log therefore always gives
 /// the same state and transcript, byte for byte.
 public struct Replayer {
+    /// The most records applied as one batch: more at one time are applied in parts of this many, in order. A
+    /// frame's touches, keys and tick are a few dozen at most; the bound keeps a hostile log's memory flat.
+    public static let maximumBatch = 4096
+
     /// Where and how often to write PNG frames.
     public struct Frames: Sendable {
         /// The folder the PNG frames go to, as `frame-00001.png` and so on; it must exist.
@@ -133,6 +137,7 @@ public struct Replayer {
         var nextFrame = Simulation.frameInterval
         var applied = 0
         var batch: [InputEvent] = []
+        var lastTick: Duration?
         var pending = try next()
         while let first = pending {
             let time = first.time
@@ -146,7 +151,9 @@ public struct Replayer {
             }
             batch.removeAll(keepingCapacity: true)
             let endedBefore = simulation.endedGestureCount
-            while let record = pending, record.time == time {
+            // A batch holds what happened at one time, cut at `maximumBatch` records so that a log of millions of
+            // lines at one time (a pipe of `0 tick`) is applied in parts rather than held whole.
+            while let record = pending, record.time == time, batch.count < Self.maximumBatch {
                 batch.append(record.event)
                 applied += 1
                 pending = try next()
@@ -154,7 +161,11 @@ public struct Replayer {
             simulation.handle(batch, at: time)
             recorder?.inputHandled(batch, at: time, simulation: simulation)
             try animator?.inputHandled(batch, simulation: simulation)
-            if batch.contains(.tick) { try ticked() }
+            // One frame for a time, however many parts its batch took.
+            if batch.contains(.tick), lastTick != time {
+                lastTick = time
+                try ticked()
+            }
             if simulation.endedGestureCount != endedBefore { try output.gestureEnded(simulation) }
             progress?(applied, simulation)
         }

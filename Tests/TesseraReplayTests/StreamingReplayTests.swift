@@ -70,3 +70,21 @@ private enum Outcome: Equatable {
     case read([InputEvent], [String])
     case refused(String)
 }
+
+/// Records at one time form a batch, applied as one: a log of millions at one time is applied in parts, each
+/// record still in order, so its memory stays flat.
+final class LargeBatchReplayTests: XCTestCase {
+    func testRecordsAtOneTimeBeyondTheBatchLimitAreAppliedInPartsAndNoneIsLost() throws {
+        let count = Replayer.maximumBatch * 2 + 10
+        let text = "tessera-log 1\n" + #"scene {"layout":{"type":"flow"},"sections":[{"items":0}],"size":[320,480]}"# + "\n"
+            + String(repeating: "0 key plus\n0 tick\n", count: count / 2) + "1 tick\n"
+        let log = try EventLogReader(file: "b.log").read(text)
+        let scene = try log.loadScene(relativeTo: "/", catalog: .standard)
+        var parts: [Int] = []
+        var replayer = Replayer()
+        replayer.progress = { applied, _ in parts.append(applied) }
+        let result = try replayer.replay(log, scene: scene)
+        XCTAssertEqual(result.state.items.first?.count, count / 2, "every key was applied")
+        XCTAssertEqual(parts, [Replayer.maximumBatch, 2 * Replayer.maximumBatch, count, count + 1], "applied in parts")
+    }
+}
