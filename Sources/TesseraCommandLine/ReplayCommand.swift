@@ -470,7 +470,8 @@ struct ReplayCommand: CatalogCommand {
         }
         try standardOutput?.flush()
         let result = replayed!
-        for w in result.warnings { printError("warning: \(w)") }
+        // Each warning names the log: the reader's already begin with it, a layout's or the frame limit's do not.
+        for w in result.warnings { printError("warning: " + (w.hasPrefix(path + ":") ? w : "\(path): \(w)")) }
         for w in replayer.images.warnings.dropFirst(imageWarnings) { printError("warning: \(w)") }
         if !quiet {
             try out.line("state \(result.state.json)")

@@ -211,7 +211,9 @@ struct FrameWriter {
     init(frames: Replayer.Frames?, size: Size) {
         self.frames = frames
         list = DisplayList(size: size)
-        if frames != nil { painter = RasterPainter(width: Int(size.width.rounded()), height: Int(size.height.rounded())) }
+        // A window under half a point still gets a pixel, as the trace's and the animated PNG's frames do: a PNG
+        // cannot be zero pixels wide.
+        if frames != nil { painter = RasterPainter(width: max(1, Int(size.width.rounded())), height: max(1, Int(size.height.rounded()))) }
     }
 
     mutating func frameTicked(_ simulation: Simulation) throws {
@@ -246,9 +248,8 @@ struct FrameWriter {
             return
         }
         let size = simulation.collectionView.size
-        if painter == nil || Double(painter!.bitmap.width) != size.width.rounded() || Double(painter!.bitmap.height) != size.height.rounded() {
-            painter = RasterPainter(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
-        }
+        let w = max(1, Int(size.width.rounded())), h = max(1, Int(size.height.rounded()))
+        if painter == nil || painter!.bitmap.width != w || painter!.bitmap.height != h { painter = RasterPainter(width: w, height: h) }
         simulation.buildDisplayList(into: &list)
         list.hud = [simulation.headsUp]
         painter!.paint(list)

@@ -48,6 +48,19 @@ final class OutputSafetyTests: XCTestCase {
                           "--apng \(path("x.state.json")) would overwrite the input \(path("x.state.json")); choose another path")
     }
 
+    func testAWindowUnderHalfAPointGetsFramesOfOnePixelAndItsWarningNamesTheLog() throws {
+        // The scene reader accepts a fractional window; a frame zero pixels wide was refused by libpng ("Invalid IHDR data").
+        try #"{"size":[0.4,480],"layout":{"type":"flow"},"sections":[{"items":3}]}"#.write(to: url("thin.json"), atomically: true,
+                                                                                            encoding: .utf8)
+        try "tessera-log 1\nscene thin.json\n0 tick\n".write(to: url("thin.log"), atomically: true, encoding: .utf8)
+        let result = try TesseraExecutable.run(["replay", path("thin.log"), "--allow-missing", "--frames", path("thin"), "--quiet"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let frame = try PNGFile.read(path("thin/frame-00001.png"))
+        XCTAssertEqual([frame.width, frame.height], [1, 480])
+        XCTAssertTrue(result.stderr.hasPrefix("tessera: warning: \(path("thin.log")): the flow layout's item 0 of section 0 is 50 points "
+                                              + "wide"), result.stderr)
+    }
+
     func testAFailingLogStillFailsAgainstItsGolden() throws {
         let result = try TesseraExecutable.run(["replay", path("x.log"), "--quiet"])
         XCTAssertEqual(result.status, 1, "precondition: the golden does not match")
