@@ -344,7 +344,13 @@ struct LibinputRecordingReader {
             }
         }
         if let problem { return .failure(problem) }
-        guard count == 5, values.1 >= 0, values.1 < 1_000_000, values.2 >= 0, values.3 >= 0 else { return .failure(shape) }
+        guard count == 5 else { return .failure(shape) }
+        // The row has the shape; say which of its values cannot be.
+        if values.0 < 0 { return .failure(error("the event's time \(values.0) s is negative; a recording's times are the kernel's clock", line: line)) }
+        if values.1 < 0 || values.1 >= 1_000_000 {
+            return .failure(error("the event's microseconds \(values.1) are not 0…999999", line: line))
+        }
+        if values.2 < 0 || values.3 < 0 { return .failure(error("the event's type and code cannot be negative", line: line)) }
         return .success(EvdevEvent(seconds: values.0, microseconds: values.1, type: UInt16(clamping: values.2),
                                    code: UInt16(clamping: values.3), value: Int32(clamping: values.4), line: line))
     }

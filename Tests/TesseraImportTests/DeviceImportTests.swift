@@ -87,6 +87,16 @@ final class DeviceImportTests: XCTestCase {
             windowSize: window)) {
             XCTAssertEqual("\($0)", "y.yaml:10: an evdev event is [sec, usec, type, code, value]")
         }
+        // A row of the right shape names the value that cannot be, rather than the shape or "time goes backwards".
+        let head = "version: 1\ndevices:\n- node: /dev/input/event1\n  evdev:\n    absinfo:\n      53: [0, 10]\n      54: [0, 10]\n"
+            + "  events:\n  - evdev:\n"
+        for (row, reason) in [("[-700, 0, 3, 53, 5]", "the event's time -700 s is negative; a recording's times are the kernel's clock"),
+                              ("[700, 99999999, 3, 53, 5]", "the event's microseconds 99999999 are not 0…999999"),
+                              ("[700, 0, -3, 53, 5]", "the event's type and code cannot be negative")] {
+            XCTAssertThrowsError(try LibinputImporter(file: "y.yaml").records(from: head + "    - \(row)\n", windowSize: window), row) {
+                XCTAssertEqual("\($0)", "y.yaml:10: \(reason)")
+            }
+        }
     }
 
     /// Recording databases (whot/evemu-devices) keep many devices' description and events in two files; the events
