@@ -47,10 +47,10 @@ struct ImportCommand: CatalogCommand {
     @Option(help: "A scene file for the log to start from (default: a flow layout inline).", completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(help: "The device to import from a libinput, getevent or debug-events recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
+    @Option(parsing: .unconditional, help: "The device to import from a libinput, getevent or debug-events recording of several, as its 0-based index in the order the recording lists them (default: the touch device).")
     var device: Int?
 
-    @Option(help: ArgumentHelp("For a getevent recording that does not describe its device (getevent -t without -p, as "
+    @Option(parsing: .unconditional, help: ArgumentHelp("For a getevent recording that does not describe its device (getevent -t without -p, as "
                                + "record-and-replay tools capture it): the touch axes' largest x and y, XxY, such as "
                                + "1079x2399 (getevent -lp prints them as max; often the screen's pixels less one).",
                                valueName: "XxY"))

@@ -38,11 +38,11 @@ struct ReplayCommand: CatalogCommand {
     @Option(help: "With --frames, write every Nth frame (default: one per gesture end, and the last).")
     var frameEvery: Int?
 
-    @Option(help: ArgumentHelp("With --frames, write every frame from this time of the log on (seconds), the glide after a fling included.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every frame from this time of the log on (seconds), the glide after a fling included.",
                                valueName: "seconds"), transform: decimalArgument)
     var framesFrom: Double?
 
-    @Option(help: ArgumentHelp("With --frames, write every frame up to this time of the log (seconds).", valueName: "seconds"), transform: decimalArgument)
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, write every frame up to this time of the log (seconds).", valueName: "seconds"), transform: decimalArgument)
     var framesUntil: Double?
 
     @Option(help: ArgumentHelp("With --frames, compare the frames with the stored ones in this folder (a folder per log with several logs); a frame that differs fails the log and gets a diff image.",
@@ -76,7 +76,7 @@ struct ReplayCommand: CatalogCommand {
                                valueName: "dir"))
     var sceneRoot: String?
 
-    @Option(help: ArgumentHelp("The most seconds one log may take (600 with several logs); a log past it is stopped and fails. "
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most seconds one log may take (600 with several logs); a log past it is stopped and fails. "
                                + "Each log then runs in a process of its own, one log too, so a shard left with one hanging log still ends.",
                                valueName: "seconds"), transform: decimalArgument)
     var timeout: Double?

@@ -178,6 +178,19 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testANegativeValueIsNamedAsOutOfRangeNotAsAMissingValue() throws {
+        // A value starting with "-" was read as the next option, and the option as given no value.
+        let log = TesseraExecutable.packageRoot.appendingPathComponent("assets/logs/demo.log").path
+        let until = try TesseraExecutable.run(["replay", log, "--frames", "/nonexistent/f", "--frames-until", "-1"])
+        XCTAssertEqual(until.status, 64)
+        XCTAssertTrue(until.stderr.contains("--frames-until takes seconds from 0 to 9999999999, not -1.0"), until.stderr)
+        let device = try TesseraExecutable.run(["import", "getevent", log, "--device", "-1", "--size", "320x480", "-o", "/nonexistent/x.log"])
+        XCTAssertTrue(device.stderr.contains("--device expects a device's index, 0 or more; got -1"), device.stderr)
+        let axes = try TesseraExecutable.run(["import", "getevent", log, "--axes", "-1x5", "--size", "320x480", "-o", "/nonexistent/x.log"])
+        XCTAssertTrue(axes.stderr.contains("--axes expects the touch axes' largest x and y"), axes.stderr)
+        for result in [until, device, axes] { XCTAssertFalse(result.stderr.contains("Missing value"), result.stderr) }
+    }
+
     func testWholeNumberParametersAreListedAsIntegersAndFractionsAreRefused() throws {
         // A scene that follows the listing must not find a fraction refused: the listing says "integer".
         let result = try TesseraExecutable.run(["layouts"])
