@@ -167,3 +167,36 @@ final class ReplayTraceTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "data:image/png;base64,").count - 1, trace.frames.count)
     }
 }
+
+/// The trace and the animated PNG are pictures shown small: a window too large to paint whole is painted at a
+/// whole fraction of its pixels, not at a gigabyte a frame.
+final class LargeWindowPictureTests: XCTestCase {
+    func replay(_ text: String) throws -> Replayer.Result {
+        let log = try EventLogReader(file: "w.log").read(text)
+        var replayer = Replayer()
+        replayer.trace = ReplayTrace.Limits()
+        replayer.animation = Replayer.Animation()
+        return try replayer.replay(log, scene: try log.loadScene(relativeTo: "/", catalog: .standard))
+    }
+
+    let tap = "1 down 1 100 100\n1.05 up 1 100 100\n"
+
+    func testAWindowOf16384PointsASideIsPaintedAtAQuarterOfItsPixels() throws {
+        let result = try replay("tessera-log 1\n" + #"scene {"size":[16384,16384],"layout":{"type":"flow"},"sections":[{"items":30}]}"#
+                                + "\n" + tap)
+        let animation = try XCTUnwrap(result.animation)
+        XCTAssertEqual([animation.width, animation.height], [4096, 4096])
+        let frame = try XCTUnwrap(result.trace?.frames.first)
+        XCTAssertEqual(frame.scale % 4, 0, "points per thumbnail pixel: the quarter, times the thumbnail's own reduction")
+        XCTAssertEqual(PaintBudget.divisor(for: Size(width: 16384, height: 16384)), 4)
+        XCTAssertEqual(PaintBudget.divisor(for: Size(width: 1920, height: 1080)), 1, "a screen-sized window is painted whole")
+        XCTAssertEqual(PaintBudget.divisor(for: Size(width: 4096, height: 4096)), 1)
+    }
+
+    func testAWindowThatGrowsPastTheAnimationsCanvasIsPaintedNoLarger() throws {
+        let small = "tessera-log 1\n" + #"scene {"size":[320,480],"layout":{"type":"flow"},"sections":[{"items":30}]}"# + "\n"
+        let grown = try replay(small + "0 resize 16384 16384\n" + tap)
+        let animation = try XCTUnwrap(grown.animation)
+        XCTAssertEqual([animation.width, animation.height], [320, 480], "the canvas is the first window's")
+    }
+}

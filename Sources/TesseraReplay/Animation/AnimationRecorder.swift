@@ -22,9 +22,13 @@ struct AnimationRecorder {
     /// When the frames stopped being recorded, past the limit.
     private(set) var stoppedAt: Duration?
 
+    /// Points per painted pixel each way: 1, unless the first window is too large to paint whole (``PaintBudget``).
+    private let divisor: Int
+
     init(options: Replayer.Animation, size: Size) {
         self.options = options
-        let w = max(1, Int(size.width.rounded())), h = max(1, Int(size.height.rounded()))
+        divisor = PaintBudget.divisor(for: size)
+        let (w, h) = PaintBudget.pixels(of: size, divisor: divisor)
         animation = AnimatedPNG(width: w, height: h)
         painter = RasterPainter(width: w, height: h)
         list = DisplayList(size: size)
@@ -57,11 +61,14 @@ struct AnimationRecorder {
             return
         }
         painted += 1
-        let size = simulation.collectionView.size
-        let w = max(1, Int(size.width.rounded())), h = max(1, Int(size.height.rounded()))
+        // Only the animation's canvas is kept (see `fitted`): a window grown past it is painted no larger.
+        let (fullWidth, fullHeight) = PaintBudget.pixels(of: simulation.collectionView.size, divisor: divisor)
+        let w = min(fullWidth, animation.width), h = min(fullHeight, animation.height)
         if painter.bitmap.width != w || painter.bitmap.height != h { painter = RasterPainter(width: w, height: h) }
+        list.scale = 1 / Double(divisor)
         simulation.buildDisplayList(into: &list)
-        list.touches = simulation.touchesDown.map(\.location)
+        let scale = list.scale
+        list.touches = simulation.touchesDown.map { Point(x: $0.location.x * scale, y: $0.location.y * scale) }
         list.hud = [String(format: "t=%.3f s | ", now.secondsValue) + simulation.headsUp]
         painter.paint(list)
         try animation.append(fitted(painter.bitmap, background: list.background), at: now)

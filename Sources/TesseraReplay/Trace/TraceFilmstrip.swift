@@ -64,8 +64,11 @@ struct TraceFilmstrip {
     private mutating func take(_ simulation: Simulation, at time: Duration, reason: String, force: Bool) throws {
         if !force, let last = frames.last, time - last.time < minimumGap { return }
         let size = simulation.collectionView.size
-        let w = max(1, Int(size.width.rounded())), h = max(1, Int(size.height.rounded()))
+        // A window too large to paint whole (see PaintBudget) is painted at a fraction of its pixels.
+        let divisor = PaintBudget.divisor(for: size)
+        let (w, h) = PaintBudget.pixels(of: size, divisor: divisor)
         if painter == nil || painter!.bitmap.width != w || painter!.bitmap.height != h { painter = RasterPainter(width: w, height: h) }
+        list.scale = 1 / Double(divisor)
         simulation.buildDisplayList(into: &list)
         painter!.paint(list)
         if !force, let last = lastPainter, Bitmap.sameBytes(painter!.bitmap.pixels, last.bitmap.pixels) { return }
@@ -74,7 +77,7 @@ struct TraceFilmstrip {
         let factor = max(1, (max(w, h) + limits.thumbnailSide - 1) / limits.thumbnailSide)
         let png = try PNGFile.encode(bitmap.downsampled(by: factor), compression: .small, dropsAlpha: true)
         if force, let last = frames.last, last.time == time { bytes -= frames.removeLast().png.count }
-        frames.append(.init(time: time, reason: reason, png: png, scale: factor))
+        frames.append(.init(time: time, reason: reason, png: png, scale: factor * divisor))
         bytes += png.count
         while frames.count > 2, frames.count > limits.frames || bytes > limits.frameBytes { thin() }
     }
