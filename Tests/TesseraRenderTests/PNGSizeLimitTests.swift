@@ -41,3 +41,25 @@ final class PNGSizeLimitTests: XCTestCase {
         XCTAssertThrowsError(try PNGFile.read(path, maximumPixelCount: 64 * 64 - 1))
     }
 }
+
+/// A stored frame that is empty, not a PNG, or cut short is named so, not with libpng's bare "Read Error".
+final class UnreadablePNGTests: XCTestCase {
+    func testAnEmptyAForeignAndACutFileEachGetTheirReason() throws {
+        let temporary = try TemporaryDirectory(prefix: "tessera-png-read-")
+        addTeardownBlock { try temporary.remove() }
+        let whole = temporary.url.appendingPathComponent("whole.png").path
+        let bitmap = Bitmap(width: 64, height: 48)
+        bitmap.fill(Color(hex: 0x336699))
+        try PNGFile.write(bitmap, to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        for (name, data, reason) in [("empty.png", Data(), "the file is empty, not a PNG"),
+                                     ("text.png", Data("hello\n".utf8), "not a PNG: the file does not start with the PNG signature"),
+                                     ("five.png", bytes.prefix(5), "the PNG ends before its image does: the file is cut short"),
+                                     ("half.png", bytes.prefix(bytes.count / 2), "the PNG ends before its image does: the file is cut short")] {
+            let path = temporary.url.appendingPathComponent(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try PNGFile.read(path), name) { XCTAssertEqual("\($0)", "\(path): \(reason)", name) }
+        }
+        XCTAssertEqual(try PNGFile.read(whole).width, 64)
+    }
+}

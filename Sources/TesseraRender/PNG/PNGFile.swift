@@ -35,6 +35,19 @@ public enum PNGFile {
         }
     }
 
+    /// libpng's `reason` for failing to read `path`, said plainly when it is its bare "Read Error": the file is
+    /// empty, is not a PNG at all, or ends before its image does.
+    static func plainReason(_ reason: String, of path: String) -> String {
+        guard reason == "Read Error" else { return reason }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return reason }
+        defer { try? handle.close() }
+        let start = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        if start.isEmpty { return "the file is empty, not a PNG" }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if !signature.starts(with: start) { return "not a PNG: the file does not start with the PNG signature" }
+        return "the PNG ends before its image does: the file is cut short"
+    }
+
     private static func text(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
@@ -54,7 +67,7 @@ public enum PNGFile {
             if message[0] == 0, let maximumPixelCount {
                 throw Failure(path: path, reason: tooLarge(width: Int(width), height: Int(height), limit: maximumPixelCount))
             }
-            throw Failure(path: path, reason: text(message))
+            throw Failure(path: path, reason: plainReason(text(message), of: path))
         }
         defer { free(buffer) }
         let count = Int(width) * Int(height) * 4
@@ -68,7 +81,7 @@ public enum PNGFile {
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
         guard cpng_read_size(path, &width, &height, &message, message.count) != 0 else {
-            throw Failure(path: path, reason: text(message))
+            throw Failure(path: path, reason: plainReason(text(message), of: path))
         }
         return (Int(width), Int(height))
     }
