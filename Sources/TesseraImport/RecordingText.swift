@@ -54,6 +54,9 @@ extension RecordingText {
     private static let elisionWords: Set<Substring> = ["", "snip", "snipped", "cut", "skip", "skipped", "omitted", "truncated", "more",
                                                         "etc"]
 
+    /// The dots, dashes, brackets and scissors' blades that surround an elision mark's word.
+    private static let elisionMarks = Set(" \t.\u{2026}-_=~*#[]()<>|/\\".unicodeScalars)
+
     /// The elision marks met in a recording after its first event, and how many events came before each.
     struct Elisions {
         private var marks: [(text: String, line: Int, eventsBefore: Int)] = []
@@ -95,8 +98,7 @@ extension RecordingText {
     static func pasted(_ line: Substring, tool: String) -> PastedLine? {
         let text = line.trimmingBlanks
         guard !text.isEmpty, text.utf8.count <= 200 else { return nil }
-        let marks = Set(" \t.\u{2026}-_=~*#[]()<>|/\\".unicodeScalars)
-        let word = Substring(String(String.UnicodeScalarView(text.unicodeScalars.filter { !marks.contains($0) })).lowercased())
+        let word = Substring(String(String.UnicodeScalarView(text.unicodeScalars.filter { !elisionMarks.contains($0) })).lowercased())
         if elisionWords.contains(word) || (word == "8" && (text.contains("8<") || text.contains(">8"))) { return .elision }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.contains(where: { $0 == tool || $0.hasSuffix("/" + tool) }) { return .prompt }
