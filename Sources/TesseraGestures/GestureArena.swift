@@ -24,9 +24,11 @@
 ///    and is not itself waiting — counts as failed. So a tap whose double-tap
 ///    declined the touch, or is switched off, fires at once instead of 300 ms
 ///    later (flutter/flutter#50458).
-/// 3. **Exclusion.** A member is rejected if another running member prevents
-///    it; when a member is accepted, every other competing member still
-///    `possible` that it prevents fails. One member prevents another when the
+/// 3. **Exclusion.** A member is rejected if another running member that
+///    shares one of its touches prevents it; when a member is accepted, every
+///    other competing member still `possible` that it prevents fails, if it
+///    shares one of the member's touches (``sharesTouch(_:_:)``) or waits for
+///    it to fail. One member prevents another when the
 ///    two may not recognize simultaneously (neither the delegates nor
 ///    ``allowSimultaneousRecognition(_:_:)`` allow it) and both agree, as UIKit
 ///    asks them: the first's ``GestureRecognizer/canPrevent(_:)`` and the
@@ -111,6 +113,17 @@ public final class GestureArena {
             && prevented.canBePrevented(by: preventing)
     }
 
+    /// Whether `a` and `b` track a touch in common, so that they compete for it.
+    ///
+    /// Exclusion runs through shared touches: a recognizer that begins or recognizes fails only those that
+    /// follow one of its touches, as each UIKit touch lists the recognizers it was delivered to and Flutter
+    /// keeps an arena per pointer. A single tap recognized late, once its double tap fails, tracks no touch
+    /// any more, and so leaves a pan on the next finger running.
+    public func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        for entry in a.touches where b.touches.index(of: entry.id) != nil { return true }
+        return false
+    }
+
     /// Whether `r` is taking part in the current gesture: tracking touches, between taps, or waiting.
     public func isCompeting(_ r: GestureRecognizer) -> Bool {
         r.pendingState != nil || !r.touches.isEmpty || r.isInSequence
@@ -191,12 +204,12 @@ public final class GestureArena {
             m.apply(.failed)
         case .proceed:
             m.pendingState = nil
-            if containsOther(than: m, where: { $0.state.isActive && prevents($0, m) }) {
+            if containsOther(than: m, where: { $0.state.isActive && sharesTouch($0, m) && prevents($0, m) }) {
                 m.apply(.failed)
             } else {
                 m.apply(next)
                 forEachMember { o in
-                    if o !== m, o.state == .possible, isCompeting(o), prevents(m, o) {
+                    if o !== m, o.state == .possible, isCompeting(o), sharesTouch(m, o) || waits(o, on: m), prevents(m, o) {
                         o.pendingState = nil
                         o.apply(.failed)
                     }
@@ -204,6 +217,20 @@ public final class GestureArena {
             }
         }
         needsPass = true
+    }
+
+    /// Whether `o` requires `m` to fail, by any of the rules of ``verdict(for:)``: once `m` is accepted, `o` fails
+    /// at once, as the exclusion of members that share a touch fails them.
+    private func waits(_ o: GestureRecognizer, on m: GestureRecognizer) -> Bool {
+        var k = 0
+        while k < o.failureRequirementRefs.count {
+            if o.failureRequirementRefs[k]._withUnsafeGuaranteedRef({ $0 === m }) { return true }
+            k += 1
+        }
+        guard delegateCount > 0 || rulingCount > 0 else { return false }
+        return (o.asksFailureRules && o.shouldRequireFailure(of: m)) || (m.asksFailureRules && m.shouldBeRequiredToFail(by: o))
+            || (o.hasDelegate && o.delegate?.gestureRecognizer(o, shouldRequireFailureOf: m) == true)
+            || (m.hasDelegate && m.delegate?.gestureRecognizer(m, shouldBeRequiredToFailBy: o) == true)
     }
 
     private func verdict(for m: GestureRecognizer) -> Verdict {

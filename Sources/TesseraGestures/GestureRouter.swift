@@ -9,9 +9,9 @@ import TesseraGeometry
 /// fired. For each event, ``handle(_:)``:
 /// 1. hands the touches to every recognizer in the order they were added;
 ///    state changes are settled by the arena as they happen;
-/// 2. resets recognizers that finished and track no touch, and lets them see
-///    the touches that began in this very event (so a second tap far away
-///    starts a new sequence at once);
+/// 2. resets recognizers that finished and track no touch, and lets those
+///    that finished during this event see the touches that began in it (so a
+///    second tap far away starts a new sequence at once);
 /// 3. delivers the touches to the ``sink`` (the view), delayed or cancelled as
 ///    ``TouchSink`` describes.
 ///
@@ -159,10 +159,14 @@ public final class GestureRouter {
             forEachRecognizer { r in
                 if !r.touches.isEmpty, r.isEnabled, !r.state.isTerminal { r.takeMoves(event) }
             }
-            if mayNeedReset { resetFinishedRecognizers(event, summary) }
+            if mayNeedReset { resetFinishedRecognizers(event, summary, finishedBefore: 0) }
         } else {
+            var finishedBefore: UInt64 = 0
+            if summary.began > 0 {
+                forEachRecognizer { r in if r.state.isTerminal { finishedBefore |= 1 << UInt64(r.routerIndex) } }
+            }
             forEachRecognizer { $0.deliver(event, newTouchesOnly: false, summary: summary) }
-            resetFinishedRecognizers(event, summary)
+            resetFinishedRecognizers(event, summary, finishedBefore: finishedBefore)
         }
         isHandlingEvent = false
         if !retired.isEmpty { retired.removeAll() }
@@ -170,13 +174,21 @@ public final class GestureRouter {
         compactViewTouches()
     }
 
-    /// Resets the recognizers that finished and track no touch, and offers them the touches that began in `event`.
-    private func resetFinishedRecognizers(_ event: TouchEvent, _ summary: TouchEvent.Summary) {
+    /// Resets the recognizers that finished and track no touch, and offers those that finished during `event` the
+    /// touches that began in it.
+    ///
+    /// A recognizer that had already finished when the event came (the bits of `finishedBefore`, by
+    /// ``GestureRecognizer/routerIndex``) is not offered them: its last touch lifting as another lands, in one
+    /// event, does not end the touch sequence, and UIKit's recognizer, reset after the event, "receives no further
+    /// updates for touches that have begun but haven't ended". One that finished in this very event, such as a
+    /// tap recognized as the next finger lands far away, gets that finger as the start of its next gesture.
+    private func resetFinishedRecognizers(_ event: TouchEvent, _ summary: TouchEvent.Summary, finishedBefore: UInt64) {
         // Cleared first: whatever finishes during this pass sets it again for the next one.
         mayNeedReset = false
         forEachRecognizer { r in
             if r.state.isTerminal, r.touches.isEmpty {
                 r.performReset()
+                guard finishedBefore & (1 << UInt64(r.routerIndex)) == 0 else { return }
                 r.deliver(event, newTouchesOnly: true, summary: summary)
                 if r.state.isTerminal, r.touches.isEmpty { r.performReset() }
             }

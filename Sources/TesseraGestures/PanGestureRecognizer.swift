@@ -90,10 +90,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
                 // Not enough fingers yet: nothing counts until there are.
                 origin = centroid
                 translation = .zero
-            } else if let o = origin, active == countedTouches {
+            } else if let o = origin, active == countedTouches, update.began == 0, update.ended == 0, update.cancelled == 0 {
                 translation = centroid - o
             } else {
-                // Fingers landed or lifted: move the origin so the translation does not jump.
+                // Fingers landed or lifted, even one for another in the same event (the count then stays):
+                // move the origin so the translation does not jump.
                 origin = centroid - translation
             }
             countedTouches = active

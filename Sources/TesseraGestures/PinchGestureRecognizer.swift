@@ -8,8 +8,8 @@ import TesseraGeometry
 /// than ``slop`` (10 pt, ``GestureConstants/pinchSlop``), so two fingers
 /// panning together — whose distance barely changes — do not pinch, and a
 /// pinch with one finger held still does. ``velocity`` is in scale per second
-/// (least squares over 100 ms); ``focalPoint`` (also ``location``) is the
-/// midpoint.
+/// (least squares over 100 ms); ``focalPoint`` is the pair's midpoint, and
+/// ``location`` the centroid of every finger (the same point for two).
 ///
 /// As UIKit's, the pinch ends when both fingers have lifted, not the first
 /// (Apple: "The gesture ends … when both fingers lift from the view"). While a
@@ -69,10 +69,11 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     public override var isContinuous: Bool { true }
     /// The pinch's ``scale`` and its ``velocity`` (scale per second), reported with each state change.
     public override var values: GestureValues { .pinch(scale: scale, velocity: velocity) }
-    /// The ``focalPoint`` while the pinch follows a pair of fingers, else the centroid of the touches.
+    /// The centroid of the touches: the ``focalPoint`` while the pinch follows just a pair of fingers.
     ///
-    /// In window coordinates. Without a pair, this is ``GestureRecognizer/lastLocation``.
-    public override var location: Point { pairIDs == nil ? lastLocation : focalPoint }
+    /// In window coordinates. Without a pair, or with more than two fingers, this is
+    /// ``GestureRecognizer/lastLocation``, as UIKit's `location(in:)` is "the centroid of the touches involved".
+    public override var location: Point { pairIDs == nil || touches.count > 2 ? lastLocation : focalPoint }
 
     /// Updates ``scale`` and ``focalPoint`` from the first two fingers down, and begins or changes the pinch.
     ///
