@@ -20,6 +20,13 @@ import TesseraGeometry
 /// ``invalidateDataSourceCounts`` says they changed, and whatever depends on
 /// neither counts nor bounds until ``invalidateEverything`` does: a scroll never
 /// claims either.
+///
+/// It is a value, not a class to subclass: where a UIKit layout defines its own
+/// context subclass to carry more flags, a layout here keeps them on itself and
+/// names the elements it invalidates with ``invalidateItems(at:)``,
+/// ``invalidateSupplementaryElements(ofKind:at:)`` and
+/// ``invalidateDecorationElements(ofKind:at:)``. Whatever is invalidated, the
+/// collection view's next pass asks the layout again for every element on screen.
 public struct InvalidationContext: Equatable, Sendable {
     /// Everything must be recomputed: `Layout.invalidateLayout()` and `reloadData()` set this; a batch update and a
     /// bounds change do not.
@@ -31,8 +38,14 @@ public struct InvalidationContext: Equatable, Sendable {
     public var invalidateFlowLayoutAttributes: Bool
     /// The flow layout must ask its delegate again for sizes, insets and spacing.
     public var invalidateFlowLayoutDelegateMetrics: Bool
-    /// Specific items whose attributes changed.
+    /// Specific items whose attributes changed (UIKit's `invalidatedItemIndexPaths`; see ``invalidateItems(at:)``).
     public var invalidatedItemIndexPaths: Set<ElementPath>
+    /// Specific supplementary views whose attributes changed, by kind (UIKit's `invalidatedSupplementaryIndexPaths`;
+    /// see ``invalidateSupplementaryElements(ofKind:at:)``).
+    public var invalidatedSupplementaryIndexPaths: [ElementKind: Set<ElementPath>]
+    /// Specific decoration views whose attributes changed, by kind (UIKit's `invalidatedDecorationIndexPaths`;
+    /// see ``invalidateDecorationElements(ofKind:at:)``).
+    public var invalidatedDecorationIndexPaths: [ElementKind: Set<ElementPath>]
     /// How far the collection view moves its content offset once the layout has
     /// processed this invalidation (its next `prepare()`), as UIKit's collection
     /// view adds it to its offset: set it when content above the visible rectangle
@@ -73,6 +86,8 @@ public struct InvalidationContext: Equatable, Sendable {
         self.invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes
         self.invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics
         self.invalidatedItemIndexPaths = []
+        self.invalidatedSupplementaryIndexPaths = [:]
+        self.invalidatedDecorationIndexPaths = [:]
         self.contentOffsetAdjustment = .zero
         self.contentSizeAdjustment = .zero
         self.previousIndexPathsForInteractivelyMovingItems = nil
@@ -87,7 +102,29 @@ public struct InvalidationContext: Equatable, Sendable {
     public static let boundsOnly = InvalidationContext(invalidateFlowLayoutAttributes: false,
                                                        invalidateFlowLayoutDelegateMetrics: false)
 
-    /// Whether cached geometry must be recomputed.
+    /// Adds the items at `indexPaths` to ``invalidatedItemIndexPaths``, as UIKit's `invalidateItems(at:)`: a layout
+    /// that builds its own context says which cells' attributes changed, and reads them back in
+    /// ``Layout/invalidateLayout(with:)`` to recompute only those.
+    public mutating func invalidateItems(at indexPaths: [ElementPath]) {
+        invalidatedItemIndexPaths.formUnion(indexPaths)
+    }
+
+    /// Adds the supplementary views of `kind` at `indexPaths` to ``invalidatedSupplementaryIndexPaths``, as UIKit's
+    /// `invalidateSupplementaryElements(ofKind:at:)`: the classic sticky-header layout invalidates only its headers
+    /// on a scroll.
+    public mutating func invalidateSupplementaryElements(ofKind kind: ElementKind, at indexPaths: [ElementPath]) {
+        invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(indexPaths)
+    }
+
+    /// Adds the decoration views of `kind` at `indexPaths` to ``invalidatedDecorationIndexPaths``, as UIKit's
+    /// `invalidateDecorationElements(ofKind:at:)`.
+    public mutating func invalidateDecorationElements(ofKind kind: ElementKind, at indexPaths: [ElementPath]) {
+        invalidatedDecorationIndexPaths[kind, default: []].formUnion(indexPaths)
+    }
+
+    /// Whether cached geometry must be recomputed. Supplementary and decoration views named alone do not make it
+    /// so: a flow layout that pins its headers keeps its cached lines, as UIKit's does when a subclass invalidates
+    /// only its headers on a scroll.
     public var requiresRecompute: Bool {
         invalidateEverything || invalidateDataSourceCounts || invalidateFlowLayoutAttributes
             || invalidateFlowLayoutDelegateMetrics || !invalidatedItemIndexPaths.isEmpty
@@ -102,6 +139,8 @@ public struct InvalidationContext: Equatable, Sendable {
         invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes || other.invalidateFlowLayoutAttributes
         invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics || other.invalidateFlowLayoutDelegateMetrics
         invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
+        invalidatedSupplementaryIndexPaths.merge(other.invalidatedSupplementaryIndexPaths) { $0.union($1) }
+        invalidatedDecorationIndexPaths.merge(other.invalidatedDecorationIndexPaths) { $0.union($1) }
         contentOffsetAdjustment = contentOffsetAdjustment + other.contentOffsetAdjustment
         contentSizeAdjustment = Size(width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
                                      height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)

@@ -51,4 +51,45 @@ final class StickyHeaderTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, prepares + 1, "the collection view invalidated the layout for the scroll")
         XCTAssertEqual(harness.data.sizeQuestions, calls, "a scroll does not ask for sizes again")
     }
+
+    /// The classic sticky-header subclass, as written for UIKit: on a scroll it invalidates only its headers, through
+    /// `invalidateSupplementaryElements(ofKind:at:)`, and the flow layout keeps its cached lines.
+    final class HeaderInvalidatingLayout: FlowLayout {
+        var seen: [InvalidationContext] = []
+        override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+        override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+            var context = InvalidationContext(invalidateFlowLayoutAttributes: false, invalidateFlowLayoutDelegateMetrics: false)
+            context.invalidateSupplementaryElements(ofKind: .sectionHeader, at: [ElementPath(item: 0, section: 0)])
+            context.invalidateSupplementaryElements(ofKind: .sectionHeader, at: [ElementPath(item: 0, section: 1)])
+            context.invalidateDecorationElements(ofKind: "rule", at: [ElementPath(item: 0, section: 1)])
+            context.invalidateItems(at: [])
+            return context
+        }
+        override func invalidateLayout(with context: InvalidationContext) {
+            seen.append(context)
+            super.invalidateLayout(with: context)
+        }
+    }
+
+    func testALayoutInvalidatesItsHeadersAloneAsUIKitLayoutsDo() {
+        let scenario = FlowScenario(width: 100, height: 200, sections: [10, 10])
+        let layout = HeaderInvalidatingLayout()
+        layout.itemSize = Size(width: 100, height: 40)
+        layout.headerReferenceSize = Size(width: 30, height: 30)
+        let harness = scenario.harness(layout)
+        let calls = harness.data.sizeQuestions
+        harness.scroll(to: Point(x: 0, y: 50))
+        let context = layout.seen.last
+        XCTAssertEqual(context?.invalidatedSupplementaryIndexPaths,
+                       [.sectionHeader: [ElementPath(item: 0, section: 0), ElementPath(item: 0, section: 1)]])
+        XCTAssertEqual(context?.invalidatedDecorationIndexPaths, ["rule": [ElementPath(item: 0, section: 1)]])
+        XCTAssertEqual(context?.requiresRecompute, false, "headers alone leave the cached lines")
+        XCTAssertEqual(harness.data.sizeQuestions, calls, "a scroll does not ask for sizes again")
+        var merged = InvalidationContext.boundsOnly
+        merged.invalidateItems(at: [ElementPath(item: 3, section: 0)])
+        merged.merge(context!)
+        XCTAssertEqual(merged.invalidatedItemIndexPaths, [ElementPath(item: 3, section: 0)])
+        XCTAssertEqual(merged.invalidatedSupplementaryIndexPaths[.sectionHeader]?.count, 2)
+        XCTAssertEqual(merged.invalidatedDecorationIndexPaths["rule"], [ElementPath(item: 0, section: 1)])
+    }
 }

@@ -263,6 +263,10 @@ final class TraceRecorder {
         var parts: [String] = []
         if c.invalidateEverything { parts.append("everything") } else if c.invalidateDataSourceCounts { parts.append("data source counts") }
         if !c.invalidatedItemIndexPaths.isEmpty { parts.append("\(c.invalidatedItemIndexPaths.count) items") }
+        let supplementary = c.invalidatedSupplementaryIndexPaths.values.reduce(0) { $0 + $1.count }
+        if supplementary > 0 { parts.append("\(supplementary) supplementary views") }
+        let decorations = c.invalidatedDecorationIndexPaths.values.reduce(0) { $0 + $1.count }
+        if decorations > 0 { parts.append("\(decorations) decoration views") }
         if let targets = c.targetIndexPathsForInteractivelyMovingItems {
             parts.append("interactive movement to " + targets.map(\.description).joined(separator: ", "))
         }
