@@ -39,12 +39,12 @@ enum WindowProperties {
 
         let pid = [UInt(getpid())]   // format-32 properties are C longs in Xlib's API
         pid.withUnsafeBytes { bytes in
-            XChangeProperty(d, window, XInternAtom(d, "_NET_WM_PID", 0), XA_CARDINAL, 32, PropModeReplace,
+            _ = XChangeProperty(d, window, XInternAtom(d, "_NET_WM_PID", 0), XA_CARDINAL, 32, PropModeReplace,
                             bytes.bindMemory(to: UInt8.self).baseAddress, 1)
         }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
-            let name = Array(String(cString: host).utf8)
+            let name = Array(host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
             XChangeProperty(d, window, XA_WM_CLIENT_MACHINE, XA_STRING, 8, PropModeReplace, name, Int32(name.count))
         }
 
@@ -64,7 +64,7 @@ enum WindowProperties {
         }
         let icon = WindowIcon.netWMIcon()
         icon.withUnsafeBytes { bytes in
-            XChangeProperty(d, window, XInternAtom(d, "_NET_WM_ICON", 0), XA_CARDINAL, 32, PropModeReplace,
+            _ = XChangeProperty(d, window, XInternAtom(d, "_NET_WM_ICON", 0), XA_CARDINAL, 32, PropModeReplace,
                             bytes.bindMemory(to: UInt8.self).baseAddress, Int32(icon.count))
         }
     }

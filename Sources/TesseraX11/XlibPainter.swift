@@ -218,7 +218,7 @@ public struct XlibPainter: Painter {
         text.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
                 // No C string copy: this runs for every element every frame.
-                XDrawString(window.connection.display, window.backBuffer, window.gc, origin.x, origin.y, chars.baseAddress, Int32(chars.count))
+                _ = XDrawString(window.connection.display, window.backBuffer, window.gc, origin.x, origin.y, chars.baseAddress, Int32(chars.count))
             }
         }
     }
