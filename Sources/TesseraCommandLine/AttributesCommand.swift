@@ -51,6 +51,10 @@ struct AttributesCommand: CatalogCommand {
             let query: Rect
             if let rect {
                 let v = try parseNumbers(rect, count: 4, option: "--rect")
+                // A negative size is a slip (x,y,w,h read as two corners), not a rectangle that meets nothing.
+                if v[2] < 0 || v[3] < 0 {
+                    throw OptionError(message: "--rect \(rect): the width and height are sizes and cannot be negative; x,y,w,h")
+                }
                 query = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             } else {
                 var content = layout.contentSize

@@ -50,7 +50,7 @@ struct DemoCommand: CatalogCommand {
         try AtomicFile.checkReplaceable(trace)
         try FrameFolders.prepare(frames)
         let log = try EventLogReader.load(path: logPath)
-        let scene = try log.loadScene(relativeTo: ParentFolder.of(logPath), catalog: catalog)
+        let scene = try log.loadScene(relativeTo: ParentFolder.of(logPath), catalog: catalog, logPath: logPath)
         var replayer = Replayer()
         replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
         for w in replayer.images.warnings { printError("warning: \(w)") }

@@ -19,7 +19,9 @@ struct ReplayCommand: CatalogCommand {
             writes or refreshes the goldens instead and says what changed. --trace writes a trace \
             viewer (one HTML page) and --apng an animation of the replay; with several logs, their \
             paths hold {name}, the log's name; --failures-only writes them for failing logs only. \
-            Exit status: 0 success, 1 a state mismatch or a missing golden, 2 bad input.
+            Exit status: 0 success; 1 a state mismatch, a missing golden, or a replay that crashed or ran \
+            past --timeout; 2 bad input (checked before 1); 64 a command line that cannot be used; 128 + N \
+            when stopped by signal N. A log whose name begins with - is named ./-name, or after --.
             """
     )
 
@@ -117,6 +119,9 @@ struct ReplayCommand: CatalogCommand {
 
     func validate() throws {
         if logs.contains("") { throw ValidationError("a log path is empty") }
+        if logs.contains("-") {
+            throw ValidationError("replay reads each log from a file, beside its golden and its scene; - (standard input) is not one: save the log to a file first")
+        }
         try PathArguments.requireNonEmpty(["--state": state, "--transcript": transcript, "--frames": frames,
                                            "--expect-frames": expectFrames, "--trace": trace, "--apng": apng,
                                            "--expect": expect, "--scene-root": sceneRoot, "--junit": junit, "--json": json])
@@ -192,7 +197,7 @@ struct ReplayCommand: CatalogCommand {
             let start = clock.start()
             do {
                 let (verdict, attachments) = try replay(path, catalog: catalog, out: out)
-                try verdict.report(log: path, command: commandName, into: out, tally: &tally, allowMissing: allowMissing)
+                try verdict.report(log: path, command: commandName, expect: expect, into: out, tally: &tally, allowMissing: allowMissing)
                 cases.append(verdict.reportCase(log: path, seconds: clock.seconds(since: start), attachments: attachments))
             } catch let error as StandardOutput.Failure {
                 throw error
@@ -253,7 +258,8 @@ struct ReplayCommand: CatalogCommand {
             if junit == "-" { try writeToStandardOutput(xml) } else { try writeAtomically(xml, to: junit) }
         }
         if let json {
-            if json == "-" { try writeToStandardOutput(report.json) } else { try writeAtomically(report.json, to: json) }
+            let text = report.json(timestamp: clock.date())
+            if json == "-" { try writeToStandardOutput(text) } else { try writeAtomically(text, to: json) }
         }
     }
 
@@ -305,7 +311,11 @@ struct ReplayCommand: CatalogCommand {
         // Each child's verdict comes back through a file in a folder of this run's own: a name from the pid in
         // /tmp could be a file another user made there, read as the verdict, or a pipe that never ends.
         let scratch = try PrivateFolder.make(prefix: "tessera-replay-")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchToken = Interruption.removeOnInterruption(folder: scratch)
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch)
+            Interruption.forget(scratchToken)
+        }
         let resultFile = (scratch as NSString).appendingPathComponent("result.json")
         let progress = ReplayProgress(total: logs.count)
         let frameFolders = frames.map { FrameFolders(root: $0, logs: logs) }
@@ -335,18 +345,7 @@ struct ReplayCommand: CatalogCommand {
             try out.write(String(decoding: result.stdout, as: UTF8.self))
             try out.flush()
             FileHandle.standardError.write(Self.naming(path, in: result.stderr))
-            // The child's verdict, with its reason, ends what it wrote on standard output.
-            let said = String(decoding: result.stdout, as: UTF8.self)
             switch result.outcome {
-            case .exited(0):
-                if said.contains("NO GOLDEN ") { tally.missing += 1 } else if said.contains("UPDATED ") || said.contains("CREATED ") {
-                    tally.updated += 1
-                } else { tally.passed += 1 }
-            case .exited(1):
-                if said.contains("NO GOLDEN ") { tally.missing += 1 } else { tally.failed += 1 }
-            case .exited(let status):
-                tally.bad += 1
-                if !said.contains("ERROR ") { try out.line("ERROR \(oneLine(path)): the replay exited with status \(status)") }
             case .crashed(let signal):
                 tally.failed += 1
                 let reason = "the replay crashed (signal \(signal)); the other logs go on"
@@ -361,13 +360,30 @@ struct ReplayCommand: CatalogCommand {
                 printError("\(path): \(reason)")
                 cases.append(ReplayCase(log: path, status: .timedOut, seconds: seconds, message: reason))
                 continue
+            case .exited:
+                break
             }
-            if let data = FileManager.default.contents(atPath: resultFile), var c = try? ReplayCase(json: data) {
-                c.seconds = seconds
-                cases.append(c)
-            } else {
-                cases.append(ReplayCase(log: path, status: .error, seconds: seconds, message: "the replay reported no result"))
+            // The child's verdict comes back in its result file; what it printed is for people. A child that
+            // exits without one (a wrapper that never ran the replay, or one that died quietly) replayed nothing.
+            guard let data = FileManager.default.contents(atPath: resultFile), var c = try? ReplayCase(json: data), c.log == path else {
+                tally.bad += 1
+                let status = if case .exited(let status) = result.outcome { status } else { Int32(-1) }
+                let reason = "the replay reported no verdict (it exited with status \(status))"
+                try out.line("ERROR \(oneLine(path)): \(reason)")
+                printError("\(path): \(reason)")
+                cases.append(ReplayCase(log: path, status: .error, seconds: seconds, message: reason))
+                continue
             }
+            switch c.status {
+            case .passed: tally.passed += 1
+            case .failed: tally.failed += 1
+            case .missing: tally.missing += 1
+            case .updated: tally.updated += 1
+            case .error: tally.bad += 1
+            case .crashed, .timedOut: tally.failed += 1
+            }
+            c.seconds = seconds
+            cases.append(c)
         }
         try out.line(tally.summary)
         try out.flush()
@@ -378,6 +394,13 @@ struct ReplayCommand: CatalogCommand {
     private func replay(_ path: String, catalog: LayoutCatalog, out: StandardOutput) throws -> (ReplayVerdict, attachments: [String]) {
         // Every input is read, and every output path checked against them, before anything is written.
         // The log is read as it replays: its header now, its records one at a time.
+        // A golden lies beside a log file: beside /dev/stdin or a pipe, --update would write into /dev or the pipe's folder.
+        if update, expect == nil {
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw UsageError(message: "\(path): not a regular file, so no golden lies beside it; give --expect FILE to write one")
+            }
+        }
         let file = try EventLogFile(path: path)
         let log = file.header
         try out.flush()
@@ -433,7 +456,7 @@ struct ReplayCommand: CatalogCommand {
             stored = nil
         }
         if update { try AtomicFile.checkReplaceable(goldenPath) }
-        let scene = try log.loadScene(relativeTo: base, catalog: catalog)
+        let scene = try log.loadScene(relativeTo: base, catalog: catalog, logPath: path)
         var replayer = Replayer()
         if let scenePath {
             replayer.images = try ImageLibrary.images(forSceneAt: scenePath)
@@ -492,8 +515,8 @@ struct ReplayCommand: CatalogCommand {
         if !frameProblems.isEmpty, !update {
             let tail = ReplayVerdict.tail(of: stream.tail)
             switch verdict {
-            case .passed: verdict = .failed(golden: goldenPath, diff: frameProblems, transcriptTail: tail)
-            case let .failed(golden, diff, tail): verdict = .failed(golden: golden, diff: diff + frameProblems, transcriptTail: tail)
+            case .passed: verdict = .failed(golden: goldenPath, diff: frameProblems, transcriptTail: tail, stateDiffers: false)
+            case let .failed(golden, diff, tail, _): verdict = .failed(golden: golden, diff: diff + frameProblems, transcriptTail: tail)
             case .missing(let golden):
                 verdict = .failed(golden: golden, diff: ["\(oneLine(golden)) does not exist"] + frameProblems, transcriptTail: tail)
             case .updated: break

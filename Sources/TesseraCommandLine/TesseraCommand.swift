@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraDemo
+import TesseraRender
 import TesseraSimulator
 
 /// The `tessera` command line as a library: `run`, `replay`, `attributes`,
@@ -43,8 +44,14 @@ public enum TesseraCommand {
 
     /// Runs the command `arguments` spell over `catalog`'s layouts, and exits.
     public static func main(catalog: LayoutCatalog, arguments: [String]) -> Never {
+        if let message = dashedFileMessage(arguments) {
+            printError(message)
+            Tessera.exit(withError: ExitStatus.usage)
+        }
         do {
             var command = try Tessera.parseAsRoot(arguments)
+            // The commands that write files and run children clean up when stopped; the window has its own watch.
+            if command is ReplayCommand || command is ImportCommand || command is AttributesCommand { Interruption.install() }
             if let command = command as? CatalogCommand {
                 try reportingBadInput {
                     try command.run(catalog: catalog)
@@ -58,6 +65,21 @@ public enum TesseraCommand {
             Tessera.exit(withError: error)
         }
     }
+}
+
+/// Why `arguments` cannot be parsed as meant, or nil: an argument before `--` that begins with one dash and names a
+/// file. A shell glob such as `*.log` hands over a file named `-touch.log` as it is, and the parser would read it as
+/// the short options `-t -o -u -c -h …`, where `-h` prints the help and exits 0 having replayed nothing.
+func dashedFileMessage(_ arguments: [String]) -> String? {
+    for argument in arguments {
+        if argument == "--" { return nil }
+        guard argument.count > 1, argument.hasPrefix("-"), !argument.hasPrefix("--") else { continue }
+        var status = stat()
+        guard lstat(argument, &status) == 0 else { continue }
+        return "\(argument) names a file, but an argument that begins with - is read as options: name it "
+            + "./\(argument), or put the files after --"
+    }
+    return nil
 }
 
 /// A command that works over a layout catalog.

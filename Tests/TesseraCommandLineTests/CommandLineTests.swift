@@ -122,6 +122,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(edge.status, 0, edge.stderr)
     }
 
+    /// A rectangle's size cannot be negative: `--rect 0,0,-10,10` listed nothing and exited 0.
+    func testARectangleWithANegativeSizeIsRefused() throws {
+        let result = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0,0,-10,10"])
+        XCTAssertEqual(result.status, 64, result.stdout)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "tessera: --rect 0,0,-10,10: the width and height are sizes and cannot be negative; x,y,w,h\n")
+    }
+
     /// Numbers on the command line are decimal, as in logs and scenes: `Double(text)` read `0x10` as 16.
     func testHexadecimalOptionValuesAreRefused() throws {
         let rect = try TesseraExecutable.run(["attributes", "--scene", "assets/scenes/flow-grid.json", "--rect", "0x10,0,5,5"])
@@ -158,7 +166,7 @@ final class CommandLineTests: XCTestCase {
         }
         defer { for path in logs { try? FileManager.default.removeItem(atPath: path) } }
         let several = try TesseraExecutable.run(["replay", "--allow-missing"] + logs)
-        XCTAssertTrue(several.stderr.contains("tessera: \(logs[1]): \(scene): $: cannot read the file: no such file"), several.stderr)
+        XCTAssertTrue(several.stderr.contains("tessera: \(logs[1]): scene \(scene): $: cannot read the file: no such file"), several.stderr)
     }
 
     func testLayoutsListsEveryParameter() throws {

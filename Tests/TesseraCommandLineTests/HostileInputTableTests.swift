@@ -108,7 +108,7 @@ final class HostileInputTableTests: XCTestCase {
         let pipe = dir.appendingPathComponent("pipe.json").path
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
         let log = try file("pipe.log", "tessera-log 1\nscene pipe.json\n0 tick\n")
-        try assertRefused(["replay", log, "--state", output], "\(pipe): $: a named pipe that nothing wrote to in 10 s")
+        try assertRefused(["replay", log, "--state", output], "\(log): scene \(pipe): $: a named pipe that nothing wrote to in 10 s")
     }
 
     /// A file name that is not UTF-8 (legal on Linux): it was turned into U+FFFD, so an existing scene was "no such

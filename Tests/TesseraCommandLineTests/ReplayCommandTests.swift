@@ -34,7 +34,7 @@ final class ReplayCommandTests: XCTestCase {
         let missing = "does not exist (allowed by --allow-missing); write it with: tessera replay"
         XCTAssertEqual(result.stdout, "NO GOLDEN \(a): \(dir.path)/a.state.json \(missing) \(a) --update\n"
                        + "NO GOLDEN \(b): \(dir.path)/b.state.json \(missing) \(b) --update\n"
-                       + "2 passed, 0 failed, 2 without a golden\n")
+                       + "0 passed, 0 failed, 2 without a golden (allowed by --allow-missing)\n")
     }
 
     func testAMismatchExitsWithStatusOneAndAReadableDiff() throws {

@@ -78,14 +78,17 @@ final class ReplayReportTests: XCTestCase {
         for run in 0..<2 {
             for isolated in [true, false] {
                 let report = dir.appendingPathComponent("report-\(run)-\(isolated).xml").path
+                let json = dir.appendingPathComponent("report-\(run)-\(isolated).json").path
                 let chosen = isolated ? logs : [logs[0]]
-                _ = try TesseraExecutable.run(["replay"] + chosen + ["--quiet", "--junit", report], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
-                reports.append(try String(contentsOfFile: report, encoding: .utf8))
+                _ = try TesseraExecutable.run(["replay"] + chosen + ["--quiet", "--junit", report, "--json", json],
+                                              environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+                reports.append(try String(contentsOfFile: report, encoding: .utf8) + (try String(contentsOfFile: json, encoding: .utf8)))
             }
         }
         XCTAssertEqual(reports[0], reports[2])
         XCTAssertEqual(reports[1], reports[3])
         XCTAssertTrue(reports[0].contains(#"timestamp="2023-11-14T22:13:20""#), reports[0])
+        XCTAssertTrue(reports[0].contains(#""timestamp":"2023-11-14T22:13:20""#), "the JSON report holds the run's time too")
         XCTAssertTrue(reports[0].contains(#"time="0.000""#), reports[0])
     }
 

@@ -26,3 +26,19 @@ final class ReplayVerdictTests: XCTestCase {
         XCTAssertEqual(ReplayVerdict.tail(of: text), (99_995..<100_000).map { "{\"recognizer\":\"pan\",\"n\":\($0)}" })
     }
 }
+
+/// The JUnit class of a log's test case does not depend on how its path was spelled: `./assets/logs` gave
+/// `..assets.logs`, and the absolute path another class again, which broke a test's history across runners.
+final class JUnitClassnameTests: XCTestCase {
+    func testTheClassIsTheLogsFolderHoweverThePathIsSpelled() {
+        for log in ["assets/logs/x.log", "./assets/logs/x.log", "/work/ci/assets/logs/x.log", "assets/./logs/x.log",
+                    "assets/other/../logs/x.log", "/work/ci/./assets/logs/x.log"] {
+            XCTAssertEqual(ReplayReport.classname(ofLogAt: log, workingDirectory: "/work/ci"), "assets.logs", log)
+        }
+        XCTAssertEqual(ReplayReport.classname(ofLogAt: "x.log", workingDirectory: "/work/ci"), ".")
+        XCTAssertEqual(ReplayReport.classname(ofLogAt: "/work/ci/x.log", workingDirectory: "/work/ci"), ".")
+        XCTAssertEqual(ReplayReport.classname(ofLogAt: "../logs/x.log", workingDirectory: "/work/ci"), "...logs")
+        XCTAssertEqual(ReplayReport.classname(ofLogAt: "/srv/logs/x.log", workingDirectory: "/work/ci"), ".srv.logs",
+                       "outside the working folder, the absolute path as before")
+    }
+}

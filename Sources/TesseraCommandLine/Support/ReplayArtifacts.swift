@@ -74,7 +74,7 @@ extension ReplayVerdict {
     func traceVerdict(golden: String, expected: SimulationState?) -> TraceHTML.Verdict {
         switch self {
         case .passed: .passed(golden: golden)
-        case let .failed(golden, diff, _): .failed(golden: golden, expected: expected, differences: diff)
+        case let .failed(golden, diff, _, _): .failed(golden: golden, expected: expected, differences: diff)
         case .missing(let golden): .missing(golden: golden)
         case .updated: .unchecked
         }

@@ -23,8 +23,25 @@ struct ReplayReport {
         }
     }
 
-    /// The report as JUnit XML; `timestamp` and `hostname` describe the run.
-    func junitXML(timestamp: Date, hostname: String) -> String {
+    /// A test case's class: the log's folder as the run names it, relative to `workingDirectory` when it lies
+    /// inside, without `.` steps, dots for slashes (`assets.logs`), or `.` for the working folder itself. So
+    /// `assets/logs/x.log`, `./assets/logs/x.log` and the absolute path land in one class, and a test's history
+    /// holds across runners that spell the path differently.
+    static func classname(ofLogAt log: String, workingDirectory: String) -> String {
+        var folder = (log as NSString).deletingLastPathComponent
+        let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if folder == workingDirectory { folder = "" } else if folder.hasPrefix(root) { folder = String(folder.dropFirst(root.count)) }
+        var parts: [Substring] = []
+        for part in folder.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: ".")
+        return joined.isEmpty ? "." : (folder.hasPrefix("/") ? "." : "") + joined
+    }
+
+    /// The report as JUnit XML; `timestamp` and `hostname` describe the run, and `workingDirectory` is where
+    /// relative log paths start (see ``classname(ofLogAt:workingDirectory:)``).
+    func junitXML(timestamp: Date, hostname: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let failures = cases.filter(isFailure).count
         let errors = cases.filter { $0.status == .error }.count
         let skipped = cases.filter { $0.status == .missing && allowMissing }.count
@@ -34,8 +51,7 @@ struct ReplayReport {
         xml += "  <testsuite name=\"tessera replay\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
             + "skipped=\"\(skipped)\" time=\"\(total)\" timestamp=\"\(Self.iso8601(timestamp))\" hostname=\"\(Self.escape(hostname))\">\n"
         for c in cases {
-            let directory = (c.log as NSString).deletingLastPathComponent
-            let classname = directory.isEmpty ? "." : directory.replacingOccurrences(of: "/", with: ".")
+            let classname = Self.classname(ofLogAt: c.log, workingDirectory: workingDirectory)
             xml += "    <testcase classname=\"\(Self.escape(classname))\" name=\"\(Self.escape((c.log as NSString).lastPathComponent))\" "
                 + "time=\"\(Self.seconds(c.seconds))\">\n"
             let body = Self.escape(c.details.joined(separator: "\n"))
@@ -58,10 +74,11 @@ struct ReplayReport {
         return xml
     }
 
-    /// The report as JSON: the counts, then one object per log (``ReplayCase/json``).
-    var json: String {
+    /// The report as JSON: when the run was (as the JUnit report's `timestamp`), the counts, then one object per log
+    /// (``ReplayCase/json``).
+    func json(timestamp: Date) -> String {
         let count = { (s: ReplayCase.Status) in self.cases.filter { $0.status == s }.count }
-        return "{\"tool\":\"tessera replay\",\"allowMissing\":\(allowMissing),\"tests\":\(cases.count),"
+        return "{\"tool\":\"tessera replay\",\"timestamp\":\"\(Self.iso8601(timestamp))\",\"allowMissing\":\(allowMissing),\"tests\":\(cases.count),"
             + "\"passed\":\(count(.passed)),\"failed\":\(cases.filter(isFailure).count),\"errors\":\(count(.error)),"
             + "\"missing\":\(count(.missing)),\"updated\":\(count(.updated)),\"cases\":[\n"
             + cases.map { "  " + $0.json }.joined(separator: ",\n") + "\n]}\n"

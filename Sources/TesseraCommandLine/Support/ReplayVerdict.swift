@@ -6,9 +6,10 @@ import TesseraSimulator
 enum ReplayVerdict {
     /// The final state equals the golden.
     case passed
-    /// The final state differs from the golden at `golden`: `diff` says where, and
-    /// `transcriptTail` holds the last recognizer lines before the end.
-    case failed(golden: String, diff: [String], transcriptTail: [String])
+    /// The final state differs from the golden at `golden`, or the frames from those expected: `diff` says where,
+    /// and `transcriptTail` holds the last recognizer lines before the end. `stateDiffers` is false when only
+    /// frames differ, which `--update` does not store.
+    case failed(golden: String, diff: [String], transcriptTail: [String], stateDiffers: Bool = true)
     /// No golden exists at `golden`.
     case missing(golden: String)
     /// `--update` wrote the golden at `golden`: `changes` lists what changed, or is nil when there was
@@ -39,7 +40,7 @@ enum ReplayVerdict {
         switch self {
         case .passed:
             return ReplayCase(log: log, status: .passed, seconds: seconds, attachments: attachments)
-        case let .failed(golden, diff, tail):
+        case let .failed(golden, diff, tail, _):
             return ReplayCase(log: log, status: .failed, seconds: seconds,
                               message: "the final state differs from \(oneLine(golden))",
                               details: diff + ["golden: \(golden)"] + (tail.isEmpty ? [] : ["the transcript's last lines:"] + tail),
@@ -55,18 +56,21 @@ enum ReplayVerdict {
     }
 
     /// Writes the verdict for `log` to `report` and counts it in `tally`; `command` is the
-    /// program's name, for the command lines the report suggests.
-    func report(log: String, command: String, into report: StandardOutput, tally: inout ReplayTally, allowMissing: Bool) throws {
+    /// program's name, and `expect` the golden `--expect` named, for the command lines the report suggests.
+    func report(log: String, command: String, expect: String? = nil, into report: StandardOutput, tally: inout ReplayTally,
+                allowMissing: Bool) throws {
         let name = oneLine(log)
+        let update = "\(command) replay \(shellWord(pathWord(name)))" + (expect.map { " --expect \(shellWord(pathWord(oneLine($0))))" } ?? "")
+            + " --update"
         switch self {
         case .passed:
             tally.passed += 1
             try report.line("PASS \(name)")
-        case let .failed(golden, diff, tail):
+        case let .failed(golden, diff, tail, stateDiffers):
             tally.failed += 1
             try report.line("FAIL \(name)")
             for line in diff { try report.line("  \(oneLine(line))") }
-            try report.line("  golden: \(oneLine(golden)); if the new state is right: \(command) replay \(shellWord(name)) --update")
+            if stateDiffers { try report.line("  golden: \(oneLine(golden)); if the new state is right: \(update)") }
             if !tail.isEmpty {
                 try report.line("  the transcript's last lines:")
                 for line in tail { try report.line("    \(oneLine(line))") }
@@ -74,7 +78,7 @@ enum ReplayVerdict {
         case .missing(let golden):
             tally.missing += 1
             let rule = allowMissing ? "allowed by --allow-missing" : "a failure without --allow-missing"
-            try report.line("NO GOLDEN \(name): \(oneLine(golden)) does not exist (\(rule)); write it with: \(command) replay \(shellWord(name)) --update")
+            try report.line("NO GOLDEN \(name): \(oneLine(golden)) does not exist (\(rule)); write it with: \(update)")
         case let .updated(golden, changes, reformatted):
             switch changes {
             case nil:
@@ -104,9 +108,9 @@ struct ReplayTally {
 
     /// The summary line: `3 passed, 1 failed`, with the goldens written and missing when there are any.
     var summary: String {
-        var parts = ["\(passed + (allowMissing ? missing : 0)) passed", "\(failed + bad + (allowMissing ? 0 : missing)) failed"]
-        if updated > 0 { parts.append("\(updated) goldens written") }
-        if missing > 0 { parts.append("\(missing) without a golden") }
+        var parts = ["\(passed) passed", "\(failed + bad + (allowMissing ? 0 : missing)) failed"]
+        if updated > 0 { parts.append("\(updated) \(updated == 1 ? "golden" : "goldens") written") }
+        if missing > 0 { parts.append("\(missing) without a golden" + (allowMissing ? " (allowed by --allow-missing)" : "")) }
         return parts.joined(separator: ", ")
     }
 
@@ -118,8 +122,14 @@ struct ReplayTally {
     }
 }
 
+/// `path` as a command line can name it: `./` before a relative path that begins with `-`, which would read as options.
+func pathWord(_ path: String) -> String {
+    path.hasPrefix("-") ? "./" + path : path
+}
+
 /// `word` as one word a POSIX shell reads back as it is: unchanged when it holds only characters no shell treats
 /// specially, else in single quotes (a quote inside written '\''), so a suggested command can be pasted whole.
+
 func shellWord(_ word: String) -> String {
     let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { c in
         (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "_./:=@%+,-".unicodeScalars.contains(c)

@@ -49,6 +49,9 @@ public enum AtomicFile {
         defer { _ = close(folder) }
         let existing = try checkReplaceable(name, in: folder, path: path)
         let (fd, temporary) = try createTemporary(beside: name, in: folder, path: path)
+        // A signal that stops the process meanwhile removes it (see ``Interruption``).
+        let token = Interruption.removeOnInterruption(file: temporary, in: folder)
+        defer { Interruption.forget(token) }
         do {
             if let existing { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try body(fd)

@@ -56,13 +56,22 @@ public struct EventLog: Equatable, Sendable {
         return p.hasPrefix("/") ? p : (directory as NSString).appendingPathComponent(p)
     }
 
-    /// Loads the scene, resolving a path against `directory`.
-    public func loadScene(relativeTo directory: String, catalog: LayoutCatalog) throws -> Scene {
+    /// Loads the scene, resolving a path against `directory`; errors name the log at `logPath`, when given, as well
+    /// as the scene: `session.log: inline scene: $.sections[0].items: …`, `session.log: scene missing.json: …`.
+    public func loadScene(relativeTo directory: String, catalog: LayoutCatalog, logPath: String? = nil) throws -> Scene {
         switch scene {
         case .path:
-            return try Scene.load(path: scenePath(relativeTo: directory)!, catalog: catalog)
+            let path = scenePath(relativeTo: directory)!
+            do {
+                return try Scene.load(path: path, catalog: catalog)
+            } catch var e as SceneError where logPath != nil && e.file == path && e.path == "$" {
+                // The scene file itself cannot be read: the log names it, and a path with a ` #` or a typo shows there.
+                e.file = "\(logPath!): scene \(path)"
+                throw e
+            }
         case .inline(let json):
-            return try Scene.read(JSONReader(json, path: "$", file: "inline scene"), catalog: catalog)
+            let file = logPath.map { "\($0): inline scene" } ?? "inline scene"
+            return try Scene.read(JSONReader(json, path: "$", file: file), catalog: catalog)
         }
     }
 }

@@ -149,6 +149,13 @@ public struct EventLogReader {
                 throw error(lineNumber, 7, "inline scene: \(e.reason)")
             }
         }
+        if argument.hasPrefix("\"") {
+            // A path as a JSON string: how a writer names one that holds ` #`, which would begin a comment.
+            guard case .string(let quoted)? = try? JSONValue.parse(Data(argument.utf8)), !quoted.isEmpty else {
+                throw error(lineNumber, 7, "the scene path in quotes must be one JSON string, such as \"my scenes/a #1.json\"")
+            }
+            return EventLog(scene: .path(quoted))
+        }
         guard !argument.isEmpty else { throw error(lineNumber, 7, "the scene line needs a path or inline JSON") }
         // Decoding turned bytes that are not UTF-8 into U+FFFD: the path would name another file, or none.
         guard !argument.contains("\u{FFFD}") || String(validating: line, as: UTF8.self) != nil else {

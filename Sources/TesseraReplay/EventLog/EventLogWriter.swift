@@ -112,10 +112,18 @@ public final class EventLogWriter {
     public static func header(scene: EventLog.SceneSource) -> String {
         let sceneLine: String
         switch scene {
-        case .path(let p): sceneLine = "scene \(p)"
+        case .path(let p): sceneLine = "scene " + (pathNeedsQuotes(p) ? JSONWriter.value(.string(p)) : p)
         case .inline(let json): sceneLine = "scene \(JSONWriter.value(json))"
         }
         return "tessera-log \(EventLog.currentVersion)\n\(sceneLine)\n"
+    }
+
+    /// Whether a scene path must be written as a JSON string to read back as it is: it holds a `#` after a space
+    /// or tab (which begins a comment), begins with `{` or `"` (inline JSON, a quoted path), holds a quote or a
+    /// backslash, or begins or ends with white space, which the reader trims.
+    static func pathNeedsQuotes(_ p: String) -> Bool {
+        p.contains(" #") || p.contains("\t#") || p.hasPrefix("{") || p.contains("\"") || p.contains("\\")
+            || p.first?.isWhitespace == true || p.last?.isWhitespace == true || p.contains(where: \.isNewline)
     }
 
     /// The text of one record, without its newline.
