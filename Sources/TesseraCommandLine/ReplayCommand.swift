@@ -19,9 +19,10 @@ struct ReplayCommand: CatalogCommand {
             writes or refreshes the goldens instead and says what changed. --trace writes a trace \
             viewer (one HTML page) and --apng an animation of the replay; with several logs, their \
             paths hold {name}, the log's name; --failures-only writes them for failing logs only. \
-            Exit status: 0 success; 1 a state mismatch, a missing golden, or a replay that crashed or ran \
-            past --timeout; 2 bad input (checked before 1); 64 a command line that cannot be used; 128 + N \
-            when stopped by signal N. A log whose name begins with - is named ./-name, or after --.
+            Exit status: 0 success; 1 a state mismatch or a missing golden; 2 bad input; 3 a replay that \
+            crashed or ran past --timeout (checked before 2, and 2 before 1); 64 a command line that \
+            cannot be used; 128 + N when stopped by signal N. A log whose name begins with - is named \
+            ./-name, or after --.
             """
     )
 
@@ -347,14 +348,14 @@ struct ReplayCommand: CatalogCommand {
             FileHandle.standardError.write(Self.naming(path, in: result.stderr))
             switch result.outcome {
             case .crashed(let signal):
-                tally.failed += 1
+                tally.broken += 1
                 let reason = "the replay crashed (signal \(signal)); the other logs go on"
                 try out.line("CRASH \(oneLine(path)): \(reason)")
                 printError("\(path): \(reason)")
                 cases.append(ReplayCase(log: path, status: .crashed, seconds: seconds, message: reason))
                 continue
             case .timedOut:
-                tally.failed += 1
+                tally.broken += 1
                 let reason = "the replay took longer than --timeout \(JSONWriter.number(timeoutSeconds)) s and was stopped"
                 try out.line("TIMEOUT \(oneLine(path)): \(reason)")
                 printError("\(path): \(reason)")
@@ -380,7 +381,7 @@ struct ReplayCommand: CatalogCommand {
             case .missing: tally.missing += 1
             case .updated: tally.updated += 1
             case .error: tally.bad += 1
-            case .crashed, .timedOut: tally.failed += 1
+            case .crashed, .timedOut: tally.broken += 1
             }
             c.seconds = seconds
             cases.append(c)

@@ -96,7 +96,8 @@ struct Tessera: ParsableCommand {
         discussion: """
             Exit status, for every command: 0 success; 1 a check failed (a replay whose final state \
             differs from its golden, or has none); 2 bad input (a scene, log, recording or file that \
-            cannot be used: the message names the file, line and column); 64 a command line that \
+            cannot be used: the message names the file, line and column); 3 a replay that crashed or ran \
+            past --timeout (a bug in Tessera or in a layout, which no golden settles); 64 a command line that \
             cannot be used (an option that cannot be parsed, a value out of range, options that \
             contradict each other); 128 + N when stopped by signal N.
             """,

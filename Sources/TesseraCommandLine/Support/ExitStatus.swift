@@ -6,10 +6,13 @@ import TesseraReplay
 import TesseraSimulator
 import TesseraX11
 
-/// Exit statuses shared by every verb: 0 success, 1 a mismatch, 2 bad input, 64 a command line that cannot be used.
+/// Exit statuses shared by every verb: 0 success, 1 a mismatch, 2 bad input, 3 a replay that crashed or timed out,
+/// 64 a command line that cannot be used.
 enum ExitStatus {
     static let mismatch = ExitCode(1)
     static let badInput = ExitCode(2)
+    /// A replay crashed or ran past `--timeout`: Tessera or a layout broke, which no golden can settle.
+    static let broken = ExitCode(3)
     /// EX_USAGE, as ArgumentParser gives for an option it cannot parse.
     static let usage = ExitCode(64)
 }

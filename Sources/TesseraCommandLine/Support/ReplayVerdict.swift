@@ -103,20 +103,24 @@ struct ReplayTally {
     var missing = 0
     var updated = 0
     var bad = 0
+    /// Logs whose replay crashed or ran past `--timeout`.
+    var broken = 0
     /// Whether a log without a golden counts as passed.
     var allowMissing = false
 
     /// The summary line: `3 passed, 1 failed`, with the goldens written and missing when there are any.
     var summary: String {
-        var parts = ["\(passed) passed", "\(failed + bad + (allowMissing ? 0 : missing)) failed"]
+        var parts = ["\(passed) passed", "\(failed + bad + broken + (allowMissing ? 0 : missing)) failed"]
+        if broken > 0 { parts.append("\(broken) crashed or timed out") }
         if updated > 0 { parts.append("\(updated) \(updated == 1 ? "golden" : "goldens") written") }
         if missing > 0 { parts.append("\(missing) without a golden" + (allowMissing ? " (allowed by --allow-missing)" : "")) }
         return parts.joined(separator: ", ")
     }
 
-    /// Throws the exit status: 2 when any log was bad input, 1 when any failed or (without
-    /// `--allow-missing`) had no golden, and returns for success.
+    /// Throws the exit status: 3 when any replay crashed or timed out, else 2 when any log was bad input, else 1
+    /// when any failed or (without `--allow-missing`) had no golden, and returns for success.
     func exit() throws {
+        if broken > 0 { throw ExitStatus.broken }
         if bad > 0 { throw ExitStatus.badInput }
         if failed > 0 || (missing > 0 && !allowMissing) { throw ExitStatus.mismatch }
     }
