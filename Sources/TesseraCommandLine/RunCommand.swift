@@ -76,7 +76,7 @@ struct RunCommand: CatalogCommand {
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }
             for w in simulation.layoutWarnings { printError("warning: \(w)") }
-            if let record { print("recorded \(record); final state in \(record.replacingOccurrences(of: ".log", with: "")).state.json") }
+            if let record { print("recorded \(record); final state in \(record.hasSuffix(".log") ? String(record.dropLast(4)) : record).state.json") }
             if case .interrupted(let signal) = ending {
                 printError("stopped by signal \(signal); the recording is closed")
                 throw ExitCode(128 + signal)

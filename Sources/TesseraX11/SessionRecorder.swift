@@ -8,8 +8,10 @@ import TesseraSimulator
 /// With `--record LOG` the log is written from the start. The `r` key starts
 /// and stops recording at any time: a recording always begins with the whole
 /// session so far, so it replays from the scene's start to the same state.
-/// Lines are flushed once per frame. When a recording stops, or the session
-/// ends, the final state is written beside the log as `LOG.state.json`.
+/// Lines are flushed once per frame. When the session ends while recording, the
+/// final state is written beside the log (`session.state.json` for
+/// `session.log`); a recording stopped with `r` gets none, since the session
+/// goes on and its state is not final.
 public final class SessionRecorder {
     private let scene: EventLog.SceneSource
     private var history: [LogRecord] = []
@@ -73,10 +75,15 @@ public final class SessionRecorder {
         try AtomicFile.write(simulation.state.goldenJSON, to: statePath)
     }
 
-    /// After the X connection is lost: close what is open. Returns a note for the message.
-    func closeAfterCrash() -> String {
+    /// After the X connection is lost: close what is open and write the final state beside the log, which needs no
+    /// X server. Returns a note for the message.
+    func closeAfterCrash(simulation: Simulation) -> String {
         guard let w = writer, let p = path else { return "" }
         try? w.close()
-        return "; the recording up to the last frame is in \(p)"
+        writer = nil
+        simulation.settle()
+        let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
+        let state = (try? AtomicFile.write(simulation.state.goldenJSON, to: statePath)) != nil ? ", its final state in \(statePath)" : ""
+        return "; the recording up to the last frame is in \(p)\(state)"
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Notes SIGINT and SIGTERM so the frame loop can close the recording and exit cleanly,
+/// Notes SIGINT, SIGTERM and SIGHUP (a closed terminal) so the frame loop can close the recording and exit cleanly,
 /// and wakes the loop at once when one arrives.
 ///
 /// A signal handler has no context to call into, so the signal number is kept in the one
@@ -35,6 +35,7 @@ enum SignalWatch {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        signal(SIGHUP, handler)
         // A file-size limit reached while recording must be an error from write(2)
         // that the recorder reports, not a signal that kills the process.
         signal(SIGXFSZ, SIG_IGN)

@@ -73,6 +73,38 @@ public final class X11Display {
     /// The number of events already received and waiting.
     public var pendingEvents: Int32 { XPending(display) }
 
+    /// The window whose protocol errors mean it is gone, once another client destroyed it; 0 for none.
+    nonisolated(unsafe) private static var watchedWindow: Window = 0
+    /// Whether the watched window is gone: its `DestroyNotify` came, or a request on it failed as if it had.
+    nonisolated(unsafe) private(set) static var watchedWindowIsGone = false
+    /// Xlib's handler, which prints an error and exits, for every error that is not about the watched window.
+    nonisolated(unsafe) private static var defaultErrorHandler: XErrorHandler?
+
+    /// Treats protocol errors about `window` (BadWindow, BadDrawable, BadMatch, and any once it is gone) as the
+    /// window having been destroyed by another client (`xdotool windowclose`, `xkill -id`), rather than as a bug:
+    /// Xlib's default handler would exit with status 1 in the middle of a frame, leaving no final state. Other
+    /// errors still reach Xlib's handler.
+    func watchForDestruction(of window: Window) {
+        Self.watchedWindow = window
+        Self.watchedWindowIsGone = false
+        let previous = XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            let e = event.pointee
+            if X11Display.watchedWindowIsGone
+                || (e.resourceid == X11Display.watchedWindow && [BadWindow, BadDrawable, BadMatch].contains(Int32(e.error_code))) {
+                X11Display.watchedWindowIsGone = true
+                return 0
+            }
+            return X11Display.defaultErrorHandler?(display, event) ?? 0
+        }
+        if Self.defaultErrorHandler == nil { Self.defaultErrorHandler = previous }
+    }
+
+    /// Notes that the watched window was destroyed (its `DestroyNotify` arrived).
+    func noteWatchedWindowGone() {
+        Self.watchedWindowIsGone = true
+    }
+
     /// Installs `handler` to run when the connection to the server is lost.
     /// It must end the process; Xlib cannot continue after an I/O error.
     public func onConnectionLost(_ handler: @escaping () -> Never) {

@@ -27,7 +27,8 @@ import TesseraSimulator
 public final class X11Host {
     /// How the session ended.
     public enum Ending: Equatable {
-        /// `quit`: the `q` key; `windowClosed`: the window manager closed the window; `interrupted`: SIGINT or SIGTERM arrived, with its number.
+        /// `quit`: the `q` key; `windowClosed`: the window manager closed the window, or another client destroyed it;
+        /// `interrupted`: SIGINT, SIGTERM or SIGHUP arrived, with its number.
         case quit, windowClosed, interrupted(Int32)
     }
 
@@ -120,8 +121,9 @@ public final class X11Host {
         }
         list = DisplayList(size: size)
         list.scale = scale
-        display.onConnectionLost { [recorder] in
-            let saved = recorder.closeAfterCrash()
+        display.watchForDestruction(of: window.window)
+        display.onConnectionLost { [recorder, simulation] in
+            let saved = recorder.closeAfterCrash(simulation: simulation)
             FileHandle.standardError.write(Data("tessera: the connection to the X server was lost\(saved)\n".utf8))
             exit(1)
         }
@@ -141,6 +143,8 @@ public final class X11Host {
                 try handle(&event, received: presentationProbe == nil ? .zero : HostTime.now())
                 if ending != nil { break }
             }
+            // Destroyed by another client: nothing more can be drawn, and the session ends as a close does.
+            if X11Display.watchedWindowIsGone { ending = .windowClosed }
             if let signal = SignalWatch.caught { ending = .interrupted(signal) }
             if ending != nil { break }
             let t = now
@@ -149,6 +153,7 @@ public final class X11Host {
             if let timer = simulation.clock.nextDeadline, timer <= t { needsFrame = true }
             simulation.advance(to: t)
             if isMoving && t >= frameDue { try presentFrame(at: t) }
+            if X11Display.watchedWindowIsGone { ending = .windowClosed; break }
             waitForInput()
         }
         try recorder.finish(simulation: simulation)
@@ -157,6 +162,11 @@ public final class X11Host {
 
     private func handle(_ event: inout XEvent, received: Duration) throws {
         if event.type == ClientMessage, UInt(event.xclient.data.l.0) == UInt(display.wmDeleteWindow) {
+            ending = .windowClosed
+            return
+        }
+        if event.type == DestroyNotify, event.xdestroywindow.window == window.window {
+            display.noteWatchedWindowGone()
             ending = .windowClosed
             return
         }

@@ -30,14 +30,20 @@ final class LiveHostFaultTests: LiveWindowTestCase {
         XCTAssertFalse(app.isRunning)
         XCTAssertEqual(app.terminationStatus, 1)
         let message = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
-        XCTAssertTrue(message.contains("the connection to the X server was lost; the recording up to the last frame is in \(log)"), message)
+        let state = work.appendingPathComponent("lost.state.json").path
+        XCTAssertTrue(message.contains("the connection to the X server was lost; the recording up to the last frame is in \(log), "
+                                       + "its final state in \(state)"), message)
         let recorded = try EventLogReader.load(path: log)
         XCTAssertEqual(recorded.warnings, [], "no torn line")
         XCTAssertGreaterThanOrEqual(recorded.records.filter { if case .touch(_, .up, _) = $0.event { true } else { false } }.count, 3)
+        // The final state needs no X server: it is written too, and the recording replays to it.
+        let replay = try Self.run(Self.root.appendingPathComponent(".build/debug/tessera").path, ["replay", log, "--quiet"])
+        XCTAssertEqual(replay.status, 0, replay.output)
     }
 
     func testSignalsCloseTheRecordingCleanly() throws {
-        for (name, signal) in [("int", SIGINT), ("term", SIGTERM)] {
+        // SIGHUP is what closing the terminal sends: it killed the session with no final state.
+        for (name, signal) in [("int", SIGINT), ("term", SIGTERM), ("hup", SIGHUP)] {
             let log = work.appendingPathComponent("signal-\(name).log").path
             let app = try launch(["run", "--scene", scene, "--record", log])
             try clickSomeItems()
@@ -50,6 +56,32 @@ final class LiveHostFaultTests: LiveWindowTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: log.replacingOccurrences(of: ".log", with: ".state.json")), name)
             let replay = try Self.run(Self.root.appendingPathComponent(".build/debug/tessera").path, ["replay", log, "--quiet"])
             XCTAssertEqual(replay.status, 0, "\(name): \(replay.output)")
+        }
+    }
+
+    /// Another client destroys the window (`xdotool windowclose`, a window manager's destroy): the session ends as a
+    /// close does, with its final state. Idle, the process went on with no window; drawing, it died of Xlib's
+    /// default error handler (`BadDrawable`), exit 1, with no final state.
+    func testAWindowDestroyedByAnotherClientEndsTheSessionCleanly() throws {
+        for moving in [false, true] {
+            let log = work.appendingPathComponent("destroyed-\(moving).log").path
+            let app = try launch(["run", "--scene", scene, "--record", log])
+            try clickSomeItems()
+            let window = try XCTUnwrap(try Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output
+                .split(separator: "\n").first.map(String.init))
+            if moving {
+                // A fling: frames are being drawn when the window goes.
+                try xdotool("mousemove 150 400 mousedown 1")
+                for y in stride(from: 380, through: 120, by: -40) { try xdotool("mousemove 150 \(y)"); usleep(8_000) }
+                try xdotool("mouseup 1")
+            }
+            _ = try Self.run("xdotool", ["windowclose", window], display: display)
+            waitForExit(app)
+            XCTAssertFalse(app.isRunning, "moving \(moving): the session ends with its window")
+            XCTAssertEqual(app.terminationStatus, 0, "moving \(moving)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("destroyed-\(moving).state.json").path))
+            let replay = try Self.run(Self.root.appendingPathComponent(".build/debug/tessera").path, ["replay", log, "--quiet"])
+            XCTAssertEqual(replay.status, 0, "moving \(moving): \(replay.output)")
         }
     }
 
