@@ -30,8 +30,17 @@ static inline int cpng_write_rgba_fd(int fd, const unsigned char *pixels, unsign
     image.height = height;
     image.format = PNG_FORMAT_RGBA;
     if (fast) image.flags |= PNG_IMAGE_FLAG_FAST;
+    errno = 0;
     int ok = png_image_write_to_stdio(&image, file, 0, pixels, (png_int_32)(width * 4), NULL);
-    if (!ok && message && message_size) snprintf(message, message_size, "%s", image.message);
+    int write_errno = errno;
+    if (!ok && message && message_size) {
+        // libpng says only "Write Error" when the stream fails: the system's reason is in errno.
+        if (strcmp(image.message, "Write Error") == 0 && write_errno != 0) {
+            snprintf(message, message_size, "cannot write: %s", strerror(write_errno));
+        } else {
+            snprintf(message, message_size, "%s", image.message);
+        }
+    }
     png_image_free(&image);
     if (fflush(file) != 0 || ferror(file)) {
         if (ok && message && message_size) snprintf(message, message_size, "cannot write: %s", strerror(errno));

@@ -155,3 +155,29 @@ final class ReplayFramesTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("\(missing): --expect-frames names no folder of stored frames"), result.stderr)
     }
 }
+
+extension ReplayFramesTests {
+    /// A frame that cannot be written says why in the system's words: libpng's own was a bare "Write Error". A
+    /// file-size limit (`ulimit -f`) stands in for a full disk, and is an error rather than SIGXFSZ killing the run.
+    func testAFrameThatCannotBeWrittenSaysWhy() throws {
+        let tessera = try XCTUnwrap(TesseraExecutable.url).path
+        let temporary = try TemporaryDirectory(prefix: "tessera-frames-limit-")
+        defer { try? temporary.remove() }
+        let frames = temporary.url.appendingPathComponent("frames").path
+        let log = TesseraExecutable.packageRoot.appendingPathComponent("assets/logs/flow-tap.log").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -f 1; exec \"$0\" replay \"$1\" --quiet --frames \"$2\"", tessera, log, frames]
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationReason, .exit, stderr)
+        XCTAssertEqual(shell.terminationStatus, 2, stderr)
+        XCTAssertTrue(stderr.contains("frame-00001.png: cannot write: File too large"), stderr)
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: frames).allSatisfy { !$0.contains(".tessera-") },
+                      "no temporary file left")
+    }
+}

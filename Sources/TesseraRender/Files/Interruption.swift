@@ -9,8 +9,8 @@ import Foundation
 /// the same signal (a CI runner that stops a job signals the parent alone) and given a second to end, every file
 /// and folder registered with ``removeOnInterruption(file:in:)`` and ``removeOnInterruption(folder:)`` is removed,
 /// and the signal's default action is then restored and the signal raised again, so the shell sees the process
-/// ended by it (status 128 + N). SIGPIPE is ignored, so that writing to a closed pipe (`| head`) is an error the
-/// command reports and cleans up after, as any other failed write. Without ``install()`` nothing changes: the
+/// ended by it (status 128 + N). SIGPIPE and SIGXFSZ are ignored, so that writing to a closed pipe (`| head`) or
+/// past a file-size limit is an error the command reports and cleans up after, as any other failed write. Without ``install()`` nothing changes: the
 /// registrations are only kept.
 ///
 /// ```swift
@@ -50,6 +50,8 @@ public enum Interruption {
         defer { registry.lock.unlock() }
         guard registry.sources.isEmpty else { return }
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (`ulimit -f`) is then a failed write the command reports, as a full disk is.
+        signal(SIGXFSZ, SIG_IGN)
         let queue = DispatchQueue(label: "tessera.interruption")
         for number in signals {
             signal(number, SIG_IGN)
