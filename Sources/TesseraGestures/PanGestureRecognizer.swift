@@ -80,11 +80,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     ///
     /// It begins once the centroid has moved more than ``slop`` with ``minimumNumberOfTouches`` fingers
     /// down, reports movement as `changed` while that many remain, ends when the last finger lifts, and is
-    /// cancelled by a cancelled touch.
+    /// cancelled by a cancelled touch (which fails it before it begins, as it fails a tap).
     public override func touchesChanged(_ update: TouchChange) {
         let active = min(touches.activeCount, maximumNumberOfTouches)
         if state == .possible, touches.activeCount > maximumNumberOfTouches { return fail() }
-        if update.cancelled > 0, state.isActive { return cancel() }
+        if update.cancelled > 0 { return cancel() }
         if let centroid = touches.centroid(limit: maximumNumberOfTouches) {
             if state == .possible, active < minimumNumberOfTouches {
                 // Not enough fingers yet: nothing counts until there are.

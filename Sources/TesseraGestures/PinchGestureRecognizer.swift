@@ -78,10 +78,10 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// Updates ``scale`` and ``focalPoint`` from the first two fingers down, and begins or changes the pinch.
     ///
     /// It begins once their distance has changed by more than ``slop`` and reports every later event as
-    /// `changed`, including those in which only one finger is down. A cancelled touch cancels it; the
-    /// base class ends it when the last finger lifts.
+    /// `changed`, including those in which only one finger is down. A cancelled touch cancels it (fails it before it
+    /// begins); the base class ends it when the last finger lifts.
     public override func touchesChanged(_ update: TouchChange) {
-        if update.cancelled > 0, state.isActive { return cancel() }
+        if update.cancelled > 0 { return cancel() }
         lastEventTime = update.time
         guard let (a, b) = touches.firstTwoActive() else {
             // Fewer than two fingers: nothing to measure. The next pair re-anchors.

@@ -57,10 +57,10 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// Adds the turn of the line between the first two fingers to ``rotation``, and begins or changes.
     ///
     /// It begins once the rotation exceeds ``slop`` and reports every later event as `changed`, including
-    /// those in which only one finger is down. A cancelled touch cancels it; the base class ends it when
-    /// the last finger lifts.
+    /// those in which only one finger is down. A cancelled touch cancels it (fails it before it begins); the base
+    /// class ends it when the last finger lifts.
     public override func touchesChanged(_ update: TouchChange) {
-        if update.cancelled > 0, state.isActive { return cancel() }
+        if update.cancelled > 0 { return cancel() }
         lastEventTime = update.time
         guard let (a, b) = touches.firstTwoActive() else {
             // Fewer than two fingers: nothing to measure. The next pair starts from where it lands.

@@ -101,3 +101,20 @@ final class TouchSequenceTests: XCTestCase {
         for r in reports { XCTAssertEqual(r.location, Point(x: 160, y: 240), "\(r.stateName)") }
     }
 }
+
+extension TouchSequenceTests {
+    /// A cancelled touch fails a pan, pinch or rotation that has not begun, as it fails a tap, a long press and a
+    /// swipe: the other finger's drag went on to pan, though the touch sequence had been cancelled under it.
+    func testACancelledTouchFailsContinuousRecognizersThatHaveNotBegun() {
+        let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
+        let t = GestureTester(pan, pinch, rotation)
+        t.router.arena.allowSimultaneousRecognition(pinch, rotation)
+        t.route(down(1, 100, 100, at: 0), down(2, 200, 100, at: 0))
+        t.route(cancelled(2, 200, 100, at: 20))
+        for k in 1...6 { t.route(move(1, 100, 100 + 10 * Double(k), at: 20 + 10 * Double(k))) }
+        t.route(up(1, 100, 160, at: 100))
+        XCTAssertEqual(t.states("pan"), [.failed])
+        XCTAssertEqual(t.states("pinch"), [.failed])
+        XCTAssertEqual(t.states("rotation"), [.failed])
+    }
+}
