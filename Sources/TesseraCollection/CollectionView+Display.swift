@@ -37,19 +37,41 @@ extension CollectionView {
 
     /// Tells the delegate the display changes queued since the last call: the ends first,
     /// then the starts, each in the order they were noted.
+    ///
+    /// A view that came on screen and left it again within the same call's changes was never shown to the delegate:
+    /// neither call is made for it. A layout pass that sizes cells itself takes several rounds, and cells its first
+    /// round placed on screen may leave it once their real sizes push them down; told the ends first, the delegate
+    /// heard `didEndDisplaying` before `willDisplay` for each, and then counted it on screen for good.
     func tellDisplayEvents() {
         guard !displayEvents.isEmpty else { return }
         let events = displayEvents
         displayEvents.removeAll(keepingCapacity: true)
         guard let delegate else { return }
-        for case let .didEndDisplaying(view, key) in events {
+        // The positions of such pairs; empty, and so never allocated, in the common case.
+        var unseen: [Int] = []
+        for i in events.indices {
+            guard case let .didEndDisplaying(ended, _) = events[i] else { continue }
+            var j = i - 1
+            while j >= 0 {
+                if case let .willDisplay(shown, _) = events[j], shown === ended, !unseen.contains(j) {
+                    unseen.append(j)
+                    unseen.append(i)
+                    break
+                }
+                if case let .didEndDisplaying(other, _) = events[j], other === ended { break }
+                j -= 1
+            }
+        }
+        for (i, event) in events.enumerated() where unseen.isEmpty || !unseen.contains(i) {
+            guard case let .didEndDisplaying(view, key) = event else { continue }
             switch key.category {
             case .cell: delegate.collectionView(self, didEndDisplaying: view, forItemAt: key.indexPath)
             case .supplementary: delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
             case .decoration: break
             }
         }
-        for case let .willDisplay(view, key) in events {
+        for (i, event) in events.enumerated() where unseen.isEmpty || !unseen.contains(i) {
+            guard case let .willDisplay(view, key) = event else { continue }
             switch key.category {
             case .cell: delegate.collectionView(self, willDisplay: view, forItemAt: key.indexPath)
             case .supplementary: delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)

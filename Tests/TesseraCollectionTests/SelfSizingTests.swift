@@ -103,4 +103,42 @@ final class SelfSizingTests: XCTestCase {
         f.advance(.seconds(1))
         XCTAssertEqual(f.flow.attributesForItem(at: ip(0, 3))?.size, sized, "the item, now at 3, keeps its size")
     }
+
+    /// A cell that asks for more than its estimate, as most do.
+    final class TallCell: TestCell {
+        override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var a = attributes
+            a.size = Size(width: 140, height: 90)
+            return a
+        }
+    }
+
+    /// Cells the first sizing round placed on screen, and their real sizes then pushed off it, never reach the
+    /// delegate: it heard `didEndDisplaying` before `willDisplay` for each, then counted them on screen for good, and
+    /// scrolling left a dozen such phantom cells "displayed" (an app that starts video or counts impressions in
+    /// `willDisplay` kept them going). UIKit tells a cell's `willDisplay` before its `didEndDisplaying`.
+    func testCellsThatGrowPastTheirEstimateAreToldOfTheirDisplayInOrderAndOnlyWhileOnScreen() {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = Size(width: 100, height: 50)
+        let f = Fixture(counts: [400], layout: layout, cellClass: TallCell.self)
+        func displayed() -> Set<String> {
+            var shown: Set<String> = []
+            for event in f.data.displayEvents {
+                let parts = event.split(separator: " ", maxSplits: 1)
+                if parts[0] == "will" {
+                    XCTAssertTrue(shown.insert(String(parts[1])).inserted, "willDisplay twice without an end: \(parts[1])")
+                } else {
+                    XCTAssertNotNil(shown.remove(String(parts[1])), "didEndDisplaying before willDisplay: \(parts[1])")
+                }
+            }
+            return shown
+        }
+        let visible = { Set(f.collectionView.indexPathsForVisibleItems.map { "\($0)" }) }
+        XCTAssertEqual(displayed(), visible(), "on the first screen")
+        for y in stride(from: 200.0, through: 6000, by: 200) {
+            f.collectionView.contentOffset = Point(x: 0, y: y)
+            f.collectionView.tick()
+        }
+        XCTAssertEqual(displayed(), visible(), "after scrolling")
+    }
 }
