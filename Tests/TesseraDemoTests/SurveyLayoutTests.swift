@@ -62,17 +62,26 @@ final class SurveyLayoutTests: XCTestCase {
         }
     }
 
-    func testLineRespacingSpacesEachLineOfAWrappedSectionOnItsOwn() {
+    /// A section that wraps (the demo's `+` key adds photos until it does) can be spaced line by line, so no cells
+    /// overlap, and its binder stands behind every line, whichever the spacing: it covered one line.
+    func testAWrappedSectionIsSpacedLineByLineWithItsBinderBehindEveryLine() throws {
         let (_, seedLayout) = survey([[square(100), square(100), square(100)]], width: 320)
         // 320 − 100 leaves 220 points: two cells per line. The seed's formula interleaves the lines.
         XCTAssertEqual(seedLayout.attributesForItem(at: ElementPath(item: 2, section: 0))?.center.x ?? 0,
                        80 + 220.0 / 6 * 5, accuracy: 0.5)
+        let seedCells = (0..<3).compactMap { seedLayout.attributesForItem(at: ElementPath(item: $0, section: 0))?.frame }
+        let seedBinder = try XCTUnwrap(seedLayout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: ElementPath(item: 0, section: 0)))
+        for cell in seedCells { XCTAssertTrue(seedBinder.frame.contains(cell), "\(cell) in \(seedBinder.frame)") }
         let (_, layout) = survey([[square(100), square(100), square(100)]], width: 320)
         layout.respacing = .line
         layout.prepareIfNeeded()
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 0, section: 0))?.center.x, 135)
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.center.x, 245)
         XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 2, section: 0))?.center.x, 190)
+        let cells = (0..<3).compactMap { layout.attributesForItem(at: ElementPath(item: $0, section: 0))?.frame }
+        let binder = try XCTUnwrap(layout.attributesForDecorationView(ofKind: SurveyLayout.binderKind, at: ElementPath(item: 0, section: 0)))
+        for cell in cells { XCTAssertTrue(binder.frame.contains(cell), "\(cell) in \(binder.frame)") }
+        XCTAssertEqual(binder.frame.height, (cells.map(\.maxY).max()! - cells.map(\.minY).min()!) + 70, "the lines plus the header")
     }
 
     func testAnInsertedSectionSlidesInAndTheOthersCrossfade() {

@@ -21,7 +21,7 @@ extension LayoutDescriptor {
         SurveyLayout.self, name: "survey",
         summary: "Flow respaced evenly (x = inset.left + firstX + 2·firstX·item), a binder behind each section.",
         parameters: [.choice("respacing", \SurveyLayout.respacing,
-                             "section: the seed's formula over the section's n cells; line: each line on its own")]
+                             "section: the seed's formula over the section's n cells; line: each line on its own, so a wrapped section's cells do not overlap")]
             + flowParameters(SurveyLayout.self, direction: false),
         make: { SurveyLayout() })
 

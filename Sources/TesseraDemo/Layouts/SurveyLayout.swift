@@ -16,7 +16,8 @@ import TesseraLayout
 /// - Each non-empty section gets a ``binderKind`` decoration at item 0, zIndex −1:
 ///   as wide as the content, as tall as the section's tallest cell plus the
 ///   section's header height, centred vertically on that cell, frame integral.
-///   The first of equally tall cells wins.
+///   A section that wraps onto several lines (where the seed is silent) gets a
+///   binder as tall as its lines plus the header, centred on them.
 /// - An insert animates the section it lands in, as the seed's bookkeeping
 ///   counts the section of every insert, of a section or of an item: that
 ///   section's binder starts one binder-width to the left with alpha 0, its
@@ -25,9 +26,10 @@ import TesseraLayout
 ///
 /// Where the seed is silent: it assumes each section fits on one line. When a
 /// section wraps, the seed's formula still gives every cell its own column
-/// across the width, so the lines interleave; ``Respacing/line`` instead
-/// spaces each line on its own (n = cells on the line, item = position on it).
-/// Both agree for a section on one line. Vertical scrolling only.
+/// across the width, so the lines interleave and neighbours may overlap;
+/// ``Respacing/line`` instead spaces each line on its own (n = cells on the
+/// line, item = position on it). Both agree for a section on one line, which is
+/// all the seed shows. Vertical scrolling only.
 ///
 /// ```swift
 /// let survey = SurveyLayout()   // insets [30, 80, 30, 20], spacing 20, header 70
@@ -45,7 +47,8 @@ open class SurveyLayout: FlowLayout {
     public static let binderKind: ElementKind = "binder"
 
 
-    /// What the even spacing counts; see ``Respacing``. The seed's is `.section`.
+    /// What the even spacing counts; see ``Respacing``. The seed's is `.section`; `.line` keeps a wrapped section's
+    /// cells apart.
     public var respacing: Respacing = .section { didSet { invalidateLayout() } }
 
     /// Respaced, integral cell frames by global item index.
@@ -119,12 +122,16 @@ open class SurveyLayout: FlowLayout {
         let first = sectionFirstItem[s]
         let end = s + 1 < sectionFirstItem.count ? sectionFirstItem[s + 1] : frames.count
         guard first < end else { return nil }
-        var tallest = frames[first]
-        for i in first..<end where frames[i].height > tallest.height { tallest = frames[i] }
+        // The cells' extent: on one line, the tallest cell's (the flow centres a line's cells on it).
+        var top = frames[first].minY, bottom = frames[first].maxY
+        for i in first..<end {
+            top = min(top, frames[i].minY)
+            bottom = max(bottom, frames[i].maxY)
+        }
         let header = super.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader,
                                                           at: ElementPath(item: 0, section: s))?.size.height ?? 0
-        let height = tallest.height + header
-        return Rect(x: 0, y: tallest.midY - height / 2, width: width, height: height).integral
+        let height = bottom - top + header
+        return Rect(x: 0, y: (top + bottom) / 2 - height / 2, width: width, height: height).integral
     }
 
     // MARK: Queries
