@@ -81,14 +81,17 @@ struct IsolatedReplay {
         for fd in [outPipe[0], errPipe[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
 
         var out = Data(), err = Data()
+        // One buffer for every read of both pipes, which are polled every 20 ms while the child runs.
+        var buffer = [UInt8](repeating: 0, count: 65536)
         var fds = [pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0), pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0)]
         let deadline = now() + timeout
         var status: Int32 = 0, timedOut = false
         while true {
             _ = poll(&fds, nfds_t(fds.count), 20)
             for k in fds.indices where fds[k].fd >= 0 {
-                if k == 0 { if !readAvailable(fds[k].fd, into: &out) { fds[k].fd = -1 } }
-                else if !readAvailable(fds[k].fd, into: &err) { fds[k].fd = -1 }
+                let open = k == 0 ? readAvailable(fds[k].fd, into: &out, buffer: &buffer)
+                    : readAvailable(fds[k].fd, into: &err, buffer: &buffer)
+                if !open { fds[k].fd = -1 }
             }
             if waitpid(pid, &status, WNOHANG) == pid { break }
             if now() >= deadline {
@@ -101,17 +104,17 @@ struct IsolatedReplay {
             }
         }
         // What is left in the pipes, without waiting for their end: a process the child started may hold them open.
-        _ = readAvailable(outPipe[0], into: &out)
-        _ = readAvailable(errPipe[0], into: &err)
+        _ = readAvailable(outPipe[0], into: &out, buffer: &buffer)
+        _ = readAvailable(errPipe[0], into: &err, buffer: &buffer)
         let signal = status & 0x7F
         let outcome: Outcome = timedOut ? .timedOut : signal != 0 && signal != 0x7F ? .crashed(signal) : .exited((status >> 8) & 0xFF)
         return Result(outcome: outcome, stdout: out, stderr: err)
     }
 }
 
-/// Appends what the non-blocking `fd` holds now to `data`; false once its end is reached (every writer closed it).
-private func readAvailable(_ fd: Int32, into data: inout Data) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 65536)
+/// Appends what the non-blocking `fd` holds now to `data`, read through `buffer`; false once its end is reached
+/// (every writer closed it).
+private func readAvailable(_ fd: Int32, into data: inout Data, buffer: inout [UInt8]) -> Bool {
     while true {
         let n = read(fd, &buffer, buffer.count)
         if n > 0 { data.append(contentsOf: buffer[0..<n]); continue }
