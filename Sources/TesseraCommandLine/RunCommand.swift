@@ -71,7 +71,7 @@ struct RunCommand: CatalogCommand {
                 counter += 1
                 return "tessera-recording-\(getpid())-\(counter).log"
             })
-            let host = try X11Host(simulation: simulation, display: display, scale: scale, recorder: recorder)
+            let host = try X11Host(simulation: simulation, display: display, scale: scale, fitsScreen: true, recorder: recorder)
             let ending = try host.run()
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }

@@ -1,5 +1,6 @@
 internal import CX11
 import Foundation
+import TesseraGeometry
 
 /// A connection to an X server: the display, its default screen and visual,
 /// and the atoms the host needs.
@@ -60,6 +61,38 @@ public final class X11Display {
         }
         guard let dpi, dpi.isFinite, dpi > 0 else { return nil }
         return dpi / 96
+    }
+
+    /// The default screen's size in pixels.
+    public var screenSize: Size {
+        Size(width: Double(cx11_display_width(display, screen)), height: Double(cx11_display_height(display, screen)))
+    }
+
+    /// The part of the screen a window manager lets windows take, in pixels: its `_NET_WORKAREA` for the current
+    /// desktop (the screen less its panels); nil when no window manager sets one.
+    public var workArea: Size? {
+        let desktop = cardinals(of: "_NET_CURRENT_DESKTOP").first ?? 0
+        let areas = cardinals(of: "_NET_WORKAREA")
+        let start = 4 * Int(desktop)
+        // x, y, width, height per desktop; an area that is empty or larger than the screen is not believed.
+        guard areas.count >= start + 4 else { return nil }
+        let width = Double(areas[start + 2]), height = Double(areas[start + 3]), screen = screenSize
+        guard width > 0, height > 0, width <= screen.width, height <= screen.height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// The 32-bit values of the root window's property `name`, as a window manager sets them; empty when unset.
+    private func cardinals(of name: String) -> [UInt] {
+        let atom = XInternAtom(display, name, 1)
+        guard atom != 0 else { return [] }
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, root, atom, 0, 1024, 0, XA_CARDINAL, &type, &format, &count, &after, &data) == Success,
+              let data else { return [] }
+        defer { XFree(data) }
+        guard type == XA_CARDINAL, format == 32 else { return [] }
+        // Xlib hands 32-bit items over as C longs.
+        return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
     }
 
     /// The file descriptor of the connection, for `poll()`.

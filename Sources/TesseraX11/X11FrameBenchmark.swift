@@ -26,10 +26,7 @@ public final class X11FrameBenchmark {
     }
 
     /// The screen's size, which bounds what a window can show.
-    public var screenSize: Size {
-        Size(width: Double(cx11_display_width(display.display, display.screen)),
-             height: Double(cx11_display_height(display.display, display.screen)))
-    }
+    public var screenSize: Size { display.screenSize }
 
     /// One host frame: `list` into the back buffer, then the copy to the window.
     public func paint(_ list: DisplayList) {

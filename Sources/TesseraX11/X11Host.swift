@@ -94,18 +94,37 @@ public final class X11Host {
 
     /// Opens a window the size of the simulation's collection view on `display`, `scale` pixels a point (when nil,
     /// as the `Xft.dpi` resource says, else 1), recording through `recorder`, titled `title`, or when it is nil
-    /// after the layout on screen (``title(layout:)``) as it changes.
+    /// after the layout on screen (``title(layout:)``) as it changes. With `fitsScreen`, a window that would not
+    /// fit the screen (the window manager's ``X11Display/workArea`` less room for its frame, or the whole screen
+    /// without one) is drawn at a smaller scale, said on standard error; the simulation's size in points stays.
     ///
     /// - Throws: ``X11Error/windowCreationFailed`` when the server refuses the window.
     public init(simulation: Simulation, display: X11Display, title: String? = nil, scale: Double? = nil,
-                recorder: SessionRecorder) throws {
+                fitsScreen: Bool = false, recorder: SessionRecorder) throws {
         self.simulation = simulation
         self.display = display
         self.recorder = recorder
-        let scale = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? display.resourceScale ?? 1
+        let asked = scale.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        let wanted = asked ?? display.resourceScale ?? 1
+        let size = simulation.collectionView.size
+        var scale = wanted
+        if fitsScreen {
+            // A window manager's frame and title bar take room too; with none, the window has the whole screen.
+            let area = display.workArea.map {
+                Size(width: max(1, $0.width - Self.frameAllowance.width), height: max(1, $0.height - Self.frameAllowance.height))
+            } ?? display.screenSize
+            scale = Self.fittedScale(wanted, content: size, area: area)
+            if scale != wanted {
+                let source = asked != nil ? "--scale \(Self.figure(wanted))" : "scale \(Self.figure(wanted))"
+                    + (display.resourceScale != nil ? " (from Xft.dpi)" : "")
+                FileHandle.standardError.write(Data(("tessera: at \(source) the window would be "
+                    + "\(Int((size.width * wanted).rounded())) × \(Int((size.height * wanted).rounded())) pixels, more than the "
+                    + "\(Int(area.width)) × \(Int(area.height)) the screen has for it; drawing at \(Self.figure(scale)) pixels a point "
+                    + "instead (the scene's size in points, and so what a recording replays, is unchanged)\n").utf8))
+            }
+        }
         self.scale = scale
         fixedTitle = title
-        let size = simulation.collectionView.size
         window = try X11Window(connection: display, title: title ?? Self.title(layout: simulation.currentLayoutName),
                                size: Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()),
                                minimumSize: Size(width: (X11Window.minimumSize.width * scale).rounded(),
@@ -158,6 +177,28 @@ public final class X11Host {
         }
         try recorder.finish(simulation: simulation)
         return ending!
+    }
+
+    /// Room left in a window manager's work area for its frame and title bar, in pixels.
+    static let frameAllowance = Size(width: 16, height: 48)
+
+    /// The largest scale, at most `scale`, at which a window showing `content` points fits in `area` pixels:
+    /// `scale` when it fits, else the fitting scale rounded down to a twentieth (or the exact fit when that is
+    /// below a twentieth).
+    static func fittedScale(_ scale: Double, content: Size, area: Size) -> Double {
+        guard content.width > 0, content.height > 0,
+              (content.width * scale).rounded() > area.width || (content.height * scale).rounded() > area.height else { return scale }
+        let fit = min(area.width / content.width, area.height / content.height)
+        let stepped = (fit * 20).rounded(.down) / 20
+        return min(scale, stepped > 0 ? stepped : fit)
+    }
+
+    /// A scale as a person writes it: 2, 1.5, 1.35.
+    private static func figure(_ scale: Double) -> String {
+        if scale < 0.05 { return String(format: "%.3g", scale) }
+        let hundredths = (scale * 100).rounded()
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? String(Int(hundredths / 100))
+            : String(format: "%g", hundredths / 100)
     }
 
     private func handle(_ event: inout XEvent, received: Duration) throws {

@@ -25,6 +25,17 @@ final class HiDPIScaleTests: XCTestCase {
         XCTAssertNil(X11Display.scale(fromResources: "Xft.dpi:\tinf\n"))
     }
 
+    func testAWindowThatWouldNotFitTheScreenGetsTheLargestTwentiethThatDoes() {
+        let room = Size(width: 1904, height: 1032)
+        XCTAssertEqual(X11Host.fittedScale(2, content: Size(width: 800, height: 500), area: room), 2, "1600 × 1000 fits")
+        XCTAssertEqual(X11Host.fittedScale(1, content: room, area: room), 1, "exactly the room fits")
+        XCTAssertEqual(X11Host.fittedScale(1, content: Size(width: 1905, height: 10), area: room), 0.95, "1904 / 1905")
+        XCTAssertEqual(X11Host.fittedScale(2, content: Size(width: 640, height: 800), area: room), 1.25, "1032 / 800 = 1.29")
+        XCTAssertEqual(X11Host.fittedScale(1, content: Size(width: 3000, height: 1000), area: room), 0.6, "1904 / 3000 = 0.63")
+        XCTAssertEqual(X11Host.fittedScale(1, content: Size(width: 1e6, height: 10), area: room), 1904 / 1e6,
+                       "below a twentieth, the exact fit")
+    }
+
     func translator(scale: Double) -> XEventTranslator {
         var t = XEventTranslator(windowSize: Size(width: 320, height: 480), scale: scale)
         t.devices = [6: XInputTranslationTests.touchscreen, 7: XInputTranslationTests.touchpad]
