@@ -180,4 +180,30 @@ extension ReplayFramesTests {
         XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: frames).allSatisfy { !$0.contains(".tessera-") },
                       "no temporary file left")
     }
+
+    /// Two runs writing frames into one folder at once would each remove the other's frames and mix their own among
+    /// them; the second is refused while the first holds the folder.
+    func testAFramesFolderAnotherRunIsWritingIsRefusedAndLeftAlone() throws {
+        let log = try flickLog()
+        let out = dir.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let theirs = out.appendingPathComponent("frame-00001.png")
+        try Data("the other run's frame".utf8).write(to: theirs)
+        // The other run's hold on the folder, as `prepare` takes it.
+        let other = open(out.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(other, 0)
+        XCTAssertEqual(flock(other, LOCK_EX | LOCK_NB), 0)
+        let refused = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path])
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("\(out.path): another tessera is writing frames into this folder now; "
+                                              + "give each run a --frames folder of its own"), refused.stderr)
+        XCTAssertEqual(try String(contentsOf: theirs, encoding: .utf8), "the other run's frame", "its frame is left alone")
+        XCTAssertEqual(try frames(out), ["frame-00001.png"])
+        close(other)
+        // Once it is done, the folder is this run's.
+        let after = try TesseraExecutable.run(["replay", log, "--quiet", "--allow-missing", "--frames", out.path])
+        XCTAssertEqual(after.status, 0, after.stdout + after.stderr)
+        XCTAssertGreaterThan(try frames(out).count, 1)
+        XCTAssertNotEqual(try Data(contentsOf: theirs), Data("the other run's frame".utf8))
+    }
 }
