@@ -20,7 +20,8 @@ struct RunCommand: CatalogCommand {
             Keys (on any keyboard layout): 1-9 switch layouts with an animation; + and - add and delete an \
             item; s and d insert and delete a section; m toggles multiple selection; a switches aspect fit \
             and fill (Dimensions); r starts and stops recording; space pauses animations; q quits.
-            Without a display, or with one that cannot be reached, it exits with status 2 and says what to check.
+            Without a display, or with one that cannot be reached, it exits with status 2 and says what to check; \
+            so it does when the connection is lost later (the server stops, xkill), after writing the final state.
             """
     )
 

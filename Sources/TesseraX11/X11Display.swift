@@ -147,10 +147,10 @@ public final class X11Display {
         XSetIOErrorHandler { _ in 0 }
         let context = Unmanaged.passUnretained(self).toOpaque()
         XSetIOErrorExitHandler(display, { _, userData in
-            guard let userData else { exit(1) }
+            guard let userData else { exit(2) }
             let me = Unmanaged<X11Display>.fromOpaque(userData).takeUnretainedValue()
             me.lostHandler?()
-            exit(1)
+            exit(2)
         }, context)
     }
 }

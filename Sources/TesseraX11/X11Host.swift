@@ -144,7 +144,7 @@ public final class X11Host {
         display.onConnectionLost { [recorder, simulation] in
             let saved = recorder.closeAfterCrash(simulation: simulation)
             FileHandle.standardError.write(Data("tessera: the connection to the X server was lost\(saved)\n".utf8))
-            exit(1)
+            exit(2)
         }
     }
 

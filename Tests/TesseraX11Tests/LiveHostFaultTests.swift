@@ -28,7 +28,7 @@ final class LiveHostFaultTests: LiveWindowTestCase {
         xvfb = nil
         waitForExit(app)
         XCTAssertFalse(app.isRunning)
-        XCTAssertEqual(app.terminationStatus, 1)
+        XCTAssertEqual(app.terminationStatus, 2, "a display that cannot be reached any more, as one that cannot be reached at all")
         let message = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
         let state = work.appendingPathComponent("lost.state.json").path
         XCTAssertTrue(message.contains("the connection to the X server was lost; the recording up to the last frame is in \(log), "
