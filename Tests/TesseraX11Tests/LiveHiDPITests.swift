@@ -76,11 +76,9 @@ final class LiveHiDPITests: LiveWindowTestCase {
         waitForExit(app)
     }
 
-    func testAWindowTooLargeForTheScreenIsDrawnAtTheLargestScaleThatFitsAndSaysSo() throws {
-        // At --scale 2 this scene would be 720 × 640 pixels, taller than the 800 × 600 test screen (Xvfb runs no
-        // window manager, so the window may have all of it); 600 / 320 = 1.875 fits, rounded down to 1.85.
-        let scene = #"{"size":[360,320],"layout":{"type":"flow","itemSize":[60,60]},"sections":[{"items":20}]}"#
-        let scenePath = work.appendingPathComponent("large.json")
+    /// Runs `scene` at `--scale 2` and quits: the window's geometry as xdotool gives it, and what was said on standard error.
+    func openAtScale2(_ scene: String) throws -> (geometry: String, said: String) {
+        let scenePath = work.appendingPathComponent("scale2.json")
         try Data(scene.utf8).write(to: scenePath)
         let errors = Pipe()
         let app = try launch(["run", "--scene", scenePath.path, "--scale", "2"], stderr: errors)
@@ -88,10 +86,16 @@ final class LiveHiDPITests: LiveWindowTestCase {
         let id = try XCTUnwrap(try Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output
             .split(separator: "\n").first)
         let geometry = try Self.run("xdotool", ["getwindowgeometry", String(id)], display: display).output
-        XCTAssertTrue(geometry.contains("Geometry: 666x592"), geometry)
         try xdotool("mousemove 100 100 key q")
         waitForExit(app)
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (geometry, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    func testAWindowTooLargeForTheScreenIsDrawnAtTheLargestScaleThatFitsAndSaysSo() throws {
+        // At --scale 2 this scene would be 720 × 640 pixels, taller than the 800 × 600 test screen (Xvfb runs no
+        // window manager, so the window may have all of it); 600 / 320 = 1.875 fits, rounded down to 1.85.
+        let (geometry, said) = try openAtScale2(#"{"size":[360,320],"layout":{"type":"flow","itemSize":[60,60]},"sections":[{"items":20}]}"#)
+        XCTAssertTrue(geometry.contains("Geometry: 666x592"), geometry)
         XCTAssertTrue(said.contains("at --scale 2 the window would be 720 × 640 pixels, more than the 800 × 600 the screen has for it; "
                                     + "drawing at 1.85 pixels a point instead"), said)
     }
@@ -102,18 +106,8 @@ final class LiveHiDPITests: LiveWindowTestCase {
         XCTAssertEqual(try Self.run("xprop", ["-root", "-f", "_NET_WORKAREA", "32c", "-set", "_NET_WORKAREA", "0,24,800,560"],
                                     display: display).status, 0)
         defer { _ = try? Self.run("xprop", ["-root", "-remove", "_NET_WORKAREA"], display: display) }
-        let scenePath = work.appendingPathComponent("hidpi.json")
-        try Data(Self.scene.utf8).write(to: scenePath)
-        let errors = Pipe()
-        let app = try launch(["run", "--scene", scenePath.path, "--scale", "2"], stderr: errors)
-        defer { if app.isRunning { app.terminate() } }
-        let id = try XCTUnwrap(try Self.run("xdotool", ["search", "--name", "Tessera"], display: display).output
-            .split(separator: "\n").first)
-        let geometry = try Self.run("xdotool", ["getwindowgeometry", String(id)], display: display).output
+        let (geometry, said) = try openAtScale2(Self.scene)
         XCTAssertTrue(geometry.contains("Geometry: 648x504"), geometry)
-        try xdotool("mousemove 100 100 key q")
-        waitForExit(app)
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(said.contains("more than the 784 × 512 the screen has for it; drawing at 1.8 pixels a point instead"), said)
     }
 }
