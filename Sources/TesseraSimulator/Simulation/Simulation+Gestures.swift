@@ -28,8 +28,9 @@ extension Simulation {
     /// next layout (``PinchTransitionLayout``), else a value it adjusts (``PinchAdjustableLayout``).
     ///
     /// The pinch ends when both fingers have lifted, as UIKit's, so the transition is finished or
-    /// cancelled then. While only one finger is down the pinch stays `changed` with its scale
-    /// unchanged, and there is nothing to apply.
+    /// cancelled then. A pinch is a gesture of two fingers: while only one is down, or a third has
+    /// joined them, the pinch stays `changed` and nothing is applied, as seed 004's handler returns
+    /// unless `numberOfTouches` is 2 (its spread would follow two arbitrary fingers of three).
     func pinchChanged(_ pinch: PinchGestureRecognizer) {
         switch pinch.state {
         case .began:
@@ -43,9 +44,9 @@ extension Simulation {
             case nil:
                 break
             }
-            applyPinch(scale: pinch.scale, span: fingerSpan(pinch))
+            if let span = fingerSpan(pinch) { applyPinch(scale: pinch.scale, span: span) }
         case .changed:
-            guard let span = fingerSpan(pinch) else { return } // one finger left: the scale stands
+            guard let span = fingerSpan(pinch) else { return } // one finger left, or three down: the value stands
             applyPinch(scale: pinch.scale, span: span)
         case .ended, .cancelled:
             switch pinchTarget {
@@ -86,9 +87,9 @@ extension Simulation {
         }
     }
 
-    /// The distance between the pinch's two fingers, when it has two.
+    /// The distance between the pinch's two fingers, when exactly two are down.
     func fingerSpan(_ pinch: PinchGestureRecognizer) -> Double? {
-        guard let (a, b) = pinch.touches.firstTwoActive() else { return nil }
+        guard pinch.touches.activeCount == 2, let (a, b) = pinch.touches.firstTwoActive() else { return nil }
         return pinch.touches[a].location.distance(to: pinch.touches[b].location)
     }
 }
