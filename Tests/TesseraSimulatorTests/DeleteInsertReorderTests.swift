@@ -43,6 +43,20 @@ final class DeleteInsertReorderTests: XCTestCase {
         XCTAssertNil(list.items.first { $0.key.kind == Simulation.dragImageKind }, "the image is gone")
     }
 
+    func testADropBesideACellGoesOnTheSideOfItWhereTheFingerIs() throws {
+        // Four 60-point cells a row at x 10, 90, 170 and 250; the second row is y 80 to 140.
+        for (drop, expected) in [(Point(x: 4, y: 110), [1, 2, 3, 4, 0, 5, 6, 7, 8, 9, 10, 11]),  // left inset: before identity 5
+                                 (Point(x: 316, y: 110), [1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10, 11]),  // right of identity 8
+                                 (Point(x: 76, y: 110), [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11]),  // right of identity 5
+                                 (Point(x: 86, y: 110), [1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11])] {  // left of identity 6
+            let s = try simulation(style: "deleteInsert")
+            pickUpItemZero(s, dragTo: drop)
+            s.handle([.touch(id: 1, change: .up, location: drop)], at: .milliseconds(800))
+            s.settle()
+            XCTAssertEqual(s.state.items, [expected], "dropped at \(drop)")
+        }
+    }
+
     func testACancelledDragPutsTheItemBackWhereItWas() throws {
         let s = try simulation(style: "deleteInsert")
         pickUpItemZero(s, dragTo: Point(x: 250, y: 120))

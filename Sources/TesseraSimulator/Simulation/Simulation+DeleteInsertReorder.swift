@@ -48,17 +48,23 @@ extension Simulation {
         return ElementPath(item: min(max(0, path.item), model.sections[s].count), section: s)
     }
 
-    /// Where a dropped item goes: before the item under `point`, else after the nearest item on
-    /// screen, else at the end of `section` (which ``insertablePath(near:)`` then fits to the data).
+    /// Where a dropped item goes: before the item under `point`; else beside the nearest item on screen, before it
+    /// when `point` comes first in reading order (above its line, or on its line and before its middle; a
+    /// horizontal flow reads its columns down), else after it; else at the end of `section` (which
+    /// ``insertablePath(near:)`` then fits to the data).
     func insertionPath(at point: Point, section: Int) -> ElementPath {
         if let under = collectionView.indexPathForItem(at: point) { return under }
-        var nearest: (path: ElementPath, distance: Double)?
+        var nearest: (path: ElementPath, frame: Rect, distance: Double)?
         for a in collectionView.collectionViewLayout.attributesForElements(in: collectionView.bounds) where a.category == .cell {
             let d = a.center.distance(to: point)
-            if nearest.map({ d < $0.distance }) ?? true { nearest = (a.indexPath, d) }
+            if nearest.map({ d < $0.distance }) ?? true { nearest = (a.indexPath, a.frame, d) }
         }
-        if let n = nearest { return ElementPath(item: n.path.item + 1, section: n.path.section) }
-        return ElementPath(item: Int.max, section: section)
+        guard let n = nearest else { return ElementPath(item: Int.max, section: section) }
+        let f = n.frame
+        let before = (collectionView.collectionViewLayout as? FlowLayout)?.scrollDirection == .horizontal
+            ? point.x < f.minX || (point.x <= f.maxX && point.y < f.midY)
+            : point.y < f.minY || (point.y <= f.maxY && point.x < f.midX)
+        return ElementPath(item: n.path.item + (before ? 0 : 1), section: n.path.section)
     }
 
     /// Appends the carried item's image, centred under the finger above everything else.
