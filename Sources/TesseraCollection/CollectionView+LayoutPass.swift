@@ -9,6 +9,7 @@ extension CollectionView {
         advanceOrthogonalScrolling(to: clock.now)
         advanceTransition(to: clock.now)
         layoutIfNeeded()
+        if pendingScrollToItem != nil { finishPendingScrollToItem() }
     }
 
     /// The rectangle whose elements are kept alive: the bounds grown by ``liveMargin``.

@@ -32,10 +32,45 @@ extension CollectionView {
     }
 
     /// ``scrollToItem(at:at:animated:)`` for an index path already known to name an item.
+    ///
+    /// Cells that size themselves (estimated sizes) can move the item once they are laid out at the new offset, so
+    /// the item is aimed at again after a layout pass until it stays put (at most ``maximumSelfSizingPasses``
+    /// times), as UIKit's lands on the item; an animated scroll is aimed again when it ends.
     func scrollToValidItem(at indexPath: ElementPath, at position: ScrollPosition, animated: Bool) {
-        guard position.conflictingAxis == nil else { return }
+        guard position.conflictingAxis == nil, let offset = aimedOffset(at: indexPath, position) else { return }
+        setContentOffset(offset, animated: animated)
+        if animated, isScrollAnimating {
+            pendingScrollToItem = (indexPath, position)
+        } else {
+            aimAgain(at: indexPath, position)
+        }
+    }
+
+    /// Ends an animated ``scrollToItem(at:at:animated:)`` after the frame's pass: once its animation has come to
+    /// rest, the item is aimed at again where the pass laid it out. Another scroll, or a finger, drops it.
+    func finishPendingScrollToItem() {
+        guard let pending = pendingScrollToItem, !isScrollAnimating else { return }
+        pendingScrollToItem = nil
+        if case .idle = scrollState { aimAgain(at: pending.indexPath, pending.position) }
+    }
+
+    /// Lays out and aims at the item again until its offset stays put; not from inside a layout pass or an update
+    /// closure, where the data may be half changed.
+    private func aimAgain(at indexPath: ElementPath, _ position: ScrollPosition) {
+        guard !isInLayoutPass, updateClosureDepth == 0 else { return }
+        for _ in 0..<Self.maximumSelfSizingPasses {
+            layoutIfNeeded()
+            guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section),
+                  let again = aimedOffset(at: indexPath, position), again != contentOffset else { return }
+            setContentOffset(again, animated: false)
+        }
+    }
+
+    /// The resting offset that puts the item at `indexPath` at `position`, from its frame in the layout as it is;
+    /// nil when the layout gives the item no attributes.
+    private func aimedOffset(at indexPath: ElementPath, _ position: ScrollPosition) -> Point? {
         collectionViewLayout.prepareIfNeeded()
-        guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = collectionViewLayout.attributesForItem(at: indexPath)?.frame else { return nil }
         var offset = contentOffset
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.horizontal
@@ -46,6 +81,6 @@ extension CollectionView {
         if position.contains(.left) { offset.x = frame.minX - inset.left }
         if position.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
         if position.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
-        setContentOffset(clampedContentOffset(offset), animated: animated)
+        return clampedContentOffset(offset)
     }
 }

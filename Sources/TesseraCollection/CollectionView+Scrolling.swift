@@ -47,6 +47,7 @@ extension CollectionView {
     /// At once, it stops a fling or a scroll animation where it puts the content (UIKit's way to stop the
     /// content: set the offset it has); a finger that is dragging keeps the content and drags it on from there.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        pendingScrollToItem = nil
         if animated, offset != contentOffset {
             scrollState = .animating(from: contentOffset, to: offset, start: clock.now, animation: .scrolling)
         } else if isDragging {
@@ -209,6 +210,7 @@ extension CollectionView {
 
     /// Stops any deceleration or scroll animation where the content is now.
     public func stopScrolling() {
+        pendingScrollToItem = nil
         scrollState = .idle
     }
 

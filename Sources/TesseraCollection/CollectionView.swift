@@ -191,6 +191,9 @@ public final class CollectionView: LayoutContext {
     @exclusivity(unchecked) var completionsBuffer: [() -> Void] = []
     @exclusivity(unchecked) var generation: UInt32 = 0
     @exclusivity(unchecked) var scrollState = ScrollState.idle
+    /// The item an animated ``scrollToItem(at:at:animated:)`` is headed for, aimed again when the animation ends:
+    /// cells that size themselves on the way may have moved it.
+    var pendingScrollToItem: (indexPath: ElementPath, position: ScrollPosition)?
     /// The rows of sections that scroll sideways that a drag moves or that move after a release.
     var orthogonalScroll = OrthogonalScrollState()
     var selected: Set<ElementPath> = []

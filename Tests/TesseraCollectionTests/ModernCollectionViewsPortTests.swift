@@ -73,11 +73,14 @@ final class ModernCollectionViewsPortTests: XCTestCase {
         XCTAssertEqual(layout.attributesForSupplementaryView(ofKind: Self.sectionHeaderElementKind, at: ElementPath(item: 0, section: 1))?.frame.minY, 310)
         XCTAssertEqual((collectionView.cellForItem(at: ElementPath(item: 2, section: 1)) as? TestCell)?.uid, 7)
 
-        // Scrolled to the end, the last section's header and footer size themselves too.
+        // Scrolled to the last item, the last section's header and footer size themselves too, and the item's bottom
+        // edge is at the bottom of the screen, as UIKit's `.bottom` puts it, its footer below.
         try collectionView.scrollToItem(at: ElementPath(item: 4, section: 4), at: .bottom, animated: false)
         for _ in 0..<3 { clock.advance(by: .milliseconds(16)); collectionView.tick() }
         XCTAssertEqual(layout.contentSize.height, 5 * 310)
-        XCTAssertEqual(collectionView.contentOffset.y, collectionView.maximumContentOffset.y)
+        let last = try XCTUnwrap(layout.attributesForItem(at: ElementPath(item: 4, section: 4)))
+        XCTAssertEqual(last.frame.maxY, 5 * 310 - 30, "above the inset and the footer")
+        XCTAssertEqual(collectionView.contentOffset.y, last.frame.maxY - collectionView.bounds.height)
     }
 
     /// The "Outline" sample's menu item: a class with subitems, hashed by identity, as the sample writes it.

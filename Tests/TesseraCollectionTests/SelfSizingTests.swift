@@ -141,4 +141,59 @@ final class SelfSizingTests: XCTestCase {
         }
         XCTAssertEqual(displayed(), visible(), "after scrolling")
     }
+
+    /// A row of the full width, 80 points tall: four times its estimate.
+    final class RowCell: TestCell {
+        override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var a = attributes
+            a.size = Size(width: 300, height: 80)
+            return a
+        }
+    }
+
+    private func rows() -> Fixture {
+        let layout = FlowLayout()
+        layout.estimatedItemSize = Size(width: 300, height: 20)
+        return Fixture(counts: [50], layout: layout, cellClass: RowCell.self)
+    }
+
+    /// Where the item is on screen: its frame in the layout less the content offset.
+    private func onScreen(_ f: Fixture, _ item: Int) throws -> Rect {
+        let frame = try XCTUnwrap(f.flow.attributesForItem(at: ip(0, item))?.frame)
+        return frame.offsetBy(dx: -f.collectionView.contentOffset.x, dy: -f.collectionView.contentOffset.y)
+    }
+
+    // UIKit: scrollToItem "scrolls the collection view contents until the specified item is visible". Aimed from
+    // the estimates, the cells laid out on the way took their real sizes and pushed item 40 some 550 points below
+    // the screen, which showed items 34 to 39.
+    func testScrollingToAnItemPastCellsThatSizeThemselvesLandsOnIt() throws {
+        for (position, edge) in [(ScrollPosition.top, 0.0), (.centeredVertically, 200), (.bottom, 400)] {
+            let f = rows()
+            try f.collectionView.scrollToItem(at: ip(0, 40), at: position, animated: false)
+            f.collectionView.tick()
+            let frame = try onScreen(f, 40)
+            XCTAssertEqual(frame.height, 80, "\(position): sized")
+            XCTAssertEqual(position == .top ? frame.minY : position == .bottom ? frame.maxY - 80 : frame.midY - 40, edge,
+                           "\(position)")
+            XCTAssertTrue(f.collectionView.indexPathsForVisibleItems.contains(ip(0, 40)), "\(position)")
+        }
+    }
+
+    func testAnAnimatedScrollToAnItemPastCellsThatSizeThemselvesEndsOnIt() throws {
+        let f = rows()
+        try f.collectionView.scrollToItem(at: ip(0, 40), at: .top, animated: true)
+        for _ in 0..<60 { f.advance(.milliseconds(16)) }
+        XCTAssertFalse(f.collectionView.isScrollAnimating)
+        XCTAssertEqual(try onScreen(f, 40).minY, 0)
+        XCTAssertTrue(f.collectionView.indexPathsForVisibleItems.contains(ip(0, 40)))
+    }
+
+    func testADragDuringAnAnimatedScrollToAnItemIsNotUndoneWhenItEnds() throws {
+        let f = rows()
+        try f.collectionView.scrollToItem(at: ip(0, 40), at: .top, animated: true)
+        f.advance(.milliseconds(100))
+        f.collectionView.setContentOffset(Point(x: 0, y: 100), animated: false)
+        for _ in 0..<60 { f.advance(.milliseconds(16)) }
+        XCTAssertEqual(f.collectionView.contentOffset.y, 100, "another scroll replaced it")
+    }
 }
