@@ -77,7 +77,13 @@ struct RunCommand: CatalogCommand {
             // Pictures are decoded as they are drawn; say which could not be.
             for w in images.warnings.dropFirst(loadWarnings) { printError("warning: \(w)") }
             for w in simulation.layoutWarnings { printError("warning: \(w)") }
-            if let record { print("recorded \(record); final state in \(record.hasSuffix(".log") ? String(record.dropLast(4)) : record).state.json") }
+            if let log = recorder.logPath {
+                if let state = recorder.finalStatePath {
+                    print("recorded \(log); final state in \(state)")
+                } else {
+                    print("recorded \(log) until r stopped it; a stopped recording has no final state, since the session went on")
+                }
+            }
             if case .interrupted(let signal) = ending {
                 printError("stopped by signal \(signal); the recording is closed")
                 throw ExitCode(128 + signal)

@@ -11,14 +11,23 @@ import TesseraSimulator
 /// Lines are flushed once per frame. When the session ends while recording, the
 /// final state is written beside the log (`session.state.json` for
 /// `session.log`); a recording stopped with `r` gets none, since the session
-/// goes on and its state is not final.
+/// goes on and its state is not final, and a state file left beside its log by an
+/// earlier session is removed when the recording begins, since it no longer
+/// describes the log. Without a path given, each recording `r` starts goes to a
+/// new file.
 public final class SessionRecorder {
     private let scene: EventLog.SceneSource
     private var history: [LogRecord] = []
     private var writer: EventLogWriter?
+    /// The path given for the log, which every recording writes.
+    private let givenPath: String?
+    /// Where the final state was written when the session ended while recording; nil before, or when it ended
+    /// with no recording running.
+    public private(set) var finalStatePath: String?
+    /// The log of the recording running or last stopped; nil when none was made.
+    public var logPath: String? { path }
     private var path: String?
     private let automaticPath: () -> String
-    private var recordingCount = 0
 
     /// - Parameters:
     ///   - scene: how logs refer to the scene.
@@ -27,13 +36,24 @@ public final class SessionRecorder {
     public init(scene: EventLog.SceneSource, path: String?, automaticPath: @escaping () -> String) throws {
         self.scene = scene
         self.automaticPath = automaticPath
+        givenPath = path
         if let path { try begin(at: path) }
+    }
+
+    /// The final state's file beside the log at `path`.
+    static func statePath(beside path: String) -> String {
+        (path.hasSuffix(".log") ? String(path.dropLast(4)) : path) + ".state.json"
     }
 
     var isRecording: Bool { writer != nil }
 
     private func begin(at path: String) throws {
         let w = try EventLogWriter(path: path, scene: scene)
+        // An earlier session's state beside the log describes a log that is being replaced.
+        let stale = Self.statePath(beside: path)
+        if unlink(stale) != 0, errno != ENOENT {
+            FileHandle.standardError.write(Data("tessera: warning: \(stale): cannot remove an earlier session's final state: \(String(cString: strerror(errno)))\n".utf8))
+        }
         for r in history { w.append(r) }
         try w.flush()
         writer = w
@@ -58,8 +78,7 @@ public final class SessionRecorder {
             writer = nil
             log("recording stopped: \(p)")
         } else {
-            recordingCount += 1
-            let p = path ?? automaticPath()
+            let p = givenPath ?? automaticPath()
             try begin(at: p)
             log("recording to \(p)")
         }
@@ -71,8 +90,9 @@ public final class SessionRecorder {
         guard let w = writer, let p = path else { return }
         try w.close()
         writer = nil
-        let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
+        let statePath = Self.statePath(beside: p)
         try AtomicFile.write(simulation.state.goldenJSON, to: statePath)
+        finalStatePath = statePath
     }
 
     /// After the X connection is lost: close what is open and write the final state beside the log, which needs no
@@ -82,7 +102,7 @@ public final class SessionRecorder {
         try? w.close()
         writer = nil
         simulation.settle()
-        let statePath = (p.hasSuffix(".log") ? String(p.dropLast(4)) : p) + ".state.json"
+        let statePath = Self.statePath(beside: p)
         let state = (try? AtomicFile.write(simulation.state.goldenJSON, to: statePath)) != nil ? ", its final state in \(statePath)" : ""
         return "; the recording up to the last frame is in \(p)\(state)"
     }
