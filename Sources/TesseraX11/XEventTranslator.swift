@@ -101,7 +101,7 @@ struct XEventTranslator {
             // Scene.maximumWindowDimension, so the simulation (and the recording) sees at most that,
             // and a log of any live session reads back.
             let e = event.xconfigure
-            let size = Self.simulationSize(width: Int(e.width), height: Int(e.height), scale: scale)
+            let size = Self.simulationSize(width: Int(e.width), height: Int(e.height), scale: scale, current: windowSize)
             guard size != windowSize, size.width > 0, size.height > 0 else { return [] }
             windowSize = size
             return [.resize(size)]
@@ -207,9 +207,21 @@ struct XEventTranslator {
 
     /// The size the simulation gets for a window of `width` × `height` pixels at `scale` pixels per point:
     /// the size in points, at most `Scene.maximumWindowDimension` a side.
-    static func simulationSize(width: Int, height: Int, scale: Double = 1) -> Size {
+    ///
+    /// A window is made `(points × scale).rounded()` pixels a side, and dividing back rarely gives the points again
+    /// (528 / 1.1 is 479.99999999999994, not 480): a side that `current` (the size the simulation has) or a whole
+    /// number of points would be drawn at keeps that size, so a window moved or mapped at a scale such as 1.1 does
+    /// not resize the simulation by a rounding error.
+    static func simulationSize(width: Int, height: Int, scale: Double = 1, current: Size? = nil) -> Size {
         let limit = Scene.maximumWindowDimension
-        return Size(width: min(Double(width) / scale, limit), height: min(Double(height) / scale, limit))
+        func side(_ pixels: Int, _ now: Double?) -> Double {
+            let exact = Double(pixels) / scale
+            guard scale != 1 else { return min(exact, limit) }
+            if let now, (now * scale).rounded() == Double(pixels) { return now }
+            let whole = exact.rounded()
+            return min((whole * scale).rounded() == Double(pixels) ? whole : exact, limit)
+        }
+        return Size(width: side(width, current?.width), height: side(height, current?.height))
     }
 
     /// The point in the window at pixel (`x`, `y`): both divided by ``scale``.

@@ -36,6 +36,23 @@ final class HiDPIScaleTests: XCTestCase {
                        "below a twentieth, the exact fit")
     }
 
+    // A window made at 1.1 × 480 = 528 pixels came back as 479.99999999999994 points when the window manager moved
+    // it: the recording and the state got that size, and a layout that fits exactly could wrap differently.
+    func testAWindowAtAScaleLikeOnePointOneKeepsItsSizeInPointsWhenItComesBack() {
+        XCTAssertEqual(XEventTranslator.simulationSize(width: 528, height: 704, scale: 1.1), Size(width: 480, height: 640))
+        XCTAssertEqual(XEventTranslator.simulationSize(width: 357, height: 552, scale: 1.15), Size(width: 310, height: 480))
+        XCTAssertEqual(XEventTranslator.simulationSize(width: 353, height: 704, scale: 1.1, current: Size(width: 320.5, height: 640)),
+                       Size(width: 320.5, height: 640), "the size it has, which the window was made from")
+        XCTAssertEqual(XEventTranslator.simulationSize(width: 500, height: 704, scale: 1.1).width, 500 / 1.1,
+                       "a width no whole number of points is drawn at stays as it divides")
+        var t = XEventTranslator(windowSize: Size(width: 480, height: 640), scale: 1.1)
+        var event = XEvent()
+        event.xconfigure.type = ConfigureNotify
+        event.xconfigure.width = 528
+        event.xconfigure.height = 704
+        XCTAssertEqual(t.translate(&event), [], "moved, not resized")
+    }
+
     func translator(scale: Double) -> XEventTranslator {
         var t = XEventTranslator(windowSize: Size(width: 320, height: 480), scale: scale)
         t.devices = [6: XInputTranslationTests.touchscreen, 7: XInputTranslationTests.touchpad]
