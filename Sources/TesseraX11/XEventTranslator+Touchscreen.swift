@@ -83,6 +83,11 @@ extension XEventTranslator {
         return events
     }
 
+    /// Whether touch `touch` of `device` reached the simulation and has not ended.
+    func hasTouch(device: Int32, touch: UInt32) -> Bool {
+        screenTouches[TouchKey(device: device, touch: touch)]?.owned == true
+    }
+
     /// The device table changed: touches of devices that are no longer enabled touchscreens are cancelled.
     mutating func devicesChanged(_ table: [Int32: XInputDevice]) -> [InputEvent] {
         devices = table

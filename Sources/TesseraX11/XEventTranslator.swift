@@ -124,7 +124,17 @@ struct XEventTranslator {
             // Scrolling elsewhere moved the scroll valuators: start again from their values now.
             devices = xi.refresh()
             return []
-        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+        case XI_TouchEnd:
+            let e = raw.load(as: CXIDeviceEvent.self)
+            // XInput 2.2 ends the touches of a device being disabled or unplugged with plain touch ends, then says
+            // the device went: an end whose device the server no longer has enabled is a cancel, not a lift (a
+            // resting finger would tap). One round trip a lifted finger.
+            if hasTouch(device: e.sourceid, touch: UInt32(bitPattern: e.detail)) {
+                let table = xi.refresh()
+                if table[e.sourceid]?.isTouchscreen != true { return devicesChanged(table) }
+            }
+            return touchEvent(e)
+        case XI_TouchBegin, XI_TouchUpdate:
             return touchEvent(raw.load(as: CXIDeviceEvent.self))
         case XI_TouchOwnership:
             let e = raw.load(as: CXITouchOwnershipEvent.self)

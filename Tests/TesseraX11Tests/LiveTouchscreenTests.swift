@@ -100,6 +100,26 @@ final class LiveTouchscreenTests: LiveTouchTestCase {
         try assertReplayEqualsLiveState(session, live: live)
     }
 
+    // docs/input.md: the touches of a touchscreen that goes away mid-touch are cancelled. The server ends them with
+    // plain touch ends before it says the device went, so a finger resting on a cell as the screen was unplugged
+    // lifted, and tapped: the cell was selected.
+    func testATouchscreenDisabledUnderARestingFingerCancelsItsTouch() throws {
+        guard Self.which("xinput") != nil else { throw unavailable("xinput is not installed: apt-get install -y xinput") }
+        let session = try open(recording: "unplugged")
+        let screen = try touchscreen
+        try screen.touch(.begin, id: 1, at: try cell(6).center)
+        try screen.sync()
+        usleep(100_000)
+        XCTAssertEqual(try Self.run("xinput", ["disable", XorgTestServer.Device.touchscreen.name], display: display).status, 0)
+        usleep(400_000)
+        let live = try quit(session)
+        XCTAssertTrue(live.contains(#""selected":[]"#), live)
+        let log = try String(contentsOfFile: session.log, encoding: .utf8)
+        XCTAssertTrue(log.contains(" cancel 3 "), log)
+        XCTAssertFalse(log.contains(" up 3 "), log)
+        try assertReplayEqualsLiveState(session, live: live)
+    }
+
     func testATouchAnotherClientRejectsReachesTheWindowWhenOwnershipPassesToIt() throws {
         let session = try open(recording: "rejected")
         let grabber = try XTouchGrabber(displayName: display, decision: .reject)
