@@ -90,11 +90,15 @@ extension CollectionView {
         if movement != nil { cancelInteractiveMovement() }
         layoutIfNeeded()
         var batch = BatchUpdate()
+        reconfiguresDuringUpdate.removeAll()
         try runUpdateClosure(updates, on: &batch)
+        let reconfigures = reconfiguresDuringUpdate
+        reconfiguresDuringUpdate.removeAll()
         guard dataSource != nil else { throw BatchUpdateError.noDataSource }
         let newCounts = readCounts()
         let plan = try BatchUpdatePlan(oldCounts: sectionCounts, newCounts: newCounts, batch: batch)
         apply(plan, newCounts: newCounts, animation: animation, completion: completion)
+        if !reconfigures.isEmpty { reconfigureItems(at: reconfigures.compactMap { plan.newIndexPath(forOld: $0) }) }
         return plan
     }
 

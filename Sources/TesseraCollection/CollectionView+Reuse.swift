@@ -59,8 +59,14 @@ extension CollectionView {
     /// hands back the cell the item has, without `prepareForReuse()`, so it keeps its state and needs no new
     /// layout. Items without a cell (off screen, beyond the margin) are skipped, as UIKit skips them. A data source
     /// that returns a cell of another identifier has it replace the old one, as a reload would. The change
-    /// applies at once; call it outside `performBatchUpdates`.
+    /// applies at once; inside the closure of ``performBatchUpdates(animation:_:completion:)`` the index paths are
+    /// those before the update, as a reload's are, and the items are reconfigured once the update is committed, at
+    /// their new index paths (one the update deletes is skipped), so the data source is asked about its new data.
     public func reconfigureItems(at indexPaths: [ElementPath]) {
+        if updateClosureDepth > 0 {
+            reconfiguresDuringUpdate += indexPaths
+            return
+        }
         guard let dataSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)

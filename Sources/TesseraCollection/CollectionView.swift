@@ -250,6 +250,9 @@ public final class CollectionView: LayoutContext {
 
     /// How many `performBatchUpdates` closures are running (nested calls count each).
     var updateClosureDepth = 0
+    /// Items ``reconfigureItems(at:)`` named inside an update closure, by their index paths before the update:
+    /// reconfigured once the update is committed, at their new index paths.
+    var reconfiguresDuringUpdate: [ElementPath] = []
     /// Whether `reloadData()` was called inside such a closure, which makes the update throw without reloading.
     var reloadDataCalledDuringUpdate = false
 

@@ -110,6 +110,25 @@ final class DataSourceAndReuseTests: XCTestCase {
         XCTAssertNil(f.collectionView.preparedCellForItem(at: ip(0, 90)), "an item without a cell is skipped")
     }
 
+    /// A reconfigure inside an update names items as they were before it, as a reload does, and is done once the update
+    /// is committed: the data source was asked at once, with the old index path against the new data, and trapped
+    /// ("Index out of range") or configured the wrong item.
+    func testAReconfigureInsideABatchUpdateConfiguresTheItemAtItsNewPlaceAfterTheUpdate() throws {
+        let f = Fixture(counts: [30])
+        let cell = try XCTUnwrap(f.cell(ip(0, 12)))
+        try f.collectionView.performBatchUpdates(animation: nil, { batch in
+            f.data.sections[0][12].version = 7
+            f.data.sections[0].removeSubrange(0..<10)
+            batch.deleteItems(at: (0..<10).map { ip(0, $0) })
+            f.collectionView.reconfigureItems(at: [ip(0, 12), ip(0, 3)])
+        })
+        f.advance(.milliseconds(16))
+        XCTAssertTrue(f.cell(ip(0, 2)) === cell, "the same cell, now at item 2")
+        XCTAssertEqual(cell.uid, 12)
+        XCTAssertEqual(cell.version, 7, "configured from the item's new data")
+        XCTAssertEqual(f.cell(ip(0, 2))?.uid, 12)
+    }
+
     /// A data source that answers a reconfigure with a cell of another identifier: that cell takes the item's place.
     func testAReconfigureThatDequeuesAnotherKindOfCellReplacesTheCell() {
         final class Badge: TestCell {}
