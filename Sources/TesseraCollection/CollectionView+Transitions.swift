@@ -124,6 +124,10 @@ extension CollectionView {
     /// Whether an interactive transition is installed.
     public var isInteractivelyTransitioning: Bool { transition != nil }
 
+    /// Whether an interactive transition is being finished or cancelled: its progress then moves with time, to 1 or
+    /// 0. Before that it moves only when the app sets ``transitionProgress``.
+    public var isSettlingInteractiveTransition: Bool { transition?.ending != nil }
+
     /// The interactive transition's progress, 0…1; setting it while the
     /// transition is being finished or cancelled does nothing.
     public var transitionProgress: Double {

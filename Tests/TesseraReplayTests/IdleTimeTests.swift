@@ -58,6 +58,29 @@ final class IdleTimeTests: XCTestCase {
         XCTAssertLessThan(frames, 400)
         XCTAssertGreaterThan(result.state.contentOffset.y, 150, "precondition: the fling moved the content")
     }
+
+    // A paused animation counted as moving, so every frame of a pause was ticked: 9999999999 s of it would have taken
+    // about a day, though a paused frame does nothing.
+    func testAPauseWhileAnimationsArePausedTakesAHandfulOfFrames() throws {
+        let switching = #"scene {"layout":{"type":"flow"},"alternates":[{"type":"flow","itemSize":[90,90]}],"#
+            + #""sections":[{"items":20}],"size":[320,480]}"#
+        let (result, frames) = try replay("tessera-log 1\n\(switching)\n0 layout 1\n0.1 key space\n100 key m\n")
+        XCTAssertLessThan(frames, 100)
+        guard case .object(let parameters) = result.state.parameters else { return XCTFail("\(result.state.parameters)") }
+        XCTAssertEqual(parameters["itemSize"], .array([.number(90), .number(90)]), "the switch ends once the pause does, in the settling")
+    }
+
+    // Two fingers holding an interactive transition still (the Stack pinched a little open) counted as moving: a
+    // hold of 10⁵ s took a minute, of 10¹⁰ s some 72 days, though the transition moves only with the fingers.
+    func testFingersHoldingAnInteractiveTransitionStillTakeAHandfulOfFrames() throws {
+        let stack = #"scene {"layout":{"type":"stack"},"alternates":[{"type":"flow"}],"sections":[{"items":12}],"size":[320,480]}"#
+        let pinch = "0 down 1 110 240\n0 down 2 210 240\n0.016 move 1 105 240\n0.016 move 2 215 240\n"
+            + "0.033 move 1 100 240\n0.033 move 2 220 240\n0.05 move 1 97 240\n0.05 move 2 223 240\n"
+        let (held, frames) = try replay("tessera-log 1\n\(stack)\n\(pinch)100 up 1 97 240\n100 up 2 223 240\n")
+        XCTAssertLessThan(frames, 200)
+        let (soon, _) = try replay("tessera-log 1\n\(stack)\n\(pinch)5 up 1 97 240\n5 up 2 223 240\n")
+        XCTAssertEqual(held.state, soon.state)
+    }
 }
 
 /// `--frames` writes at most `Frames.limit` frames, and says what it skipped.

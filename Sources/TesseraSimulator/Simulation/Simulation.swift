@@ -241,11 +241,13 @@ public final class Simulation {
         clock.advance(to: time)
     }
 
-    /// Whether anything moves from frame to frame: animations, scrolling or a transition. While
-    /// nothing moves, frames change nothing until the next input or timer.
+    /// Whether anything moves from frame to frame by itself: animations, scrolling, or a transition being finished
+    /// or cancelled. While nothing moves, frames change nothing until the next input or timer: so it is while
+    /// animations are paused (a paused frame does nothing), and while a pinch holds an interactive transition still.
     public var isMoving: Bool {
-        collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
-            || collectionView.isDeceleratingOrthogonally || collectionView.isInteractivelyTransitioning
+        guard !isPaused else { return false }
+        return collectionView.animator.isAnimating || collectionView.isDecelerating || collectionView.isScrollAnimating
+            || collectionView.isDeceleratingOrthogonally || collectionView.isSettlingInteractiveTransition
     }
 
     /// Whether anything is still moving or waiting: what ``isMoving`` counts, or a gesture timer.
