@@ -229,6 +229,8 @@ struct ReplayCommand: CatalogCommand {
             roles.input(log)
             // A golden that --update is about to write is no one else's output either.
             if update || FileManager.default.fileExists(atPath: golden(for: log)) { roles.input(golden(for: log)) }
+            // Nor is the scene another log reads, or its pictures.
+            for input in Self.sceneInputs(ofLogAt: log) { roles.input(input) }
         }
         // The reports are written after every log has replayed: one that named a log's own output would replace it.
         let names = LogNames(logs)
@@ -248,6 +250,19 @@ struct ReplayCommand: CatalogCommand {
             try OutputFolder.makeParent(of: path)
             try AtomicFile.checkReplaceable(path)
         }
+    }
+
+    /// The scene the log at `path` names, its picture folder and its pictures: what replaying it reads besides the log.
+    /// Empty for a log that is not a regular file (a pipe is read once, by its replay) or whose header cannot be read,
+    /// which its replay reports.
+    static func sceneInputs(ofLogAt path: String) -> [String] {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let header = try? EventLogFile(path: path).header else { return [] }
+        let directory = ParentFolder.of(path)
+        guard let scene = header.scenePath(relativeTo: directory.isEmpty ? "." : directory) else { return [] }
+        let pictures = ImageLibrary.imageDirectory(forSceneAt: scene)
+        return [scene, pictures] + ImageLibrary.pictureFiles(in: pictures)
     }
 
     /// Writes the `--junit` and `--json` reports of `cases`.
@@ -411,15 +426,22 @@ struct ReplayCommand: CatalogCommand {
         if let sceneRoot, let scenePath {
             let root = try SceneRoot(sceneRoot)
             try root.check(scenePath, what: "scene")
-            try root.check(ImageLibrary.imageDirectory(forSceneAt: scenePath), what: "picture folder")
+            let pictures = ImageLibrary.imageDirectory(forSceneAt: scenePath)
+            try root.check(pictures, what: "picture folder")
+            // Each picture too: one may be a symbolic link out of the root.
+            for picture in ImageLibrary.pictureFiles(in: pictures) { try root.check(picture, what: "picture") }
         }
         let goldenPath = expect ?? golden(for: path)
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
         var roles = FileRoles()
         roles.input(path)
         roles.input(scenePath)
-        // The scene's pictures are read from their folder: frames written there would replace them.
+        // The scene's pictures are read from their folder: frames written there would replace them, as would an
+        // output named as one of them.
         roles.input(scenePath.map(ImageLibrary.imageDirectory(forSceneAt:)))
+        for picture in scenePath.map({ ImageLibrary.pictureFiles(in: ImageLibrary.imageDirectory(forSceneAt: $0)) }) ?? [] {
+            roles.input(picture)
+        }
         if update { roles.output(goldenPath, option: "--update") } else if goldenExists { roles.input(goldenPath) }
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")

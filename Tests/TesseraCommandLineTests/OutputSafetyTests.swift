@@ -114,6 +114,34 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: url("images/frame-00001.png")), picture, "the picture is untouched")
     }
 
+    func testNoOutputCanReplaceOneOfTheScenesPictures() throws {
+        // --state over a picture the scene reads was written, with exit 0; every later replay then failed on it.
+        try FileManager.default.createDirectory(at: url("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url("images"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: url("s.json"), to: url("scenes/s.json"))
+        try "tessera-log 1\nscene scenes/s.json\n0 key plus\n".write(to: url("p.log"), atomically: true, encoding: .utf8)
+        let source = TesseraExecutable.packageRoot.appendingPathComponent("assets/images/tall-moon.png")
+        try FileManager.default.copyItem(at: source, to: url("images/moon.png"))
+        let picture = try Data(contentsOf: url("images/moon.png"))
+        for option in ["--state", "--transcript", "--trace", "--apng"] {
+            let result = try TesseraExecutable.run(["replay", path("p.log"), "--allow-missing", option, path("images/moon.png")])
+            XCTAssertEqual(result.status, 2, option + ": " + result.stdout + result.stderr)
+            XCTAssertTrue(result.stderr.contains("would overwrite the input "), option + ": " + result.stderr)
+            XCTAssertEqual(try Data(contentsOf: url("images/moon.png")), picture, "\(option): the picture is untouched")
+        }
+    }
+
+    func testWithSeveralLogsANamedOutputCannotReplaceAnotherLogsScene() throws {
+        // "s{name}.json" is "sx.json" for x.log, which y.log reads as its scene.
+        try FileManager.default.copyItem(at: url("s.json"), to: url("sx.json"))
+        try "tessera-log 1\nscene sx.json\n0 key plus\n".write(to: url("y.log"), atomically: true, encoding: .utf8)
+        let scene = try Data(contentsOf: url("sx.json"))
+        let result = try TesseraExecutable.run(["replay", path("y.log"), path("x.log"), "--allow-missing", "--trace", path("s{name}.json")])
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("--trace \(path("sx.json")) would overwrite the input "), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: url("sx.json")), scene, "y.log's scene is untouched")
+    }
+
     func testNoOutputTakesAFramesNameInTheFramesFolderOrTheStoredFrames() throws {
         // `--trace x/frame-00001.png` replaced the first frame with the trace and passed; `--state` named a stored frame
         // of --expect-frames, which it replaced before the comparison failed on it.

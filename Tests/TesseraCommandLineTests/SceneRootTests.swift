@@ -50,4 +50,17 @@ final class SceneRootTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("is outside --scene-root"), result.stderr)
         XCTAssertFalse(result.stderr.contains("JSON"), "nothing about the file's content leaks")
     }
+
+    // The picture folder was checked, each picture in it not: a picture that links out of the root was read, and a
+    // PNG from outside it drawn into the frames and traces a CI job publishes.
+    func testAPictureThatLinksOutOfTheRootIsRefused() throws {
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("root/images"), withIntermediateDirectories: true)
+        let outside = TesseraExecutable.packageRoot.appendingPathComponent("assets/images/tall-moon.png").path
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("root/images/z.png").path, withDestinationPath: outside)
+        let result = try TesseraExecutable.run(["replay", try log(scene: "scenes/s.json"), "--scene-root", root, "--quiet",
+                                                "--allow-missing"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the picture ") && result.stderr.contains("z.png is outside --scene-root \(root)"),
+                      result.stderr)
+    }
 }

@@ -115,10 +115,13 @@ public final class ImageLibrary: ExpressibleByArrayLiteral {
     ///
     /// - Throws: `PNGFile.Failure` for a file whose header cannot be read.
     public static func load(directory: String) throws -> ImageLibrary {
+        try ImageLibrary(paths: pictureFiles(in: directory))
+    }
+
+    /// The PNG files ``load(directory:)`` reads from `directory`, sorted by name; empty when there is no such directory.
+    public static func pictureFiles(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return try ImageLibrary(paths: names.filter { $0.hasSuffix(".png") }.sorted().map {
-            (directory as NSString).appendingPathComponent($0)
-        })
+        return names.filter { $0.hasSuffix(".png") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 
     /// The images beside a scene: `../images` relative to the scene file's directory,
