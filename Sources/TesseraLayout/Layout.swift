@@ -43,8 +43,21 @@ import TesseraGeometry
 /// Layouts are classes, like UIKit's, so that layouts can refine others (Cover
 /// Flow is a flow layout that overrides the query).
 open class Layout {
-    /// The collection view being laid out; nil until the layout is installed.
-    public weak var collectionView: (any LayoutContext)?
+    /// The collection view being laid out; nil until the layout is installed. When a layout is detached (the collection
+    /// view switched to another), it is invalidated and ``discardPreparedState()`` frees what `prepare()` computed, so a
+    /// scene of many alternate layouts holds the caches of the one on screen, not of every one shown before.
+    public weak var collectionView: (any LayoutContext)? {
+        didSet {
+            guard collectionView == nil, oldValue != nil else { return }
+            invalidateLayout()
+            discardPreparedState()
+        }
+    }
+
+    /// Frees what `prepare()` computed, once the layout is detached; the next `prepare()`, when it is installed again,
+    /// computes it anew. What it learnt that `prepare()` cannot compute again (sizes self-sizing cells asked for) stays.
+    /// The default does nothing; a layout that caches every element's attributes overrides it to drop them.
+    open func discardPreparedState() {}
 
     /// Whether `prepare()` must run before the next query.
     // Read several times by every layout pass, from the one thread a layout is used on: no run-time

@@ -116,6 +116,16 @@ open class CompositionalLayout: Layout, OrthogonalScrollingLayout {
                                                      contentInsets: collectionView?.contentInset ?? .zero))
     }
 
+    /// Drops every placed section, item and header: a detached compositional layout holds nothing per item but the
+    /// sizes its self-sizing cells asked for, and how far its rows are scrolled sideways.
+    open override func discardPreparedState() {
+        placed = []
+        runningMaxY = []
+        trailingMinY = []
+        global = []
+        size = .zero
+    }
+
     /// Asks the provider for every section and places its items, headers, footers and backgrounds.
     open override func prepare() {
         guard pendingInvalidation.requiresRecompute || placed.isEmpty else { return }

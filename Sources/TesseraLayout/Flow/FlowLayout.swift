@@ -130,6 +130,12 @@ open class FlowLayout: Layout {
         pinchStartItemSize = nil
     }
 
+    /// Drops the cached lines and items of every section: a detached flow holds nothing per item but the sizes its
+    /// self-sizing cells asked for.
+    open override func discardPreparedState() {
+        cache = FlowLayoutCache()
+    }
+
     /// A vertical flow of 50 × 50 items, 10 points apart, with no insets, headers or footers.
     public override init() {
         super.init()
