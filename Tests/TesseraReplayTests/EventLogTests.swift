@@ -68,6 +68,7 @@ final class EventLogTests: XCTestCase {
         assertError("0 insert-section 1 5000\n", "test.log:3:20: a section insert adds at most 1000 items, found 5000")
         assertError("0 delete-section -1\n", "test.log:3:18: expected a section index, found \"-1\"")
         assertError("0 insert-item 0\n", "test.log:3:3: missing the item index")
+        assertError("0 insert-item 0 x\n", "test.log:3:17: expected an item index, found \"x\"")
         assertError("0 layout\n", "test.log:3:3: missing the layout index")
         assertError("0 toggle-mode now\n", "test.log:3:15: unexpected \"now\" at the end of the line")
     }

@@ -274,7 +274,8 @@ public struct EventLogReader {
 
     private func integer(_ tokens: inout Tokenizer, _ line: Int, what: String, after: Tokenizer.Token) throws -> Int {
         guard let t = tokens.next() else { throw error(line, after.column, "missing the \(what)") }
-        guard let v = t.integer, v >= 0 else { throw error(line, t.column, "expected a \(what), found \(quoted(t.text))") }
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        guard let v = t.integer, v >= 0 else { throw error(line, t.column, "expected \(article) \(what), found \(quoted(t.text))") }
         return v
     }
 
