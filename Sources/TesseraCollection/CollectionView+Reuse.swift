@@ -72,7 +72,7 @@ extension CollectionView {
             let key = ElementKey.cell(indexPath)
             guard var element = live[key] else { continue }
             registry.reconfiguring = element.view
-            let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: indexPath))
+            let view = cell(from: dataSource, at: indexPath)
             registry.reconfiguring = nil
             guard view !== element.view else { continue }
             retire(element.view, as: key)
@@ -89,6 +89,19 @@ extension CollectionView {
         layoutIfNeeded()
     }
 
+    /// The data source's cell for the item at `indexPath`, which must be the cell it dequeued for it, as UIKit requires
+    /// (it raises `NSInternalInconsistencyException`: cells "must be retrieved by calling
+    /// -dequeueReusableCellWithReuseIdentifier:forIndexPath:"). A cell made by the app, or one instance handed out for
+    /// several items, would be drawn at one item's place and leave the others blank, with no word.
+    private func cell(from dataSource: CollectionViewDataSource, at indexPath: ElementPath) -> ReusableView {
+        registry.lastDequeuedCell = nil
+        let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: indexPath))
+        precondition(registry.lastDequeuedCell == ObjectIdentifier(view),
+                     "the data source's cell for item \(indexPath.item) of section \(indexPath.section) is not the cell it "
+                     + "dequeued for it: return the cell from dequeueReusableCell(withReuseIdentifier:for:), one for each item")
+        return view
+    }
+
     /// Makes the view for an element the layout returned, or nil when the data
     /// source supplies none (a supplementary view it declines, a decoration kind
     /// with no registered class) or the element is a cell of an item the data does not have.
@@ -100,7 +113,7 @@ extension CollectionView {
             let p = attributes.indexPath
             guard let dataSource, p.section >= 0, p.section < sectionCounts.count, p.item >= 0,
                   p.item < sectionCounts[p.section] else { return nil }
-            let view = dataSource.collectionView(self, cellForItemAt: dataIndexPath(for: attributes.indexPath))
+            let view = cell(from: dataSource, at: attributes.indexPath)
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selected.contains(attributes.indexPath)
                 cell.isHighlighted = highlighted == attributes.indexPath
