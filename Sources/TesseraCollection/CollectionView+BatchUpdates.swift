@@ -82,11 +82,13 @@ extension CollectionView {
     ///     or with `false` when a later update or layout change interrupts it.
     /// - Returns: the plan, with the old-to-new index mapping.
     /// - Throws: ``BatchUpdateError`` when the counts do not add up, an index is out
-    ///   of range or `updates` called `reloadData()`; whatever `updates` throws.
+    ///   of range, `updates` called `reloadData()`, or this is called inside another
+    ///   update's closure (``BatchUpdateError/nestedUpdate``); whatever `updates` throws.
     ///   Nothing changes then (see "When it throws").
     @discardableResult
     public func performBatchUpdates(animation: Animation? = .standard, _ updates: (inout BatchUpdate) throws -> Void,
                                     completion: ((Bool) -> Void)? = nil) throws -> BatchUpdatePlan {
+        if updateClosureDepth > 0 { throw BatchUpdateError.nestedUpdate }
         if movement != nil { cancelInteractiveMovement() }
         layoutIfNeeded()
         var batch = BatchUpdate()

@@ -54,6 +54,25 @@ final class FailedUpdateTests: XCTestCase {
         return (f, { completed })
     }
 
+    /// An update started inside another's closure was checked against a model that already held both changes, and
+    /// threw a count mismatch that named neither; it now says what happened, and nothing has changed.
+    func testAnUpdateInsideAnotherUpdatesClosureIsRefusedByName() throws {
+        let (f, _) = try scene()
+        let before = Snapshot(f)
+        XCTAssertThrowsError(try f.collectionView.performBatchUpdates { batch in
+            f.data.sections[0].append(TestItem(uid: 99))
+            batch.insertItems(at: [ip(0, 59)])
+            try f.collectionView.performBatchUpdates { inner in
+                f.data.sections[0].append(TestItem(uid: 98))
+                inner.insertItems(at: [ip(0, 60)])
+            }
+        }) { error in
+            XCTAssertEqual(error as? BatchUpdateError, .nestedUpdate)
+            XCTAssertTrue("\(error)".contains("inside another performBatchUpdates"), "\(error)")
+        }
+        XCTAssertEqual(Snapshot(f), before)
+    }
+
     /// UIKit's `reloadData()`: "You shouldn't call this method in the middle of animation blocks where items are
     /// being inserted or deleted" (UIKit documentation, UICollectionView.reloadData()). Called inside the update
     /// closure it used to reload at once and then the update threw, against counts it had just replaced. Now it

@@ -166,11 +166,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     /// Moves `item` to just before `before`, which may be in another section.
     public mutating func moveItem(_ item: ItemIdentifierType, beforeItem before: ItemIdentifierType) {
+        precondition(item != before, "cannot move item \(item) before itself; UIKit refuses it too")
         moveItem(item) { $0.itemPath(before) }
     }
 
     /// Moves `item` to just after `after`, which may be in another section.
     public mutating func moveItem(_ item: ItemIdentifierType, afterItem after: ItemIdentifierType) {
+        precondition(item != after, "cannot move item \(item) after itself; UIKit refuses it too")
         moveItem(item) { snapshot in
             let p = snapshot.itemPath(after)
             return ElementPath(item: p.item + 1, section: p.section)

@@ -23,6 +23,9 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// `reloadData()` was called inside the update closure. Nothing was reloaded,
     /// and the update was not applied.
     case reloadDataDuringUpdate
+    /// `performBatchUpdates` was called inside another's update closure. The inner update was not applied; the outer
+    /// one then checks its changes against data that holds both.
+    case nestedUpdate
 
     /// A message in the form of UIKit's exception, `invalid update: …`, naming the section and the counts.
     public var description: String {
@@ -46,6 +49,9 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
         case .reloadDataDuringUpdate:
             return "invalid update: reloadData() was called inside the update closure, so nothing was reloaded or "
                 + "updated; call reloadData() after performBatchUpdates instead"
+        case .nestedUpdate:
+            return "invalid update: performBatchUpdates was called inside another performBatchUpdates' update closure; "
+                + "make every change of one update in one closure"
         }
     }
 }
