@@ -5,6 +5,21 @@ import XCTest
 @testable import TesseraCollection
 
 final class AnimationTests: XCTestCase {
+    /// A duration's seconds are read from its two words directly; they must be the components' to the bit, or an
+    /// animation's frames (and the goldens drawn from them) would move.
+    func testADurationInSecondsIsItsComponentsToTheBit() {
+        func reference(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        var durations: [Duration] = [.zero, .nanoseconds(1), .milliseconds(300), .seconds(1), .nanoseconds(16_666_667),
+                                     .seconds(9_999_999_999), .seconds(Int64.max / 2), .nanoseconds(-5), .seconds(-3),
+                                     Duration(_high: 499_999_999_999_999_999, low: .max), Duration(_high: 400_000_000_000_000_000, low: 7)]
+        var random = SplitMix(seed: 52)
+        for _ in 0..<10_000 {
+            durations.append(Duration(_high: Int64(random.next() % 1_000_000_000_000), low: random.next()))
+            durations.append(.nanoseconds(Int64(random.next() % 100_000_000_000)))
+        }
+        for d in durations { XCTAssertEqual(d.inSeconds.bitPattern, reference(d).bitPattern, "\(d)") }
+    }
+
     func testEveryCurveStartsAtZeroAndEndsAtOne() {
         for curve: TimingCurve in [.linear, .easeIn, .easeOut, .easeInOut, .spring(dampingRatio: 0.5), .spring(dampingRatio: 1),
                                    .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)] {
