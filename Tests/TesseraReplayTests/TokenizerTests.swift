@@ -28,6 +28,13 @@ final class TokenizerTests: XCTestCase {
         }
     }
 
+    /// docs/event-log.md: fields are separated by spaces or tabs, a run of them being one separator.
+    func testSpacesAndTabsInAnyRunSeparateFields() {
+        withTokens("0\tdown  1 \t 100\t\t100") { tokens in
+            XCTAssertEqual(tokens.map(\.text), ["0", "down", "1", "100", "100"])
+        }
+    }
+
     func testNumbersReadFromBytesAreDoubleParsingToTheBit() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
