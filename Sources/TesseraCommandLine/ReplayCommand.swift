@@ -260,7 +260,11 @@ struct ReplayCommand: CatalogCommand {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
               let header = try? EventLogFile(path: path).header else { return [] }
         let directory = ParentFolder.of(path)
-        guard let scene = header.scenePath(relativeTo: directory.isEmpty ? "." : directory) else { return [] }
+        return header.scenePath(relativeTo: directory.isEmpty ? "." : directory).map(sceneInputs(scene:)) ?? []
+    }
+
+    /// The scene at `scene`, its picture folder and its pictures: the files replaying it reads.
+    static func sceneInputs(scene: String) -> [String] {
         let pictures = ImageLibrary.imageDirectory(forSceneAt: scene)
         return [scene, pictures] + ImageLibrary.pictureFiles(in: pictures)
     }
@@ -435,13 +439,9 @@ struct ReplayCommand: CatalogCommand {
         let goldenExists = FileManager.default.fileExists(atPath: goldenPath)
         var roles = FileRoles()
         roles.input(path)
-        roles.input(scenePath)
-        // The scene's pictures are read from their folder: frames written there would replace them, as would an
+        // The scene, and its pictures, read from their folder: frames written there would replace them, as would an
         // output named as one of them.
-        roles.input(scenePath.map(ImageLibrary.imageDirectory(forSceneAt:)))
-        for picture in scenePath.map({ ImageLibrary.pictureFiles(in: ImageLibrary.imageDirectory(forSceneAt: $0)) }) ?? [] {
-            roles.input(picture)
-        }
+        for input in scenePath.map(Self.sceneInputs(scene:)) ?? [] { roles.input(input) }
         if update { roles.output(goldenPath, option: "--update") } else if goldenExists { roles.input(goldenPath) }
         roles.output(state, option: "--state")
         roles.output(transcript, option: "--transcript")

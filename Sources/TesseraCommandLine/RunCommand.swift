@@ -58,7 +58,7 @@ struct RunCommand: CatalogCommand {
             var roles = FileRoles()
             roles.input(source.path)
             roles.output(record, option: "--record")
-            roles.output(record.map { ($0.hasSuffix(".log") ? String($0.dropLast(4)) : $0) + ".state.json" },
+            roles.output(record.map(SessionRecorder.statePath(beside:)),
                          option: "the final state beside --record")
             try roles.check()
             let images = try source.path.map { try ImageLibrary.images(forSceneAt: $0) } ?? []

@@ -40,8 +40,8 @@ public final class SessionRecorder {
         if let path { try begin(at: path) }
     }
 
-    /// The final state's file beside the log at `path`.
-    static func statePath(beside path: String) -> String {
+    /// The final state's file beside the log at `path`: `session.state.json` for `session.log`.
+    public static func statePath(beside path: String) -> String {
         (path.hasSuffix(".log") ? String(path.dropLast(4)) : path) + ".state.json"
     }
 
