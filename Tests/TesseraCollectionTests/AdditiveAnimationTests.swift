@@ -122,6 +122,26 @@ final class AdditiveAnimationTests: XCTestCase {
         XCTAssertEqual(drawnY(f, uid: uid), 100 * 50 + 20)
     }
 
+    /// A burst of updates at one instant leaves many cells with residuals of many groups: a pass works out each
+    /// group's curve once, however many cells carry a residual of it (a thousand inserts at one instant took
+    /// twice as long when every residual of every cell worked out its group's curve again).
+    func testAPassWorksOutEachGroupsCurveOnce() throws {
+        let f = column(count: 10, height: 6000)
+        for _ in 1...40 {
+            try insertFirst(f, animation: .standard)
+            f.collectionView.layoutIfNeeded()
+        }
+        f.advance(.milliseconds(100))
+        let animator = f.collectionView.animator
+        let residuals = animator.tracks.values.map(\.residuals.count).reduce(0, +)
+        XCTAssertGreaterThan(residuals, 200, "the burst left many residuals")
+        let before = animator.curveEvaluations
+        f.advance(.milliseconds(16))
+        let evaluations = animator.curveEvaluations - before
+        XCTAssertGreaterThan(evaluations, 0)
+        XCTAssertLessThanOrEqual(evaluations, animator.groups.count, "one evaluation per running group")
+    }
+
     /// A finger sweeping a dragged cell down a column shifts each cell it passes up a row and, as it comes back, down
     /// again: each shift adds to the one still running, so a cell passed twice in quick succession moves as the sum
     /// of both, not as a new start from wherever it happened to be drawn.

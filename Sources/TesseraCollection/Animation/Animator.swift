@@ -130,11 +130,18 @@ public final class Animator {
     // thread and never hands them inout to code that touches them again, so the run-time
     // exclusivity checks are left out. Every change counts in ``epoch``.
     @exclusivity(unchecked) private(set) var groups: [Int: Group] = [:] {
-        didSet { lastProgress = nil; epoch &+= 1 }
+        didSet { lastProgress = nil; progressTime = nil; epoch &+= 1 }
     }
     /// The last progress worked out, for the group and time it was asked for: a layout pass asks
     /// it of every animating element at one time, and the groups are few. Any change of the groups forgets it.
     @exclusivity(unchecked) private var lastProgress: (group: Int, now: Duration, value: Double)?
+    /// Every group's progress worked out at ``progressTime``: an element's residuals belong to as many groups as
+    /// it has residuals, so a burst of updates at one instant would otherwise work out each group's curve once
+    /// per residual per element per pass. Any change of the groups, or another time, forgets it.
+    @exclusivity(unchecked) private var progressAtTime: [Int: Double] = [:]
+    @exclusivity(unchecked) private var progressTime: Duration?
+    /// How many times a group's timing curve has been worked out: what a pass costs over many residuals.
+    private(set) var curveEvaluations = 0
     @exclusivity(unchecked) var tracks: [ElementKey: Track] = [:] { didSet { epoch &+= 1 } }
     @exclusivity(unchecked) var vanishing: [Vanishing] = [] { didSet { epoch &+= 1 } }
     /// How many of ``vanishing`` each element has.
@@ -186,9 +193,18 @@ public final class Animator {
     /// The progress of a group at `now`; 1 for a group that has finished.
     func progress(ofGroup id: Int, at now: Duration) -> Double {
         if let last = lastProgress, last.group == id, last.now == now { return last.value }
+        if progressTime != now {
+            progressAtTime.removeAll(keepingCapacity: true)
+            progressTime = now
+        } else if let value = progressAtTime[id] {
+            lastProgress = (id, now, value)
+            return value
+        }
         guard let g = groups[id] else { return 1 }
         let value = g.animation.progress(elapsed: now - g.start)
+        curveEvaluations &+= 1
         lastProgress = (id, now, value)
+        progressAtTime[id] = value
         return value
     }
 
