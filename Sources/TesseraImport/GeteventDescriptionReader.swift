@@ -45,8 +45,29 @@ struct GeteventDescriptionReader {
     /// `remove device`, or an indented line of a description.
     static func isDescription(_ line: Substring) -> Bool {
         line.utf8.first == 0x20 || line.utf8.first == 0x09 || line.utf8.starts(with: "add device ".utf8)
-            || line.utf8.starts(with: "remove device ".utf8)
+            || line.utf8.starts(with: "remove device ".utf8) || isFlattenedDescription(line)
     }
+
+    /// The description lines a paste may carry without their indentation (GitHub's rendering of an issue strips it):
+    /// `name:`, `events:`, `input props:`, `getevent -i`'s fields, a type's line (`ABS (0003): …`), an axis
+    /// (`… : value V, min …`), a property or a code continuing a type's list. None can be an event: getevent's events
+    /// start with their time (`[`), their node (`/dev/`), their type (`EV_…`) or, without `-l`, four hex digits.
+    static func isFlattenedDescription(_ line: Substring) -> Bool {
+        let u = line.utf8
+        for keyword in flattenedKeywords where u.starts(with: keyword.utf8) { return true }
+        if line.contains(": value ") { return true }
+        // `ABS (0003):` or a continuation's `BTN_TOOL_FINGER BTN_TOUCH`: a capital name, then a space or an underscore.
+        guard let first = u.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !u.starts(with: "EV_".utf8) else {
+            return false
+        }
+        let name = u.prefix { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        let rest = u.dropFirst(name.count)
+        if rest.starts(with: " (".utf8) { return rest.contains(UInt8(ascii: ")")) && line.contains("):") }
+        return rest.first == UInt8(ascii: "_")
+    }
+
+    private static let flattenedKeywords = ["name:", "events:", "input props:", "bus:", "vendor ", "product ", "version:",
+                                            "version ", "location:", "id:", "HID descriptor:", "<none>"]
 
     /// Reads one description line.
     ///

@@ -399,6 +399,35 @@ extension GeteventRecordingTests {
                        ["g.txt:19: \"...\" marks events left out of the paste: the recording stops here, so what followed is missing"])
     }
 
+    /// A description pasted into a GitHub issue loses its indentation when rendered (appetizerio/replaykit#8 holds
+    /// one): every line of it starts at the margin, and it reads as the indented one does.
+    func testADescriptionThatLostItsIndentationReadsAsTheIndentedOne() throws {
+        let withHeadset = """
+            add device 1: /dev/input/event6
+              name:     "msm8x16-snd-card Headset Jack"
+              events:
+                SW (0005): SW_HEADPHONE_INSERT SW_MICROPHONE_INSERT SW_LINEOUT_INSERT 0010
+              input props:
+                <none>
+            add device 3: /dev/input/event4
+              name:     "qpnp_pon"
+              events:
+                KEY (0001): KEY_VOLUMEDOWN KEY_POWER
+                            BTN_TOUCH
+              input props:
+                INPUT_PROP_TOPBUTTONPAD
+
+            """ + description
+        let flattened = withHeadset.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.drop { $0 == " " } }.joined(separator: "\n")
+        XCTAssertFalse(flattened.contains("\n "))
+        let clean = try recording(withHeadset + tap())
+        let pasted = try recording(flattened + tap())
+        XCTAssertEqual(F.lines(pasted.records), F.lines(clean.records))
+        XCTAssertEqual(F.lines(clean.records).count, 2)
+        XCTAssertEqual(try GeteventImporter(file: "g.txt").device(in: flattened + tap()).name, "fts_ts")
+    }
+
     func testALineThatIsNeitherAPromptNorAMarkIsStillRefused() {
         for line in ["0", "adb shell getevnt -lt", "snippet"] {
             XCTAssertNotNil(F.message { try self.recording(self.description + line + "\n" + self.tap()) }, line)
