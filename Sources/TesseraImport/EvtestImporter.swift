@@ -79,6 +79,8 @@ public struct EvtestImporter: RecordingImporter {
         var type: UInt16?, code: UInt16?
         // Each axis's "Event code" line, for errors about its range.
         var axisLines: [UInt16: Int] = [:]
+        // The axes whose Min and Max have both been read: evtest prints both for every axis, so one without them was cut.
+        var limited: Set<UInt16> = [], lowered: Set<UInt16> = [], axisNames: [UInt16: Substring] = [:]
         var decoding: RecordingDecoding?
         var elisions = RecordingText.Elisions()
         var events = 0
@@ -91,6 +93,7 @@ public struct EvtestImporter: RecordingImporter {
                 events += 1
                 if !decode { break }
                 if decoding == nil {
+                    try checkLimits(axisLines, names: axisNames, limited: limited)
                     decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
                                      windowSize: windowSize, emit: emit)
                 }
@@ -129,13 +132,15 @@ public struct EvtestImporter: RecordingImporter {
                 }
                 description.codes[type, default: []].insert(c)
                 code = type == EvdevEvent.EV_ABS ? c : nil
-                if code != nil { axisLines[c] = lineNumber }
+                if code != nil { axisLines[c] = lineNumber; axisNames[c] = text }
             } else if let number = Self.number(after: "Min ", in: text), let code {
                 guard let value = Int32(exactly: number) else { throw malformedAxis(text, lineNumber) }
                 description.axes[code, default: AxisRange(minimum: 0, maximum: 0)].minimum = value
+                lowered.insert(code)
             } else if let number = Self.number(after: "Max ", in: text), let code {
                 guard let value = Int32(exactly: number) else { throw malformedAxis(text, lineNumber) }
                 description.axes[code, default: AxisRange(minimum: 0, maximum: 0)].maximum = value
+                if lowered.contains(code) { limited.insert(code) }
             } else if let number = Self.number(after: "Property type ", in: text) {
                 if number >= 0, number <= DeviceDescription.maximumProperty { description.properties.insert(UInt16(number)) }
             } else if text.hasPrefix("Key repeat handling:") || text.hasPrefix("Repeat type ") {
@@ -149,6 +154,7 @@ public struct EvtestImporter: RecordingImporter {
             // Anything else (evtest's version and id lines, its list of devices, Value, Fuzz, Flat and
             // Resolution lines, the grab warning) says nothing the import uses.
         }
+        try checkLimits(axisLines, names: axisNames, limited: limited)
         if !decode { return ImportedRecording(device: description, records: []) }
         if decoding == nil {
             decoding = try start(description, described: described, listsTypes: listsTypes, axisLines: axisLines,
@@ -176,6 +182,15 @@ public struct EvtestImporter: RecordingImporter {
         }
         return try RecordingDecoding(device: description, windowSize: windowSize, rotation: rotation, file: file, line: line,
                                      axisLines: axisLines, sink: emit)
+    }
+
+    /// Refuses the description at the first axis (by its `Event code` line) listed without both its `Min` and its
+    /// `Max`: evtest prints both for every axis, so the paste was cut there and the axis's range is unknown.
+    private func checkLimits(_ axisLines: [UInt16: Int], names: [UInt16: Substring], limited: Set<UInt16>) throws {
+        guard let (code, line) = axisLines.filter({ !limited.contains($0.key) }).min(by: { $0.value < $1.value }) else { return }
+        throw ImportError(file: file, line: line, reason: "\(quoted(names[code] ?? "")) has no "
+                          + "\"Min\" and \"Max\" lines, which evtest prints for every axis: the description is cut here, so "
+                          + "the axis's range is unknown")
     }
 
     private func malformedAxis(_ text: Substring, _ line: Int) -> ImportError {

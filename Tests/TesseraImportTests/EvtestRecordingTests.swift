@@ -167,6 +167,16 @@ final class EvtestRecordingTests: XCTestCase {
                        + "the device's description is cut, so its axes are unknown")
     }
 
+    func testADescriptionCutInsideAnAxisIsRefusedAtThatAxisNotAsANonTouchDevice() {
+        // Cut after the Y axis's Value line (as libts/tslib#90's paste was trimmed): its range is unknown.
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+        let cut = (lines[..<14] + lines[16...]).joined(separator: "\n") + tap
+        XCTAssertEqual(message(cut), "e.txt:13: \"Event code 54 (ABS_MT_POSITION_Y)\" has no \"Min\" and \"Max\" lines, which "
+                       + "evtest prints for every axis: the description is cut here, so the axis's range is unknown")
+        // The description alone, read for the device, says the same.
+        XCTAssertEqual(F.message { try EvtestImporter(file: "e.txt").device(in: cut) }, message(cut))
+    }
+
     func testAnUnreadableTypeOrCodeLineIsRefusedRatherThanSkipped() {
         // A forum's quoting left a colon before a code: skipping the line would lose the axis and call the
         // touchscreen "not a touch device".
