@@ -139,7 +139,26 @@ public struct DebugEventsImporter: RecordingImporter {
     }
 
     /// A line's device (`event7`), event type and the text after the type, or nil for a line that is not an event.
+    /// A line another tool's log wraps (fusuma's debug log prints `… record:  event0   TOUCH_DOWN  +0.000s  1 (1) …}`)
+    /// is read from the word that names the device, when a libinput event type follows it, up to the closing marks.
     static func header(_ line: Substring) -> (device: Substring, type: Substring, rest: Substring)? {
+        if let header = lineHeader(line) { return header }
+        var from = line.startIndex
+        while let found = line[from...].range(of: "event") {
+            defer { from = found.upperBound }
+            guard found.lowerBound > line.startIndex, [" ", "\t"].contains(line[line.index(before: found.lowerBound)]),
+                  let header = lineHeader(line[found.lowerBound...]),
+                  header.device.dropFirst(5).allSatisfy(\.isNumber), header.type.contains("_") else { continue }
+            // What closes the wrapping (fusuma's `}`) is no part of the event.
+            var rest = header.rest
+            while let last = rest.last, " \t}]\"'".contains(last) { rest = rest.dropLast() }
+            return (header.device, header.type, rest)
+        }
+        return nil
+    }
+
+    /// ``header(_:)`` of a line that starts with the device.
+    private static func lineHeader(_ line: Substring) -> (device: Substring, type: Substring, rest: Substring)? {
         var rest = line.drop { $0 == " " || $0 == "\t" }
         if rest.first == "-" { rest = rest.dropFirst() }
         let device = rest.prefix { $0 != " " && $0 != "\t" }

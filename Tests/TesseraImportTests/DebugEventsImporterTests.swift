@@ -40,6 +40,20 @@ final class DebugEventsImporterTests: XCTestCase {
         XCTAssertEqual(recording.device.name, "ELAN Touchscreen")
     }
 
+    /// fusuma's debug log wraps each line libinput printed (iberianpig/fusuma#192): the touches are read from the word
+    /// that names the device, as from the bare lines.
+    func testLinesWrappedInAnotherToolsLogReadAsTheBareLines() throws {
+        let wrapped = twoFingers.split(separator: "\n").map { line in
+            "D, [2020-07-21T23:47:38.410976 #18501] DEBUG -- : {:input_event=>time: 2020-07-21 23:47:38 +1000, "
+                + "tag: libinput_command_input, record: " + line.drop { $0 == "-" } + "}"
+        }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(try lines(wrapped), try lines(twoFingers))
+        let recording = try DebugEventsImporter(file: "d.txt").recording(from: wrapped, windowSize: Size(width: 400, height: 200))
+        XCTAssertEqual(recording.device.name, "ELAN Touchscreen")
+        // A word that only starts with "event" is no device.
+        XCTAssertNotNil(message("note: events TOUCH_DOWN +1.0s 0 (0) 1/1\n"))
+    }
+
     func testACoordinateWithANulByteIsNotANumber() {
         // `Double(text)` reads a C string and would stop at the NUL byte, reading "80.00\0xx" as 80.
         let garbled = twoFingers.replacingOccurrences(of: "80.00/50.00", with: "80.00\u{0}xx/50.00")
