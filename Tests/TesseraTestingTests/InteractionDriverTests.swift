@@ -108,27 +108,48 @@ final class InteractionDriverTests: XCTestCase {
         XCTAssertEqual(state.selected, [ElementPath(item: 5, section: 0)], "precondition: the tap selected")
         XCTAssertEqual(state.items[0].count, 31, "precondition: the plus key inserted an item")
         XCTAssertGreaterThan(driver.simulation.reports.count, 20)
-        let replay = try Replayer().replay(driver.log, scene: XCTUnwrap(driver.simulation.scene))
+        let replay = try Replayer().replay(try driver.log, scene: XCTUnwrap(driver.simulation.scene))
         XCTAssertEqual(replay.state, driver.simulation.state, replay.state.differences(from: driver.simulation.state).joined(separator: "\n"))
         XCTAssertEqual(replay.transcript, driver.simulation.transcript)
     }
 
     func testTheInputsAloneReplayTheSameWayAsAHandWrittenLogWould() throws {
         let driver = try driveEverything()
-        let inputs = driver.log(includingTicks: false)
+        let inputs = try driver.log(includingTicks: false)
         XCTAssertFalse(inputs.records.contains { $0.event == .tick })
         let replay = try Replayer().replay(inputs, scene: XCTUnwrap(driver.simulation.scene))
         XCTAssertEqual(replay.state, driver.simulation.state, replay.state.differences(from: driver.simulation.state).joined(separator: "\n"))
         XCTAssertEqual(replay.transcript, driver.simulation.transcript)
     }
 
+    /// A user's own layout, not registered in the catalog: the drive runs, and asking for its log says which
+    /// class to register rather than stopping the process.
+    func testALogOfAnUnregisteredLayoutThrowsNamingItsClass() throws {
+        final class MyOwnFlow: FlowLayout {}
+        let driver = InteractionDriver(Simulation(layouts: [MyOwnFlow(), FlowLayout()], sections: [30]))
+        driver.tap(at: Point(x: 30, y: 30))
+        XCTAssertThrowsError(try driver.log) { error in
+            XCTAssertEqual((error as? InteractionDriver.UnnamedLayoutError)?.classes, ["MyOwnFlow"])
+            XCTAssertTrue("\(error)".hasPrefix("no log can name the layout MyOwnFlow: register its class"), "\(error)")
+        }
+        // Registered, the same drive's log replays to the driven state.
+        let catalog = LayoutCatalog.basic.adding(LayoutDescriptor(MyOwnFlow.self, name: "my-own-flow", summary: "a user's own flow",
+                                                                                  make: { MyOwnFlow() }))
+        let registered = InteractionDriver(Simulation(layouts: [MyOwnFlow(), FlowLayout()], sections: [30], catalog: catalog))
+        registered.tap(at: Point(x: 30, y: 30))
+        registered.settle()
+        let replay = try Replayer().replay(try registered.log, scene: XCTUnwrap(registered.simulation.scene))
+        XCTAssertEqual(replay.state, registered.simulation.state)
+        XCTAssertEqual(replay.state.layout, "my-own-flow")
+    }
+
     func testTheLogReadsBackAsTheRecordsItWasWrittenFrom() throws {
         let driver = try InteractionDriver(sceneJSON: Self.switching, catalog: .standard)
         driver.doubleTap(at: Point(x: 30, y: 30))
         driver.drag(from: Point(x: 10, y: 300), to: Point(x: 10, y: 100))
-        let read = try EventLogReader().read(driver.log.text)
+        let read = try EventLogReader().read(try driver.log.text)
         XCTAssertEqual(read.records.map(\.time), driver.records.map(\.time))
         XCTAssertEqual(read.records.map(\.event), driver.records.map(\.event))
-        XCTAssertEqual(read.scene, driver.log.scene)
+        XCTAssertEqual(read.scene, try driver.log.scene)
     }
 }

@@ -95,16 +95,35 @@ public final class InteractionDriver {
     /// The drive as an event log with the simulation's starting scene inline: with ticks, exactly
     /// what was presented; without, the inputs alone, as a hand-written log has them.
     ///
-    /// A simulation made from layout objects has a scene only when every layout's class is
-    /// registered in its catalog; otherwise this stops with a message saying so.
-    public func log(includingTicks: Bool = true) -> EventLog {
+    /// - Throws: ``UnnamedLayoutError`` when the simulation was made from layout objects whose classes
+    ///   are not all registered in its catalog, since a log names its layouts by their registered names.
+    public func log(includingTicks: Bool = true) throws -> EventLog {
         guard let scene = simulation.scene else {
-            preconditionFailure("the simulation's layouts are not all registered in its catalog, so no log can name them")
+            let catalog = simulation.catalog
+            throw UnnamedLayoutError(classes: simulation.layouts.filter { catalog.descriptor(of: $0) == nil }
+                .map { String(describing: type(of: $0)) })
         }
         return EventLog(scene: .inline(scene.jsonValue),
                         records: includingTicks ? records : records.filter { $0.event != .tick })
     }
 
     /// The drive as an event log with every tick: replaying it reproduces the drive exactly.
-    public var log: EventLog { log(includingTicks: true) }
+    ///
+    /// - Throws: ``UnnamedLayoutError``, as ``log(includingTicks:)``.
+    public var log: EventLog { get throws { try log(includingTicks: true) } }
+
+    /// Why a drive cannot be written as a log: layouts whose classes the simulation's catalog does not register.
+    public struct UnnamedLayoutError: Error, CustomStringConvertible, Equatable {
+        /// The Swift names of the layout classes with no descriptor in the catalog, in switching order.
+        public var classes: [String]
+
+        /// Says which classes to register, and how.
+        public var description: String {
+            let list = classes.joined(separator: ", ")
+            return "no log can name the layout\(classes.count == 1 ? "" : "s") \(list): register "
+                + "\(classes.count == 1 ? "its class" : "their classes") in the simulation's catalog with a LayoutDescriptor "
+                + "(LayoutCatalog.adding(_:), see docs/writing-a-layout.md) so that a log can name and rebuild "
+                + "\(classes.count == 1 ? "it" : "them")"
+        }
+    }
 }
