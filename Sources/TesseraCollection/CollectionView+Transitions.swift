@@ -95,7 +95,8 @@ extension CollectionView {
     /// Starts a transition to `newLayout` that the caller drives through
     /// ``transitionProgress``, as `startInteractiveTransition(to:completion:)`.
     /// A ``TransitionLayout`` is installed until ``finishInteractiveTransition(animation:)``
-    /// or ``cancelInteractiveTransition(animation:)`` has animated to its end.
+    /// or ``cancelInteractiveTransition(animation:)`` has animated to its end: the one the delegate's
+    /// ``CollectionViewDelegate/collectionView(_:transitionLayoutForOldLayout:newLayout:)`` returns.
     ///
     /// - Parameters:
     ///   - newLayout: The layout to move to; a fresh instance, not installed in another collection view.
@@ -112,7 +113,10 @@ extension CollectionView {
         newLayout.invalidateLayout()
         newLayout.prepareIfNeeded()
         newLayout.prepareForTransition(from: old)
-        let t = TransitionLayout(currentLayout: old, nextLayout: newLayout)
+        let t = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: newLayout)
+            ?? TransitionLayout(currentLayout: old, nextLayout: newLayout)
+        precondition(t.currentLayout === old && t.nextLayout === newLayout,
+                     "the delegate's transition layout must be made with the layouts it was handed, old and new")
         t.collectionView = self
         orthogonalScroll = OrthogonalScrollState()
         collectionViewLayout = t

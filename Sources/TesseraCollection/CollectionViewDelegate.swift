@@ -63,6 +63,13 @@ public protocol CollectionViewDelegate: AnyObject {
                         targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                         toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
 
+    /// The transition layout ``CollectionView/startInteractiveTransition(to:completion:)`` installs between
+    /// `fromLayout` and `toLayout`, as `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: return an instance
+    /// of your own ``TransitionLayout`` subclass, made with these two layouts, to lay the transition out your way.
+    /// The default returns a plain ``TransitionLayout``.
+    func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: Layout,
+                        newLayout toLayout: Layout) -> TransitionLayout
+
     /// Called before the cell of the item at `indexPath` comes on screen, as `collectionView(_:willDisplay:forItemAt:)`.
     ///
     /// A cell is on screen while its drawn frame meets the visible bounds; cells kept ready in
@@ -162,6 +169,12 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView,
                                targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
+
+    /// Returns a plain ``TransitionLayout`` from `fromLayout` to `toLayout`.
+    public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: Layout,
+                               newLayout toLayout: Layout) -> TransitionLayout {
+        TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 
     /// Does nothing; implement it to prepare a cell coming on screen.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: ReusableView, forItemAt indexPath: ElementPath) {}

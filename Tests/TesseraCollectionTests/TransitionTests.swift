@@ -69,6 +69,54 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(f.cell(ip(0, 2))!.attributes, to)
     }
 
+    /// UIKit installs the transition layout the delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)`
+    /// returns, so an app's subclass lays the transition out its own way, here following a finger it records with
+    /// `updateValue(_:forAnimatedKey:)` (UIKit documentation, UICollectionViewTransitionLayout).
+    func testTheDelegatesOwnTransitionLayoutIsInstalledAndKeepsItsAnimatedValues() {
+        final class FingerTransition: TransitionLayout {
+            override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+                super.attributesForElements(in: rect).map(follow)
+            }
+            override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+                super.attributesForItem(at: indexPath).map(follow)
+            }
+            private func follow(_ a: LayoutAttributes) -> LayoutAttributes {
+                var a = a
+                a.center.x += value(forAnimatedKey: "fingerX") * (1 - transitionProgress)
+                return a
+            }
+        }
+        final class Delegate: CollectionViewDelegate {
+            var asked: [(Layout, Layout)] = []
+            func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: Layout,
+                                newLayout toLayout: Layout) -> TransitionLayout {
+                asked.append((fromLayout, toLayout))
+                return FingerTransition(currentLayout: fromLayout, nextLayout: toLayout)
+            }
+        }
+        let f = Fixture(counts: [6])
+        let delegate = Delegate()
+        f.collectionView.delegate = delegate
+        let old = f.flow, grid = FlowLayout()
+        grid.itemSize = Size(width: 100, height: 100)
+        let t = f.collectionView.startInteractiveTransition(to: grid)
+        XCTAssertTrue(t is FingerTransition)
+        XCTAssertTrue(f.collectionView.collectionViewLayout === t)
+        XCTAssertEqual(delegate.asked.count, 1)
+        XCTAssertTrue(delegate.asked[0].0 === old && delegate.asked[0].1 === grid)
+        XCTAssertEqual(t.value(forAnimatedKey: "fingerX"), 0, "nothing stored yet")
+        t.updateValue(40, forAnimatedKey: "fingerX")
+        XCTAssertEqual(t.value(forAnimatedKey: "fingerX"), 40)
+        f.collectionView.transitionProgress = 0.5
+        f.collectionView.tick()
+        let from = old.attributesForItem(at: ip(0, 2))!, to = grid.attributesForItem(at: ip(0, 2))!
+        XCTAssertEqual(f.cell(ip(0, 2))!.attributes!.center.x, (from.center.x + to.center.x) / 2 + 20, accuracy: 1e-9)
+        f.collectionView.finishInteractiveTransition(animation: Animation(duration: .milliseconds(200), curve: .linear))
+        f.advance(.milliseconds(200))
+        XCTAssertTrue(f.collectionView.collectionViewLayout === grid)
+        XCTAssertEqual(f.cell(ip(0, 2))!.attributes, to)
+    }
+
     func testACancelledInteractiveTransitionReturnsToTheOldLayout() {
         let f = Fixture(counts: [6])
         let original = f.collectionView.collectionViewLayout

@@ -21,6 +21,21 @@ open class TransitionLayout: Layout {
         didSet { if transitionProgress != oldValue { invalidateLayout(with: Self.progressChanged) } }
     }
 
+    /// The values a subclass keeps under keys of its own (``updateValue(_:forAnimatedKey:)``).
+    private var animatedValues: [String: Double] = [:]
+
+    /// Stores `value` under `key`, a name of the subclass's own (such as the pinch's centre, `"centerX"`), as
+    /// `updateValue(_:forAnimatedKey:)`; ``value(forAnimatedKey:)`` returns it until it is set again.
+    open func updateValue(_ value: Double, forAnimatedKey key: String) {
+        animatedValues[key] = value
+    }
+
+    /// The value last stored under `key` by ``updateValue(_:forAnimatedKey:)``, or 0 when none was, as
+    /// `value(forAnimatedKey:)`.
+    open func value(forAnimatedKey key: String) -> Double {
+        animatedValues[key] ?? 0
+    }
+
     /// A new progress: the blend changes, the two layouts' data does not.
     static let progressChanged = InvalidationContext(invalidateEverything: true)
 
