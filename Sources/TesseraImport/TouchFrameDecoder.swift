@@ -102,6 +102,8 @@ public struct TouchFrameDecoder {
         /// Whether the recording has given the slot a tracking id, or its x and its y: a slot with positions
         /// and no tracking id held a contact when the recording began.
         var seenTracking = false, seenX = false, seenY = false
+        /// Whether a contact of this slot has landed before the recording gave the slot an x and a y (said once).
+        var landedUnplaced = false
     }
 
     /// The device's x axis, scaled onto 0…`windowSize.width`.
@@ -698,6 +700,14 @@ public struct TouchFrameDecoder {
                 continue
             }
             if slots[i].pendingDown {
+                if multitouch, !typeA, !(slots[i].seenX && slots[i].seenY), !slots[i].landedUnplaced {
+                    // A panel that reports a tracking id and never a position (raspberrypi/linux#4749's ft5x06 does):
+                    // the kernel, and so libinput, puts the contact where the slot's axes stand.
+                    slots[i].landedUnplaced = true
+                    warnings.append(ImportWarning(file: nil, line: line, reason: "a contact lands here though the "
+                        + "recording has given its slot no \(slots[i].seenX ? "y" : slots[i].seenY ? "x" : "x or y"): it lands "
+                        + "where the slot's axes stood, as the kernel reports it (a phantom touch?)"))
+                }
                 records.append(LogRecord(time: time, event: .touch(id: id, change: .down, location: p), line: line))
             } else if slots[i].moved {
                 records.append(LogRecord(time: time, event: .touch(id: id, change: .move, location: p), line: line))

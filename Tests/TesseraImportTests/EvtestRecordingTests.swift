@@ -177,6 +177,28 @@ final class EvtestRecordingTests: XCTestCase {
         XCTAssertEqual(F.message { try EvtestImporter(file: "e.txt").device(in: cut) }, message(cut))
     }
 
+    /// A Raspberry Pi's ft5x06 panel reports tracking ids that never carry a position (raspberrypi/linux#4749): the
+    /// kernel, and libinput after it, puts such a contact where its slot's axes stand, and so does the import, saying so.
+    func testAContactWithoutAPositionLandsWhereItsSlotStoodWithAWarning() throws {
+        let phantom = """
+            Event: time 1764254711.000000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 2
+            Event: time 1764254711.000000, -------------- SYN_REPORT ------------
+            Event: time 1764254711.090000, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value -1
+            Event: time 1764254711.090000, -------------- SYN_REPORT ------------
+
+            """
+        let recording = try EvtestImporter(file: "e.txt").recording(from: description + phantom + tap, windowSize: F.window)
+        XCTAssertEqual(F.lines(recording.records), ["0 down 1 0 0", "0.09 up 1 0 0", "1 down 2 \(F.at(500, 250, 1000, 1000))",
+                                                    "1.06 up 2 \(F.at(500, 250, 1000, 1000))"])
+        XCTAssertEqual(recording.warnings.map(\.description), ["e.txt:21: a contact lands here though the recording has given "
+                       + "its slot no x or y: it lands where the slot's axes stood, as the kernel reports it (a phantom touch?)"])
+        // A contact in a slot the recording has placed before needs no word, even where its position did not change.
+        let again = try EvtestImporter(file: "e.txt").recording(from: description + tap + phantom.replacingOccurrences(of: "1764254711", with: "1764254713"),
+                                                                 windowSize: F.window)
+        XCTAssertEqual(again.warnings, [])
+        XCTAssertEqual(F.lines(again.records).suffix(2), ["1 down 2 \(F.at(500, 250, 1000, 1000))", "1.09 up 2 \(F.at(500, 250, 1000, 1000))"])
+    }
+
     func testAnUnreadableTypeOrCodeLineIsRefusedRatherThanSkipped() {
         // A forum's quoting left a colon before a code: skipping the line would lose the axis and call the
         // touchscreen "not a touch device".
