@@ -93,19 +93,42 @@ open class Layout {
     /// When the invalidation carried a ``InvalidationContext/contentOffsetAdjustment``
     /// or ``InvalidationContext/contentSizeAdjustment``, the collection view is then
     /// told, and applies them (see ``LayoutContext/layout(_:didProcessContentOffsetAdjustment:contentSizeAdjustment:)``).
+    ///
+    /// A layout that invalidates itself inside `prepare()` (a flow layout subclass that sets its `sectionInset`
+    /// from the bounds after `super.prepare()`) is prepared again at once, with what it invalidated as
+    /// ``pendingInvalidation``, up to ``maximumPreparesPerPass`` times in all; past that, the rest waits for the
+    /// next pass, so a layout that invalidates itself in every `prepare()` costs passes, not a hang.
     public final func prepareIfNeeded() {
-        guard needsPrepare else { return }
-        prepare()
-        prepareCount += 1
-        needsPrepare = false
-        let processed = pendingInvalidation
-        pendingInvalidation = InvalidationContext(invalidateFlowLayoutAttributes: false,
-                                                  invalidateFlowLayoutDelegateMetrics: false)
-        if processed.contentOffsetAdjustment != .zero || processed.contentSizeAdjustment != .zero {
-            collectionView?.layout(self, didProcessContentOffsetAdjustment: processed.contentOffsetAdjustment,
-                                   contentSizeAdjustment: processed.contentSizeAdjustment)
+        var rounds = 0
+        while needsPrepare, rounds < Self.maximumPreparesPerPass {
+            rounds += 1
+            isPreparing = true
+            prepare()
+            isPreparing = false
+            prepareCount += 1
+            needsPrepare = false
+            let processed = pendingInvalidation
+            pendingInvalidation = InvalidationContext(invalidateFlowLayoutAttributes: false,
+                                                      invalidateFlowLayoutDelegateMetrics: false)
+            if let again = invalidatedWhilePreparing {
+                invalidatedWhilePreparing = nil
+                pendingInvalidation = again
+                needsPrepare = true
+            }
+            if processed.contentOffsetAdjustment != .zero || processed.contentSizeAdjustment != .zero {
+                collectionView?.layout(self, didProcessContentOffsetAdjustment: processed.contentOffsetAdjustment,
+                                       contentSizeAdjustment: processed.contentSizeAdjustment)
+            }
         }
     }
+
+    /// The most times one ``prepareIfNeeded()`` runs `prepare()` for a layout that invalidates itself while preparing.
+    public static let maximumPreparesPerPass = 4
+
+    /// Whether `prepare()` is running: an invalidation then goes to ``invalidatedWhilePreparing``.
+    private var isPreparing = false
+    /// What `prepare()` invalidated while it ran, for the next round.
+    private var invalidatedWhilePreparing: InvalidationContext?
 
     /// The size of the whole content.
     open var contentSize: Size { .zero }
@@ -185,6 +208,15 @@ open class Layout {
     /// Marks the layout dirty with a description of what changed. Subclasses
     /// may override to note what they need, and must call super.
     open func invalidateLayout(with context: InvalidationContext) {
+        if isPreparing {
+            // ``pendingInvalidation`` is what this `prepare()` is processing: what it invalidates comes next.
+            if invalidatedWhilePreparing == nil {
+                invalidatedWhilePreparing = context
+            } else {
+                invalidatedWhilePreparing!.merge(context)
+            }
+            return
+        }
         if needsPrepare {
             pendingInvalidation.merge(context)
         } else {

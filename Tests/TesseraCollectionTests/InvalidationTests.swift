@@ -16,6 +16,51 @@ final class InvalidationTests: XCTestCase {
         XCTAssertEqual(f.cell(ip(0, 0))?.attributes?.size, Size(width: 40, height: 40))
     }
 
+    /// UPCarouselFlowLayout sets its `sectionInset` and `minimumLineSpacing` from the bounds after `super.prepare()`:
+    /// that invalidation is the layout's next prepare, not lost, so the first frame already has the carousel's insets.
+    func testALayoutThatInvalidatesItselfInPrepareIsPreparedAgainAtOnce() {
+        final class Carousel: FlowLayout {
+            override func prepare() {
+                super.prepare()
+                guard let bounds = collectionView?.bounds else { return }
+                scrollDirection = .horizontal
+                sectionInset = EdgeInsets(top: 0, left: (bounds.width - itemSize.width) / 2, bottom: 0,
+                                          right: (bounds.width - itemSize.width) / 2)
+                minimumLineSpacing = 0
+            }
+        }
+        let carousel = Carousel()
+        carousel.itemSize = Size(width: 200, height: 300)
+        let f = Fixture(counts: [10], layout: carousel)
+        f.collectionView.tick()
+        XCTAssertEqual(f.cell(ip(0, 0))?.attributes?.frame.minX, 60, "the first card centred on the first frame")
+        XCTAssertEqual(f.cell(ip(0, 1))?.attributes?.frame.minX, 260, "no spacing between cards")
+        XCTAssertEqual(carousel.contentSize.width, 60 + 10 * 200 + 60)
+        XCTAssertFalse(carousel.needsPrepare)
+        // Setting a value a property already has invalidates nothing, so the carousel settles after one more prepare.
+        let prepared = carousel.prepareCount
+        f.collectionView.tick()
+        XCTAssertEqual(carousel.prepareCount, prepared)
+    }
+
+    /// A layout that invalidates itself in every `prepare()` would loop for ever; each pass prepares it a bounded
+    /// number of times and goes on.
+    func testALayoutThatAlwaysInvalidatesItselfCostsPreparesNotAHang() {
+        final class Restless: FlowLayout {
+            override func prepare() {
+                super.prepare()
+                invalidateLayout()
+            }
+        }
+        let restless = Restless()
+        let f = Fixture(counts: [10], layout: restless)
+        let before = restless.prepareCount
+        f.collectionView.tick()
+        XCTAssertLessThanOrEqual(restless.prepareCount - before, Layout.maximumPreparesPerPass)
+        XCTAssertTrue(restless.needsPrepare)
+        XCTAssertNotNil(f.cell(ip(0, 0)), "the pass goes on and shows the cells")
+    }
+
     func testReloadDataRereadsTheDataSource() {
         let f = Fixture(counts: [2])
         f.data.sections[0] += [TestItem(uid: 50), TestItem(uid: 51)]

@@ -58,27 +58,49 @@ open class FlowLayout: Layout {
 
     // The properties below are read for every section of every `prepare()` (and by a delegate that
     // answers from them), from the one thread a layout is used on: no run-time exclusivity check.
+    // Each invalidates the layout when it changes, as UIKit's setters do; setting the value it has
+    // invalidates nothing, so a subclass may set them in `prepare()` (UPCarouselFlowLayout does).
 
     /// Whether lines run across and the content scrolls down (vertical), or the transpose.
-    @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var scrollDirection: ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
     /// The size of every item the delegate does not size.
-    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) {
+        didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
     /// The least space between lines, in points.
-    @exclusivity(unchecked) public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumLineSpacing: Double = 10 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
     /// The least space between items on one line, in points.
-    @exclusivity(unchecked) public var minimumInteritemSpacing: Double = 10 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumInteritemSpacing: Double = 10 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
     /// The space around each section's items, inside its header and footer.
-    @exclusivity(unchecked) public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionInset: EdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
     /// The header's height (its width when scrolling horizontally); zero for none.
-    @exclusivity(unchecked) public var headerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var headerReferenceSize: Size = .zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
     /// The footer's height (its width when scrolling horizontally); zero for none.
-    @exclusivity(unchecked) public var footerReferenceSize: Size = .zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var footerReferenceSize: Size = .zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
     /// How items sit on a line that is not full; UIKit justifies.
-    @exclusivity(unchecked) public var lineAlignment: LineAlignment = .justified { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var lineAlignment: LineAlignment = .justified {
+        didSet { if lineAlignment != oldValue { invalidateLayout() } }
+    }
     /// Whether a section's header stays at the top of the visible bounds while its section is on screen.
-    @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
     /// Whether a section's footer stays at the bottom of the visible bounds while its section is on screen.
-    @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
     /// The size items are given until their cells size themselves, as UIKit's `estimatedItemSize`.
     ///
     /// `.zero`, the default, turns self-sizing off: items are ``itemSize`` or what the delegate
