@@ -467,6 +467,19 @@ extension CollectionView {
         live.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
+    /// The supplementary view of `kind` the collection view keeps at `indexPath`, on screen or in the margin of
+    /// ``liveMargin`` points around it, as ``preparedCellForItem(at:)`` for cells.
+    public func preparedSupplementaryView(ofKind kind: ElementKind, at indexPath: ElementPath) -> ReusableView? {
+        live[.supplementary(kind, indexPath)]?.view
+    }
+
+    /// The index paths of every supplementary view of `kind` the collection view keeps, on screen or in the margin,
+    /// sorted: those an app updates itself after a batch update moved them (as UIKit, the collection view keeps a
+    /// moved view and does not ask the data source for it again).
+    public func indexPathsForPreparedSupplementaryElements(ofKind kind: ElementKind) -> [ElementPath] {
+        live.keys.filter { $0.category == .supplementary && $0.kind == kind }.map(\.indexPath).sorted()
+    }
+
     private func displayed(_ view: ReusableView?) -> ReusableView? {
         guard let view, isDisplayed(view) else { return nil }
         return view

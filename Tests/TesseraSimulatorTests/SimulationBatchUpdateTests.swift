@@ -27,6 +27,41 @@ final class SimulationBatchUpdateTests: XCTestCase {
         XCTAssertEqual(s.collectionView.itemIdentities.map(\.count), [3, 3, 0])
     }
 
+    /// The titles of the headers and footers the collection view keeps, by their index paths.
+    private func sectionTitles(_ s: Simulation) -> [String] {
+        let cv = s.collectionView
+        return [ElementKind.sectionHeader, .sectionFooter].flatMap { kind in
+            cv.indexPathsForPreparedSupplementaryElements(ofKind: kind).map { path in
+                "\(path.section): " + ((cv.preparedSupplementaryView(ofKind: kind, at: path) as? SceneHeaderView)?.title ?? "?")
+            }
+        }
+    }
+
+    /// A header whose section moved keeps its view, as in UIKit, and the scene's data source (the app) titles it
+    /// again: after a section is inserted, deleted or moved no two headers say the same section (the survey demo's
+    /// `s` key showed two "Section 1" headers).
+    func testHeadersWhoseSectionsMovedAreTitledWithTheirNewSection() throws {
+        let scene = #"{"size":[320,900],"layout":{"type":"flow","itemSize":[50,50],"headerReferenceSize":[0,30],"#
+            + #""footerReferenceSize":[0,20]},"sections":[{"items":4},{"items":2},{"items":3}]}"#
+        let s = try Simulation(scene: Scene.parse(Data(scene.utf8), catalog: .standard))
+        s.collectionView.layoutIfNeeded()
+        func expected() -> [String] {
+            (0..<s.collectionView.numberOfSections).map { "\($0): Section \($0)" }
+                + (0..<s.collectionView.numberOfSections).map { "\($0): end of section \($0)" }
+        }
+        XCTAssertEqual(sectionTitles(s), expected())
+        XCTAssertTrue(s.insertSection(at: 1, items: 2))
+        XCTAssertEqual(sectionTitles(s), expected())
+        XCTAssertTrue(s.deleteSection(at: 0))
+        XCTAssertEqual(sectionTitles(s), expected())
+        var batch = BatchUpdate()
+        batch.moveSection(2, toSection: 0)
+        try s.performBatchUpdates(batch)
+        XCTAssertEqual(sectionTitles(s), expected())
+        s.settle()
+        XCTAssertEqual(sectionTitles(s), expected())
+    }
+
     func testAnInvalidBatchUpdateThrowsAndChangesNothing() throws {
         let s = try simulation()
         s.collectionView.selectItem(at: ElementPath(item: 1, section: 0))

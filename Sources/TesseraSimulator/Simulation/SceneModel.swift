@@ -163,14 +163,28 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
         }
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SceneHeaderView.reuseIdentifier,
                                                                    for: indexPath)
-        let title: String
-        switch kind {
-        case .sectionHeader: title = "Section \(indexPath.section)"
-        case .sectionFooter: title = "end of section \(indexPath.section)"
-        default: title = kind.name
-        }
-        (view as? SceneHeaderView)?.configure(title: title)
+        (view as? SceneHeaderView)?.configure(title: Self.title(ofKind: kind, at: indexPath))
         return view
+    }
+
+    /// What the view of `kind` at `indexPath` says: its section's number for a header or footer, else the kind.
+    static func title(ofKind kind: ElementKind, at indexPath: ElementPath) -> String {
+        switch kind {
+        case .sectionHeader: "Section \(indexPath.section)"
+        case .sectionFooter: "end of section \(indexPath.section)"
+        default: kind.name
+        }
+    }
+
+    /// Titles the headers and footers `collectionView` keeps after sections came or went: as in UIKit, a view
+    /// whose section moved keeps its view, and the data source is not asked for it again, so the app updates it.
+    func retitleSectionViews(in collectionView: CollectionView) {
+        for kind in [ElementKind.sectionHeader, .sectionFooter] {
+            for path in collectionView.indexPathsForPreparedSupplementaryElements(ofKind: kind) {
+                (collectionView.preparedSupplementaryView(ofKind: kind, at: path) as? SceneHeaderView)?
+                    .configure(title: Self.title(ofKind: kind, at: path))
+            }
+        }
     }
 
     func collectionView(_ collectionView: CollectionView, moveItemAt source: ElementPath, to destination: ElementPath) {

@@ -36,10 +36,12 @@ extension Simulation {
     func insertSection(at section: Int, items: Int) -> Bool {
         guard section >= 0, section <= model.sections.count, items >= 0, items <= SceneAction.maximumInsertedItems,
               model.itemCount + items <= maximumItemCount else { return false }
-        return (try? collectionView.performBatchUpdates { batch in
+        guard (try? collectionView.performBatchUpdates({ batch in
             model.insertSection(at: section, count: items)
             batch.insertSections([section])
-        }) != nil
+        })) != nil else { return false }
+        model.retitleSectionViews(in: collectionView)
+        return true
     }
 
     /// Deletes the section at `section` with its items, animated, unless the layout keeps them.
@@ -48,10 +50,12 @@ extension Simulation {
         guard section >= 0, section < model.sections.count else { return false }
         let remaining = section == 0 ? (model.sections.count > 1 ? model.sections[1].count : 0) : model.sections[0].count
         guard keepsEnoughItems(inSectionZero: remaining) else { return false }
-        return (try? collectionView.performBatchUpdates { batch in
+        guard (try? collectionView.performBatchUpdates({ batch in
             model.deleteSection(at: section)
             batch.deleteSections([section])
-        }) != nil
+        })) != nil else { return false }
+        model.retitleSectionViews(in: collectionView)
+        return true
     }
 
     /// Inserts a new item at `path`, animated.

@@ -44,6 +44,9 @@ extension Simulation {
             model.replaceSections(old, overrides: oldOverrides)
             throw error
         }
+        if !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty {
+            model.retitleSectionViews(in: collectionView)
+        }
     }
 
     /// The item counts the data has after `batch`, worked out the plain way:
