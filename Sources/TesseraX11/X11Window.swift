@@ -26,6 +26,12 @@ public final class X11Window {
         let window = XCreateSimpleWindow(d, connection.root, 0, 0, w, h, 0,
                                          cx11_black_pixel(d, connection.screen), cx11_white_pixel(d, connection.screen))
         guard window != 0 else { throw X11Error.windowCreationFailed }
+        // A resize keeps what the window shows at its top left (the server's default forgets it and paints the
+        // whole window in its background, a white flash until the next frame): only the new part is painted, in
+        // the background of the last frame (``setBackground(pixel:)``).
+        var attributes = XSetWindowAttributes()
+        attributes.bit_gravity = NorthWestGravity
+        XChangeWindowAttributes(d, window, UInt(CWBitGravity), &attributes)
         self.window = window
         self.size = Size(width: Double(w), height: Double(h))
         self.title = title
@@ -61,6 +67,17 @@ public final class X11Window {
         XFreePixmap(d, backBuffer)
         backBuffer = XCreatePixmap(d, window, w, h, UInt32(connection.depth))
         size = Size(width: Double(w), height: Double(h))
+    }
+
+    /// The pixel the server paints where the window grows, until the next frame is drawn there.
+    public private(set) var backgroundPixel: UInt?
+
+    /// Makes the server paint `pixel` (the frame's background) where a resize uncovers part of the window, rather
+    /// than white; it changes nothing already shown.
+    public func setBackground(pixel: UInt) {
+        guard pixel != backgroundPixel else { return }
+        backgroundPixel = pixel
+        XSetWindowBackground(connection.display, window, pixel)
     }
 
     /// Shows the back buffer: one `XCopyArea`, then a flush (no `XSync`).

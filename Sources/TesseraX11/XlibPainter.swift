@@ -112,6 +112,7 @@ public struct XlibPainter: Painter {
 
     /// Draws `list` (its elements, then the touch circles and heads-up lines) into the back buffer, then presents it with one `XCopyArea`.
     public mutating func paint(_ list: DisplayList) {
+        window.setBackground(pixel: pixel(list.background))
         if let render {
             paintComposited(list, with: render)
             return

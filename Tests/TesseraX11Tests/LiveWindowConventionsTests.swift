@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import CX11
+import TesseraGeometry
 import TesseraRender
 @testable import TesseraX11
 
@@ -28,6 +30,36 @@ final class LiveWindowConventionsTests: LiveWindowTestCase {
             usleep(100_000)
         }
         return false
+    }
+
+    /// The window's own pixel at (`x`, `y`), as the server shows it (not the back buffer).
+    private func shown(_ window: X11Window, _ x: Int32, _ y: Int32) -> UInt {
+        guard let image = XGetImage(window.connection.display, window.window, x, y, 1, 1, UInt(bitPattern: -1), ZPixmap) else { return 0 }
+        defer { cx11_destroy_image(image) }
+        return UInt(cx11_get_pixel(image, 0, 0)) & 0xFFFFFF
+    }
+
+    /// Growing the window keeps what it showed, and the part uncovered is the frame's background until the next
+    /// frame: the server's default painted the whole window white, a flash at every resize of a slow frame.
+    func testGrowingTheWindowKeepsItsPictureAndUncoversTheBackgroundNotWhite() throws {
+        let connection = try X11Display(name: display)
+        let window = try X11Window(connection: connection, title: "resize", size: Size(width: 200, height: 150))
+        XSync(connection.display, 0)
+        var list = DisplayList(size: Size(width: 200, height: 150))
+        list.background = Color(hex: 0x808080)
+        var painter = XlibPainter(window: window, composited: true)
+        var drawn = false
+        for _ in 0..<20 where !drawn {
+            painter.paint(list)
+            XSync(connection.display, 0)
+            drawn = shown(window, 100, 75) == 0x808080
+            if !drawn { usleep(50_000) }
+        }
+        XCTAssertTrue(drawn, "the frame reaches the window")
+        XResizeWindow(connection.display, window.window, 320, 240)
+        XSync(connection.display, 0)
+        XCTAssertEqual(shown(window, 100, 75), 0x808080, "what the window showed stays")
+        XCTAssertEqual(shown(window, 300, 220), 0x808080, "the part uncovered is the frame's background")
     }
 
     func testTheWindowSetsTheWindowManagersPropertiesAndItsTitleFollowsTheLayout() throws {
