@@ -85,7 +85,7 @@ struct RunCommand: CatalogCommand {
                 }
             }
             if case .interrupted(let signal) = ending {
-                printError("stopped by signal \(signal); the recording is closed")
+                printError("stopped by signal \(signal)" + (recorder.logPath == nil ? "" : "; the recording is closed"))
                 throw ExitCode(128 + signal)
             }
         }

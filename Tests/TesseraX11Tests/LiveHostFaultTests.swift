@@ -59,6 +59,17 @@ final class LiveHostFaultTests: LiveWindowTestCase {
         }
     }
 
+    /// A session that records nothing says only that it was stopped: it once said "the recording is closed".
+    func testASignalWithoutARecordingSaysNothingOfOne() throws {
+        let errors = Pipe()
+        let app = try launch(["run", "--scene", scene], stderr: errors)
+        kill(app.processIdentifier, SIGTERM)
+        waitForExit(app)
+        XCTAssertEqual(app.terminationStatus, 128 + SIGTERM)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(said, "tessera: stopped by signal 15\n")
+    }
+
     /// Another client destroys the window (`xdotool windowclose`, a window manager's destroy): the session ends as a
     /// close does, with its final state. Idle, the process went on with no window; drawing, it died of Xlib's
     /// default error handler (`BadDrawable`), exit 1, with no final state.
