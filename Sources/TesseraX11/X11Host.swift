@@ -317,13 +317,33 @@ public final class X11Host {
     /// The heads-up segments as lines at most `width` wide by `measure`, in order, joined by " | ".
     ///
     /// A segment goes on the current line if it fits, else it starts a new one; a segment wider than
-    /// the window on its own is cut with "…". The first segment (the recording badge, when recording)
-    /// therefore always shows, at the start of the first line.
+    /// the window on its own wraps at its spaces onto lines of its own, and a word wider than the window
+    /// is cut with "…". The first segment (the recording badge, when recording) therefore always shows,
+    /// at the start of the first line.
     static func headsUpLines(_ segments: [String], width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         var line = ""
-        for var segment in segments where !segment.isEmpty {
-            while measure(segment) > width, segment.count > 1 { segment = String(segment.dropLast(2)) + "…" }
+        for segment in segments where !segment.isEmpty {
+            if measure(segment) > width {
+                // Too wide for a line of its own: it wraps at its spaces onto lines of its own, and only a word
+                // wider than the window is cut (a pan's translation and velocity stay readable in a narrow window).
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                for word in segment.split(separator: " ") {
+                    var word = String(word)
+                    while measure(word) > width, word.count > 1 { word = String(word.dropLast(2)) + "…" }
+                    let joined = line.isEmpty ? word : line + " " + word
+                    if line.isEmpty || measure(joined) <= width {
+                        line = joined
+                    } else {
+                        lines.append(line)
+                        line = word
+                    }
+                }
+                lines.append(line)
+                line = ""
+                continue
+            }
             let joined = line.isEmpty ? segment : line + " | " + segment
             if line.isEmpty || measure(joined) <= width {
                 line = joined

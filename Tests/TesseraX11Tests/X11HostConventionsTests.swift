@@ -25,6 +25,18 @@ final class X11HostConventionsTests: XCTestCase {
         XCTAssertLessThanOrEqual(measure(lines[1]), 120)
     }
 
+    /// A pan's entry is wider than a 320-point window: it wraps at its spaces, so its velocity stays readable, where
+    /// it was cut with "…" after its translation.
+    func testASegmentWiderThanTheWindowWrapsAtItsSpaces() {
+        let pan = "pan ended (160, 160) touches=1 translation=(0, -240) velocity=(0, -1.2)"
+        let lines = X11Host.headsUpLines(["flow", "30 items", pan, "frame 0.4 ms"], width: 306, measure: measure)
+        XCTAssertEqual(lines, ["flow | 30 items", "pan ended (160, 160) touches=1 translation=(0,",
+                               "-240) velocity=(0, -1.2)", "frame 0.4 ms"])
+        for line in lines { XCTAssertLessThanOrEqual(measure(line), 306, line) }
+        XCTAssertEqual(lines.joined(separator: " ").components(separatedBy: "flow | 30 items ").last,
+                       pan + " frame 0.4 ms", "nothing of the entry is lost")
+    }
+
     func testTheFrameTimeIsLeftOutUntilAFrameHasBeenTimed() {
         // The first frame has no time of its own to show; an idle window kept showing "frame 0.0 ms".
         XCTAssertNil(X11Host.frameTimeSegment(nil))
