@@ -13,7 +13,7 @@ extension CollectionView {
     ///
     /// An arrow moves ``keyboardLineStep`` its way, or a whole page (the bounds' extent) when ``isPagingEnabled``
     /// is on, so that the content still rests on pages. Page Up and Page Down move ``keyboardPageFraction`` of the
-    /// bounds, and Home and End go to the start and the end, along the axis the content scrolls on (vertical unless
+    /// bounds (the whole bounds when ``isPagingEnabled`` is on), and Home and End go to the start and the end, along the axis the content scrolls on (vertical unless
     /// only the horizontal one scrolls). Every target is held to the resting range. A key pressed while an earlier
     /// one's scroll is still animating moves on from where that one was going, so a held key, which repeats,
     /// scrolls at a steady rate. Nothing moves while ``isScrollEnabled`` is off or a finger is dragging.
@@ -34,8 +34,9 @@ extension CollectionView {
         case .left: target.x -= page.x
         case .right: target.x += page.x
         case .pageUp, .pageDown:
-            let sign = step == .pageDown ? 1.0 : -1.0
-            if vertical { target.y += sign * bounds.height * Self.keyboardPageFraction } else { target.x += sign * bounds.width * Self.keyboardPageFraction }
+            // With paging on, a page key moves a whole page too: a fraction of one would leave the content between pages.
+            let sign = step == .pageDown ? 1.0 : -1.0, fraction = isPagingEnabled ? 1 : Self.keyboardPageFraction
+            if vertical { target.y += sign * bounds.height * fraction } else { target.x += sign * bounds.width * fraction }
         case .home:
             if vertical { target.y = low.y } else { target.x = low.x }
         case .end:

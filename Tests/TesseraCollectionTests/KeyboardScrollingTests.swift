@@ -71,6 +71,12 @@ final class KeyboardScrollingTests: XCTestCase {
         view.scroll(for: .right)
         settle(f)
         XCTAssertEqual(view.contentOffset, Point(x: 320, y: 0), "a paged view steps a page, so it still rests on one")
+        view.scroll(for: .pageDown)
+        settle(f)
+        XCTAssertEqual(view.contentOffset, Point(x: 640, y: 0), "a page key too: 0.8 of a page would rest between pages")
+        view.scroll(for: .pageUp)
+        settle(f)
+        XCTAssertEqual(view.contentOffset, Point(x: 320, y: 0))
     }
 
     func testNothingScrollsWhenScrollingIsOff() {
