@@ -47,6 +47,10 @@ extension LayoutContext {
     /// ``layoutDelegate`` cast to ``FlowLayoutDelegate``, or nil when it does not adopt it.
     public var flowLayoutDelegate: FlowLayoutDelegate? { layoutDelegate as? FlowLayoutDelegate }
 
+    /// ``layoutDelegate`` cast to ``ItemSizeDelegate``, or nil when it does not adopt it: the per-item sizes any
+    /// layout may ask for (a scene's `itemSizes`).
+    public var itemSizeDelegate: ItemSizeDelegate? { layoutDelegate as? ItemSizeDelegate }
+
     /// Ignores the adjustments: a host without a content offset has nothing to adjust.
     public func layout(_ layout: Layout, didProcessContentOffsetAdjustment offsetAdjustment: Point,
                        contentSizeAdjustment sizeAdjustment: Size) {}

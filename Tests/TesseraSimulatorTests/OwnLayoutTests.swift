@@ -39,6 +39,40 @@ final class DiagonalLayout: Layout, PinchAdjustableLayout, ModeToggleLayout {
     func toggleMode() { mirrored.toggle() }
 }
 
+/// A one-column stack whose item heights come from the app, as a waterfall layout's do: it asks the item-size
+/// delegate, as CHTCollectionViewWaterfallLayout asks `collectionView(_:layout:sizeForItemAt:)`, and uses 30 × 30
+/// for an item it gets no size for.
+final class StackedSizesLayout: Layout {
+    private var frames: [Rect] = []
+
+    override func prepare() {
+        super.prepare()
+        frames = []
+        guard let c = collectionView, c.numberOfSections > 0 else { return }
+        var y = 0.0
+        for item in 0..<c.numberOfItems(inSection: 0) {
+            let size = c.itemSizeDelegate?.layout(self, sizeForItemAt: ElementPath(item: item, section: 0)) ?? Size(width: 30, height: 30)
+            frames.append(Rect(x: 0, y: y, width: size.width, height: size.height))
+            y += size.height
+        }
+    }
+
+    override var contentSize: Size {
+        collectionView == nil ? .zero : Size(width: 320, height: frames.last?.maxY ?? 0)
+    }
+
+    override func attributesForItem(at indexPath: ElementPath) -> LayoutAttributes? {
+        guard collectionView != nil, indexPath.section == 0, indexPath.item >= 0, indexPath.item < frames.count else { return nil }
+        var a = LayoutAttributes(forCellAt: indexPath)
+        a.frame = frames[indexPath.item]
+        return a
+    }
+
+    override func attributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        frames.indices.compactMap { attributesForItem(at: ElementPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+}
+
 final class OwnLayoutTests: XCTestCase {
     func pinch(_ s: Simulation, from: Double, to: Double) {
         let c = Point(x: 160, y: 240)
@@ -75,6 +109,31 @@ final class OwnLayoutTests: XCTestCase {
         XCTAssertEqual(s.currentLayoutName, "diagonal")
         XCTAssertEqual((s.currentLayout as? DiagonalLayout)?.pitch, 60)
         XCTAssertTrue(s.state.json.contains(#""layout":"diagonal","parameters":{"pitch":60}"#), s.state.json)
+    }
+
+    /// A scene's `itemSizes` answered only the flow layout's delegate, so a layout of the user's own whose sizes come
+    /// from the app laid every cell out 0 points tall, or at its default, silently. They answer any layout that asks
+    /// the item-size delegate: in the simulation (`replay`, `run`), following moved items, and in `tessera attributes`.
+    func testAScenesItemSizesReachALayoutOfTheUsersOwn() throws {
+        let catalog = LayoutCatalog.basic.adding(LayoutDescriptor(StackedSizesLayout.self, name: "stacked", summary: "",
+                                                                  make: { StackedSizesLayout() }))
+        let json = #"{"size":[320,480],"layout":{"type":"stacked"},"sections":[{"items":3,"itemSizes":[[100,20],[200,40],[50,60]]}]}"#
+        let scene = try Scene.parse(Data(json.utf8), catalog: catalog)
+        let s = try Simulation(scene: scene)
+        s.collectionView.layoutIfNeeded()
+        func frames() -> [Rect] { (0..<3).compactMap { s.currentLayout.attributesForItem(at: ElementPath(item: $0, section: 0))?.frame } }
+        XCTAssertEqual(frames(), [Rect(x: 0, y: 0, width: 100, height: 20), Rect(x: 0, y: 20, width: 200, height: 40),
+                                  Rect(x: 0, y: 60, width: 50, height: 60)])
+        var batch = BatchUpdate()
+        batch.moveItem(at: ElementPath(item: 2, section: 0), to: ElementPath(item: 0, section: 0))
+        try s.performBatchUpdates(batch, animated: false)
+        XCTAssertEqual(frames().map(\.size), [Size(width: 50, height: 60), Size(width: 100, height: 20), Size(width: 200, height: 40)],
+                       "sizes stay with their items")
+        let context = SceneLayoutContext(scene: scene)
+        let layout = StackedSizesLayout()
+        layout.collectionView = context
+        layout.prepareIfNeeded()
+        XCTAssertEqual(layout.attributesForItem(at: ElementPath(item: 1, section: 0))?.frame, Rect(x: 0, y: 20, width: 200, height: 40))
     }
 
     func testAPinchAdjustsAnyLayoutThatAdoptsThePinchProtocol() {

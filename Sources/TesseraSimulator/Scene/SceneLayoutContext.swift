@@ -5,8 +5,8 @@ import TesseraLayout
 /// sizes and per-section overrides come straight from the scene.
 ///
 /// `tessera attributes` uses it. It is also the flow-layout delegate for the
-/// scene's `itemSizes` and per-section overrides.
-public final class SceneLayoutContext: LayoutContext, FlowLayoutDelegate {
+/// scene's `itemSizes` and per-section overrides, and the item-size delegate any layout may ask.
+public final class SceneLayoutContext: LayoutContext, FlowLayoutDelegate, ItemSizeDelegate {
     /// The scene's sections: the counts, item sizes and overrides the layout reads.
     public let sections: [SceneSection]
     /// The visible rectangle in content coordinates: the scene's window size at its content offset.
@@ -31,7 +31,13 @@ public final class SceneLayoutContext: LayoutContext, FlowLayoutDelegate {
 
     /// The item's size from its section's `itemSizes`, or nil for the layout's `itemSize`.
     public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
-        sections[indexPath.section].itemSizes?[indexPath.item]
+        self.layout(layout, sizeForItemAt: indexPath)
+    }
+    /// The item's size from its section's `itemSizes`, for any layout; nil when the scene gives none or the item is not there.
+    public func layout(_ layout: Layout, sizeForItemAt indexPath: ElementPath) -> Size? {
+        guard indexPath.section >= 0, indexPath.section < sections.count, let sizes = sections[indexPath.section].itemSizes,
+              indexPath.item >= 0, indexPath.item < sizes.count else { return nil }
+        return sizes[indexPath.item]
     }
     /// The section's `itemSizes`, all at once, or nil when the scene gives none.
     public func flowLayout(_ layout: FlowLayout, sizesForItemsInSection section: Int) -> [Size]? {

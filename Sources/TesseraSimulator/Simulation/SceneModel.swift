@@ -13,7 +13,7 @@ import TesseraRender
 /// counting up from the scene's item count. An item keeps its identity wherever
 /// it moves, into another section too, so no two items ever share one.
 /// Sizes from the scene's `itemSizes` travel with their items.
-final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelegate {
+final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelegate, ItemSizeDelegate {
     struct Item {
         var identity: Int
         var size: Size?
@@ -198,6 +198,13 @@ final class SceneModel: CollectionViewReorderingDataSource, CollectionViewDelega
 
     func collectionView(_ collectionView: CollectionView, layout: FlowLayout, sizeForItemAt indexPath: ElementPath) -> Size? {
         sections[indexPath.section][indexPath.item].size
+    }
+
+    /// The scene's size for the item, for a layout of any class: the size its `itemSizes` gave it, kept as it moves.
+    func layout(_ layout: Layout, sizeForItemAt indexPath: ElementPath) -> Size? {
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].count else { return nil }
+        return sections[indexPath.section][indexPath.item].size
     }
 
     /// Every size of `section` in one call, the layout's `itemSize` for items the scene does not
