@@ -323,34 +323,32 @@ public final class X11Host {
     static func headsUpLines(_ segments: [String], width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         var line = ""
-        for segment in segments where !segment.isEmpty {
-            if measure(segment) > width {
-                // Too wide for a line of its own: it wraps at its spaces onto lines of its own, and only a word
-                // wider than the window is cut (a pan's translation and velocity stay readable in a narrow window).
-                if !line.isEmpty { lines.append(line) }
-                line = ""
-                for word in segment.split(separator: " ") {
-                    var word = String(word)
-                    while measure(word) > width, word.count > 1 { word = String(word.dropLast(2)) + "…" }
-                    let joined = line.isEmpty ? word : line + " " + word
-                    if line.isEmpty || measure(joined) <= width {
-                        line = joined
-                    } else {
-                        lines.append(line)
-                        line = word
-                    }
-                }
-                lines.append(line)
-                line = ""
-                continue
-            }
-            let joined = line.isEmpty ? segment : line + " | " + segment
+        // Puts `piece` on the current line after `separator` if it fits, else ends the line and starts another.
+        func place(_ piece: String, separator: String) {
+            let joined = line.isEmpty ? piece : line + separator + piece
             if line.isEmpty || measure(joined) <= width {
                 line = joined
             } else {
                 lines.append(line)
-                line = segment
+                line = piece
             }
+        }
+        for segment in segments where !segment.isEmpty {
+            guard measure(segment) > width else {
+                place(segment, separator: " | ")
+                continue
+            }
+            // Too wide for a line of its own: it wraps at its spaces onto lines of its own, and only a word
+            // wider than the window is cut (a pan's translation and velocity stay readable in a narrow window).
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for word in segment.split(separator: " ") {
+                var word = String(word)
+                while measure(word) > width, word.count > 1 { word = String(word.dropLast(2)) + "…" }
+                place(word, separator: " ")
+            }
+            lines.append(line)
+            line = ""
         }
         if !line.isEmpty { lines.append(line) }
         return lines
