@@ -145,7 +145,7 @@ extension CollectionView {
         lastUpdatePlan = plan
         // Where to rest now is the layout's call, as UIKit asks it after updates; kept on the content.
         // A scroll under way is carried along, so it goes on from the new offset.
-        let target = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        let target = clampedContentOffset(targetContentOffset(after: layout))
         if target != contentOffset, !isDragging {
             scrollState = scrollState.shifted(by: target - contentOffset)
             setBounds(Rect(origin: target, size: bounds.size))
@@ -167,6 +167,14 @@ extension CollectionView {
         layout.clearAttributesBeforeUpdate()
         if group == nil, let completion { completionsBuffer.append { completion(true) } }
         layoutIfNeeded()
+    }
+
+    /// Where the content rests after a batch update or a change of layout, as UIKit decides it: the layout's
+    /// `targetContentOffset(forProposedContentOffset:)` of the current offset, then the delegate's
+    /// ``CollectionViewDelegate/collectionView(_:targetContentOffsetForProposedContentOffset:)`` of that.
+    func targetContentOffset(after layout: Layout) -> Point {
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        return delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
     }
 
     /// Asks `layout` which supplementary and decoration views the update deletes and inserts, for every kind on

@@ -82,7 +82,7 @@ extension CollectionView {
         layout.invalidateLayout()
         layout.prepareIfNeeded()
         collectionViewLayout = layout
-        let offset = clampedContentOffset(layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        let offset = clampedContentOffset(targetContentOffset(after: layout))
         scrollState = .idle
         // Rows scrolling sideways belonged to the old layout's sections.
         orthogonalScroll = OrthogonalScrollState()

@@ -63,6 +63,12 @@ public protocol CollectionViewDelegate: AnyObject {
                         targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                         toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath
 
+    /// Where the content rests after a batch update or a change of layout, as
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`: asked after the layout's
+    /// `targetContentOffset(forProposedContentOffset:)`, with its answer as `proposedContentOffset`. The default
+    /// returns `proposedContentOffset`; whatever it returns is held to the resting range.
+    func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point
+
     /// The transition layout ``CollectionView/startInteractiveTransition(to:completion:)`` installs between
     /// `fromLayout` and `toLayout`, as `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: return an instance
     /// of your own ``TransitionLayout`` subclass, made with these two layouts, to lay the transition out your way.
@@ -169,6 +175,12 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView,
                                targetIndexPathForMoveFromItemAt currentIndexPath: ElementPath,
                                toProposedIndexPath proposedIndexPath: ElementPath) -> ElementPath { proposedIndexPath }
+
+    /// Returns `proposedContentOffset`: the content rests where the layout put it.
+    public func collectionView(_ collectionView: CollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
 
     /// Returns a plain ``TransitionLayout`` from `fromLayout` to `toLayout`.
     public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: Layout,

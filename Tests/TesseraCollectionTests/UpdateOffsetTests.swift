@@ -65,6 +65,35 @@ final class UpdateOffsetTests: XCTestCase {
         XCTAssertEqual(f.collectionView.contentOffset, Point(x: 0, y: 10), "the default answer is the proposal")
     }
 
+    /// UIKit's delegate method "gives the delegate an opportunity to customize the content offset for layout changes
+    /// and animated updates", asked after the layout's `targetContentOffset(forProposedContentOffset:)` (UIKit
+    /// documentation, UICollectionViewDelegate.collectionView(_:targetContentOffsetForProposedContentOffset:)): its
+    /// proposal is the layout's answer, and where it answers, held to the content, is where the content rests.
+    func testTheDelegateHasTheLastWordOnWhereTheContentRests() throws {
+        final class Keeper: CollectionViewDelegate {
+            var proposals: [Point] = []
+            var answer: Point?
+            func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposed: Point) -> Point {
+                proposals.append(proposed)
+                return answer ?? proposed
+            }
+        }
+        let (f, _) = chat(offset: 500)
+        let keeper = Keeper()
+        f.collectionView.delegate = keeper
+        keeper.answer = Point(x: 0, y: 120)
+        try f.collectionView.performBatchUpdates(animation: nil) { batch in
+            f.data.sections[0].insert(contentsOf: (0..<3).map { TestItem(uid: 100 + $0) }, at: 0)
+            batch.insertItems(at: [ip(0, 0), ip(0, 1), ip(0, 2)])
+        }
+        XCTAssertEqual(keeper.proposals, [Point(x: 0, y: 650)], "the proposal is the layout's answer")
+        XCTAssertEqual(f.collectionView.contentOffset, Point(x: 0, y: 120))
+        keeper.answer = Point(x: 0, y: 99_999)
+        f.collectionView.setCollectionViewLayout(ListLayout(), animation: nil)
+        XCTAssertEqual(keeper.proposals.count, 2, "asked for a change of layout too")
+        XCTAssertEqual(f.collectionView.contentOffset, f.collectionView.maximumContentOffset, "held to the content")
+    }
+
     /// UIKit: "Changing the value causes the collection view to add the specified x and y values to its
     /// contentOffset property" and, for `contentSizeAdjustment`, "to add the specified height and width values to
     /// its contentSize property" (UIKit documentation, UICollectionViewLayoutInvalidationContext). A row above the
